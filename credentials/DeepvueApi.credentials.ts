@@ -1,0 +1,95 @@
+import type {
+	IAuthenticateGeneric,
+	ICredentialDataDecryptedObject,
+	ICredentialTestRequest,
+	ICredentialType,
+	IHttpRequestHelper,
+	INodeProperties,
+} from 'n8n-workflow';
+
+import { getAccessToken } from './accessToken';
+
+export class DeepvueApi implements ICredentialType {
+	name = 'deepvueApi';
+
+	displayName = 'Deepvue API';
+
+	icon = { light: 'file:deepvue.svg', dark: 'file:deepvue.dark.svg' } as const;
+
+	documentationUrl = 'https://docs.deepvue.ai';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			default: 'https://production.deepvue.tech',
+			description:
+				'Address of the Deepvue API. Keep the default unless Deepvue gave you another one, or you run a local emulator.',
+		},
+		{
+			displayName: 'Client ID',
+			name: 'clientId',
+			type: 'string',
+			default: '',
+			required: true,
+			description: 'The client ID from your Deepvue dashboard',
+		},
+		{
+			displayName: 'Client Secret',
+			name: 'clientSecret',
+			type: 'string',
+			typeOptions: { password: true },
+			default: '',
+			required: true,
+			description: 'The client secret from your Deepvue dashboard. It is also sent as the API key.',
+		},
+		{
+			// Filled by preAuthentication; n8n empties and refills it when a call answers 401.
+			displayName: 'Access Token',
+			name: 'accessToken',
+			type: 'hidden',
+			typeOptions: { expirable: true, password: true },
+			default: '',
+		},
+	];
+
+	async preAuthentication(this: IHttpRequestHelper, credentials: ICredentialDataDecryptedObject) {
+		const accessToken = await getAccessToken(
+			this.helpers.httpRequest,
+			{
+				baseUrl: String(credentials.baseUrl ?? ''),
+				clientId: String(credentials.clientId ?? ''),
+				clientSecret: String(credentials.clientSecret ?? ''),
+			},
+			typeof credentials.accessToken === 'string' && credentials.accessToken !== ''
+				? credentials.accessToken
+				: undefined,
+		);
+		return { accessToken };
+	}
+
+	authenticate: IAuthenticateGeneric = {
+		type: 'generic',
+		properties: {
+			headers: {
+				Authorization: '=Bearer {{$credentials.accessToken}}',
+				'x-api-key': '={{$credentials.clientSecret}}',
+			},
+		},
+	};
+
+	// Authorizing proves the client ID and secret without spending a paid lookup.
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{$credentials.baseUrl.trim().replace(/\\/+$/, "")}}',
+			url: '/v1/authorize',
+			method: 'POST',
+			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+			body: {
+				client_id: '={{$credentials.clientId}}',
+				client_secret: '={{$credentials.clientSecret}}',
+			},
+		},
+	};
+}

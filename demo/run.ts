@@ -1,0 +1,104 @@
+/**
+ * `npm run demo`: starts the bundled API emulator on loopback and runs example workflows through
+ * n8n's engine with the built Deepvue node, printing what each one returns. No account needed.
+ */
+import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+
+import { DEMO_CLIENT, NOT_FOUND_INPUTS, startEmulator } from '../test/emulator/server';
+import { createInstance, binaryFile, runNode } from '../test/harness/run';
+
+interface Example {
+	title: string;
+	parameters: INodeParameters;
+	items?: INodeExecutionData[];
+	continueOnFail?: boolean;
+}
+
+const EXAMPLES: Example[] = [
+	{
+		title: 'Mobile Intelligence > Get Name',
+		parameters: { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '9876543210' },
+	},
+	{
+		title: 'Payment > Verify UPI ID',
+		parameters: { resource: 'payment', operation: 'verifyUpi', vpa: 'asha@okhdfcbank', nameToMatch: 'Asha Rao' },
+	},
+	{
+		title: 'Identity Document > Verify Passport',
+		parameters: { resource: 'identityDocument', operation: 'verifyPassport', fileNumber: 'DL1061234567823', dateOfBirth: '1990-01-31' },
+	},
+	{
+		title: 'Tax > Check TDS 206AB Compliance',
+		parameters: { resource: 'tax', operation: 'checkTds206ab', panNumber: 'ABCDE1234F' },
+	},
+	{
+		title: 'Business Compliance > Verify FSSAI Licence',
+		parameters: { resource: 'businessCompliance', operation: 'verifyFssaiLicence', fssaiId: '10012345678901' },
+	},
+	{
+		title: 'Vehicle > Get Challans',
+		parameters: { resource: 'vehicle', operation: 'getChallans', rcNumber: 'MH12AB1234' },
+	},
+	{
+		title: 'Telecom > Check Revoked Number List (full response)',
+		parameters: { resource: 'telecom', operation: 'checkMnrl', mobileNumber: '9876543210', options: { response: 'full' } },
+	},
+	{
+		title: 'Batch > Upload UPI Batch (a CSV from a previous node)',
+		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' },
+		items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\nravi@ybl\n', 'upi-ids.csv') } }],
+	},
+	{
+		title: 'Three mobile numbers, one unknown, one empty, with Continue On Fail',
+		parameters: { resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '={{ $json.mobile }}' },
+		items: [{ json: { mobile: '9876543210' } }, { json: { mobile: NOT_FOUND_INPUTS.mobileNumber } }, { json: { mobile: '' } }],
+		continueOnFail: true,
+	},
+];
+
+const MAX_LINE = 110;
+
+function preview(value: IDataObject): string {
+	const text = JSON.stringify(value);
+	return text.length > MAX_LINE ? `${text.slice(0, MAX_LINE - 3)}...` : text;
+}
+
+function printItem(item: INodeExecutionData, index: number) {
+	const label = `    item ${index}:`;
+	if (item.error || item.json.error !== undefined) {
+		const description = (item.error as { description?: string } | undefined)?.description;
+		console.log(`${label} ERROR ${item.error?.message ?? String(item.json.error)}`);
+		if (description) console.log(`             ${description}`);
+		return;
+	}
+	console.log(`${label} ${preview(item.json)}`);
+}
+
+async function main() {
+	const emulator = await startEmulator();
+	const instance = await createInstance();
+	instance.setCredential({ baseUrl: emulator.baseUrl, clientId: DEMO_CLIENT.clientId, clientSecret: DEMO_CLIENT.clientSecret });
+	console.log(`Deepvue API emulator at ${emulator.baseUrl}; running examples through n8n's workflow engine.\n`);
+
+	let failures = 0;
+	try {
+		for (const example of EXAMPLES) {
+			console.log(`> ${example.title}`);
+			const { items, error } = await runNode(instance, example);
+			if (error) {
+				failures += 1;
+				console.log(`    node failed: ${error.message}`);
+			}
+			items.forEach(printItem);
+			console.log('');
+		}
+		const lookups = emulator.requests.filter((call) => call.path !== '/v1/authorize').length;
+		const authorizations = emulator.requests.length - lookups;
+		console.log(`${EXAMPLES.length} workflows, ${lookups} API lookups, ${authorizations} authorization (the token is cached and reused).`);
+	} finally {
+		await emulator.close();
+	}
+	if (failures > 0) process.exitCode = 1;
+}
+
+void main();

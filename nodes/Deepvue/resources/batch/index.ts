@@ -1,0 +1,11 @@
+import type { DeepvueResource } from '../../shared/operation';
+import { uploadCinBatch } from './uploadCinBatch';
+import { uploadUanEmploymentHistoryBatch } from './uploadUanEmploymentHistoryBatch';
+import { uploadUpiBasicBatch } from './uploadUpiBasicBatch';
+
+export const batch: DeepvueResource = {
+	value: 'batch',
+	name: 'Batch',
+	description: 'Bulk verification from an uploaded CSV file',
+	operations: [uploadCinBatch, uploadUanEmploymentHistoryBatch, uploadUpiBasicBatch],
+};

@@ -1,0 +1,13 @@
+import type { DeepvueOperation } from '../../shared/operation';
+import { batchFile, webhookUrl } from '../../shared/inputs';
+
+export const uploadCinBatch: DeepvueOperation = {
+	value: 'uploadCinBatch',
+	name: 'Upload CIN Batch',
+	action: 'Upload a file of company CINs for bulk verification',
+	description:
+		'Uploads a CSV file of company identification numbers (CINs) for bulk verification with the MCA. Returns the batch request ID, its status and the link to the result file.',
+	method: 'POST',
+	path: '/v1/verification/mca/cin/batch',
+	inputs: [batchFile, webhookUrl],
+};

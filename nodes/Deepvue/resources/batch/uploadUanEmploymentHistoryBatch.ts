@@ -1,0 +1,13 @@
+import type { DeepvueOperation } from '../../shared/operation';
+import { batchFile, webhookUrl } from '../../shared/inputs';
+
+export const uploadUanEmploymentHistoryBatch: DeepvueOperation = {
+	value: 'uploadUanEmploymentHistoryBatch',
+	name: 'Upload UAN Employment History Batch',
+	action: 'Upload a file of UANs for bulk employment history lookup',
+	description:
+		'Uploads a CSV file of EPFO UANs to look up the employment history in bulk. Processing continues after the upload; returns the batch request ID.',
+	method: 'POST',
+	path: '/v1/verification/epfo/uan-to-employment-history/batch',
+	inputs: [batchFile, webhookUrl],
+};

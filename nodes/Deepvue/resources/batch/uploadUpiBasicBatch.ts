@@ -1,0 +1,13 @@
+import type { DeepvueOperation } from '../../shared/operation';
+import { batchFile, webhookUrl } from '../../shared/inputs';
+
+export const uploadUpiBasicBatch: DeepvueOperation = {
+	value: 'uploadUpiBasicBatch',
+	name: 'Upload UPI Batch',
+	action: 'Upload a file of UPI IDs for bulk verification',
+	description:
+		'Uploads a CSV file of UPI IDs for bulk basic verification. Processing continues after the upload; returns the batch request ID.',
+	method: 'POST',
+	path: '/v1/verification/upi-basic/batch',
+	inputs: [batchFile, webhookUrl],
+};

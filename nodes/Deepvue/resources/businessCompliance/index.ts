@@ -1,0 +1,10 @@
+import type { DeepvueResource } from '../../shared/operation';
+import { verifyFssaiLicence } from './verifyFssaiLicence';
+import { verifyShopEstablishment } from './verifyShopEstablishment';
+
+export const businessCompliance: DeepvueResource = {
+	value: 'businessCompliance',
+	name: 'Business Compliance',
+	description: 'Shop establishment certificates and FSSAI food licences',
+	operations: [verifyFssaiLicence, verifyShopEstablishment],
+};

@@ -1,0 +1,13 @@
+import type { DeepvueOperation } from '../../shared/operation';
+import { fssaiLicenceNumber } from '../../shared/inputs';
+
+export const verifyFssaiLicence: DeepvueOperation = {
+	value: 'verifyFssaiLicence',
+	name: 'Verify FSSAI Licence',
+	action: 'Verify an FSSAI food business licence',
+	description:
+		'Verifies a food business licence or registration with FSSAI. Returns the company name, premises address, licence category, status and dates.',
+	method: 'GET',
+	path: '/v1/business-compliance/fssai-verification',
+	inputs: [fssaiLicenceNumber],
+};

@@ -1,0 +1,13 @@
+import type { DeepvueOperation } from '../../shared/operation';
+import { dateOfBirth, passportFileNumber } from '../../shared/inputs';
+
+export const verifyPassport: DeepvueOperation = {
+	value: 'verifyPassport',
+	name: 'Verify Passport',
+	action: 'Verify a passport application',
+	description:
+		'Verifies an Indian passport application by its file number and the applicant date of birth. Returns the name, application type, date received and status.',
+	method: 'GET',
+	path: '/v1/verification/passport',
+	inputs: [passportFileNumber, dateOfBirth],
+};

@@ -1,0 +1,13 @@
+import type { DeepvueOperation } from '../../shared/operation';
+import { mobileNumber } from '../../shared/inputs';
+
+export const getDigitalAge: DeepvueOperation = {
+	value: 'getDigitalAge',
+	name: 'Get Digital Age',
+	action: 'Get the digital age of a mobile number',
+	description:
+		'Estimates how long a mobile number has been in use online (its digital age) and whether a business name is registered on it.',
+	method: 'GET',
+	path: '/v1/mobile-intelligence/mobile-to-digital-age',
+	inputs: [mobileNumber],
+};

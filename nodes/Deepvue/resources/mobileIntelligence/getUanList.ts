@@ -1,0 +1,13 @@
+import type { DeepvueOperation } from '../../shared/operation';
+import { mobileNumber } from '../../shared/inputs';
+
+export const getUanList: DeepvueOperation = {
+	value: 'getUanList',
+	name: 'Get UAN List',
+	action: 'Get the EPFO UANs linked to a mobile number',
+	description:
+		'Lists the EPFO Universal Account Numbers (UANs, provident fund accounts) registered with a mobile number.',
+	method: 'GET',
+	path: '/v1/mobile-intelligence/mobile-to-uan-list',
+	inputs: [mobileNumber],
+};

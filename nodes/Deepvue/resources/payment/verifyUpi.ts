@@ -1,0 +1,13 @@
+import type { DeepvueOperation } from '../../shared/operation';
+import { nameToMatch, upiId } from '../../shared/inputs';
+
+export const verifyUpi: DeepvueOperation = {
+	value: 'verifyUpi',
+	name: 'Verify UPI ID',
+	action: 'Verify a UPI ID',
+	description:
+		'Checks that a UPI ID (VPA) exists and returns the account holder name at the bank. Optionally give the name you expect.',
+	method: 'GET',
+	path: '/v1/verification/upi',
+	inputs: [upiId, nameToMatch],
+};

@@ -1,0 +1,13 @@
+import type { DeepvueOperation } from '../../shared/operation';
+import { itrClientId } from '../../shared/inputs';
+
+export const download26as: DeepvueOperation = {
+	value: 'download26as',
+	name: 'Download Form 26AS',
+	action: 'Download the Form 26AS tax credit data of a taxpayer',
+	description:
+		"Downloads a taxpayer's Form 26AS data (tax deducted at source and other tax credits) for an ITR client ID. Returns the PAN and the TDS records.",
+	method: 'POST',
+	path: '/v1/verification/itr/26as-download',
+	inputs: [itrClientId],
+};

@@ -1,0 +1,13 @@
+import type { DeepvueOperation } from '../../shared/operation';
+import { itrClientId } from '../../shared/inputs';
+
+export const downloadAis: DeepvueOperation = {
+	value: 'downloadAis',
+	name: 'Download AIS',
+	action: 'Download the annual information statement of a taxpayer',
+	description:
+		"Downloads a taxpayer's Annual Information Statement (AIS) for an ITR client ID. Returns the PAN, financial year, status and a link to the AIS file.",
+	method: 'POST',
+	path: '/v1/verification/itr/ais-download',
+	inputs: [itrClientId],
+};

@@ -1,0 +1,13 @@
+import type { DeepvueOperation } from '../../shared/operation';
+import { mobileNumber } from '../../shared/inputs';
+
+export const checkMnrl: DeepvueOperation = {
+	value: 'checkMnrl',
+	name: 'Check Revoked Number List',
+	action: 'Check a mobile number against the revoked number list',
+	description:
+		"Checks a mobile number against the Department of Telecommunications' Mobile Number Revocation List (MNRL). Returns whether it was revoked and when.",
+	method: 'GET',
+	path: '/v1/verification/mnrl/verify',
+	inputs: [mobileNumber],
+};

@@ -1,0 +1,9 @@
+import type { DeepvueResource } from '../../shared/operation';
+import { checkMnrl } from './checkMnrl';
+
+export const telecom: DeepvueResource = {
+	value: 'telecom',
+	name: 'Telecom',
+	description: 'Revoked mobile numbers (MNRL)',
+	operations: [checkMnrl],
+};

@@ -1,0 +1,13 @@
+import type { DeepvueOperation } from '../../shared/operation';
+import { vehicleRegistrationNumber } from '../../shared/inputs';
+
+export const getChallans: DeepvueOperation = {
+	value: 'getChallans',
+	name: 'Get Challans',
+	action: 'Get traffic challans for a vehicle',
+	description:
+		'Looks up traffic offence challans for a vehicle registration number. Returns each challan with offence, place, date, amount and status, plus blacklist entries.',
+	method: 'GET',
+	path: '/v1/verification/rc-challan-details',
+	inputs: [vehicleRegistrationNumber],
+};

@@ -1,0 +1,9 @@
+import type { DeepvueResource } from '../../shared/operation';
+import { getChallans } from './getChallans';
+
+export const vehicle: DeepvueResource = {
+	value: 'vehicle',
+	name: 'Vehicle',
+	description: 'Traffic challans of a vehicle',
+	operations: [getChallans],
+};

@@ -1,0 +1,97 @@
+import { NodeApiError } from 'n8n-workflow';
+import type { INode, JsonObject } from 'n8n-workflow';
+
+/** What to do about each answer, in the user's terms. */
+const ADVICE: Record<string, string> = {
+	'400': 'Check the input values. If Deepvue says the client is inactive, contact Deepvue support.',
+	'401': 'Check the Client ID and Client Secret in the Deepvue credential.',
+	'403': 'Your Deepvue plan does not include this check. Ask Deepvue to enable it for your client ID.',
+	'404': 'Deepvue found no record for this input. Check the value; to keep going with the other items, set the node to Continue On Fail.',
+	'422': "Check the format of the input values; each field's description shows the expected format.",
+	'429': 'You sent more requests than your Deepvue plan allows. Retry later, or space the requests out.',
+	'500': 'Deepvue had an internal error. Try again later.',
+	'502': 'Deepvue could not be reached through a gateway. Try again later.',
+	'503': 'The government or bank source behind this check is unavailable right now. Try again later.',
+	'504': 'Deepvue took too long to answer. Try again later.',
+};
+
+const NETWORK_ADVICE =
+	'Check the Base URL in the Deepvue credential and that this n8n can reach it, then try again.';
+
+/** What is known about a failed call, without its request (which holds the credentials). */
+export interface CallFailure {
+	/** HTTP status as text, or 'none' when no answer came. */
+	httpCode: string;
+	message: string;
+	description: string;
+	/** The API's error body when it was JSON, for the error's details. */
+	body?: JsonObject;
+}
+
+function isObject(value: unknown): value is JsonObject {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The API's own words: `{"detail": "..."}`, a list of validation errors, or a short text body. */
+function detailOf(body: unknown): string | undefined {
+	if (isObject(body)) {
+		const { detail, message } = body;
+		if (typeof detail === 'string' && detail.trim() !== '') return detail.trim();
+		if (Array.isArray(detail)) {
+			const texts = detail
+				.map((entry) => (isObject(entry) && typeof entry.msg === 'string' ? entry.msg : undefined))
+				.filter((text): text is string => text !== undefined);
+			if (texts.length) return texts.join('; ');
+		}
+		if (typeof message === 'string' && message.trim() !== '') return message.trim();
+	}
+	if (typeof body === 'string' && body.trim() !== '' && !/^\s*</.test(body) && body.length <= 300) {
+		return body.trim();
+	}
+	return undefined;
+}
+
+export function describeHttpFailure(status: number, body: unknown): CallFailure {
+	const httpCode = String(status);
+	return {
+		httpCode,
+		message: detailOf(body) ?? `Deepvue answered with HTTP ${status}`,
+		description: ADVICE[httpCode] ?? (status >= 500 ? ADVICE['500'] : ADVICE['400']),
+		body: isObject(body) ? body : undefined,
+	};
+}
+
+/**
+ * Reads what n8n's HTTP helper threw. It wraps the HTTP client's error, whose request config
+ * carries the token and secret, so only the status, the body and the error code are kept.
+ */
+export function describeCallError(error: unknown): CallFailure | undefined {
+	const cause = (error as { cause?: unknown }).cause;
+	if (!isObject(cause)) return undefined;
+
+	// The credential's own authorization failure already says what to do.
+	if (typeof cause.httpCode === 'string' && typeof cause.description === 'string') {
+		return { httpCode: cause.httpCode, message: String(cause.message), description: cause.description };
+	}
+	const response = cause.response;
+	if (isObject(response) && typeof response.status === 'number') {
+		return describeHttpFailure(response.status, response.data);
+	}
+	if (typeof cause.code === 'string' && cause.code !== '') {
+		return {
+			httpCode: 'none',
+			message: `Could not get an answer from Deepvue (${cause.code})`,
+			description: NETWORK_ADVICE,
+		};
+	}
+	return undefined;
+}
+
+export function toNodeApiError(node: INode, failure: CallFailure, itemIndex: number): NodeApiError {
+	return new NodeApiError(node, failure.body ?? { detail: failure.message }, {
+		message: failure.message,
+		description: failure.description,
+		httpCode: failure.httpCode,
+		itemIndex,
+	});
+}

@@ -1,0 +1,37 @@
+import type { INodeProperties } from 'n8n-workflow';
+
+/** Where an operation's input goes in the HTTP request. */
+export type InputLocation = 'query' | 'body' | 'file';
+
+/** One parameter of the API, and the node field the user fills it with. */
+export interface ApiInput {
+	/** The parameter's name in the API, e.g. `mobile_number`. */
+	apiName: string;
+	in: InputLocation;
+	required: boolean;
+	/** The node field; its `name` is the node parameter. Display options are added per operation. */
+	field: INodeProperties;
+}
+
+/** One row of the API's operations table. */
+export interface DeepvueOperation {
+	/** Node parameter value, e.g. `getPan`. */
+	value: string;
+	/** What the operation list shows: a short verb phrase. */
+	name: string;
+	/** The sentence n8n shows in the actions panel and gives AI agents as the tool's name. */
+	action: string;
+	/** What it checks, what to give it, what comes back: read by users and by AI agents. */
+	description: string;
+	method: 'GET' | 'POST';
+	path: string;
+	inputs: ApiInput[];
+}
+
+/** A group of operations, as the Resource selector shows it. */
+export interface DeepvueResource {
+	value: string;
+	name: string;
+	description: string;
+	operations: DeepvueOperation[];
+}

@@ -1,0 +1,60 @@
+/**
+ * Faults queued by tests: the next matching calls get the fault's answer instead of the normal
+ * one. A fault is only applied to an authenticated call, so an injected 429 on a lookup looks
+ * like a real rate limit.
+ */
+import { AUTHORIZE_PATH } from './auth';
+
+export interface Fault {
+	status: number;
+	/** JSON body; `{"detail": <standard text for the status>}` by default. */
+	body?: unknown;
+	/** Sent as is instead of a JSON body, e.g. an HTML error page. */
+	rawBody?: string;
+	/** Content type of `rawBody`; `text/plain; charset=utf-8` by default. */
+	contentType?: string;
+	headers?: Record<string, string>;
+	/** Only calls whose path starts with this; any path but `/v1/authorize` by default. */
+	pathPrefix?: string;
+	/** Only calls whose query string has all these values, e.g. `{ mobile_number: '9876543211' }`. */
+	query?: Record<string, string>;
+	/** How many calls get the fault; 1 by default. */
+	times?: number;
+}
+
+interface QueuedFault {
+	fault: Fault;
+	remaining: number;
+}
+
+function matches(fault: Fault, path: string, query: Readonly<Record<string, string>>): boolean {
+	const pathMatches =
+		path === AUTHORIZE_PATH ? fault.pathPrefix?.startsWith(AUTHORIZE_PATH) === true : path.startsWith(fault.pathPrefix ?? '');
+	return pathMatches && Object.entries(fault.query ?? {}).every(([name, value]) => query[name] === value);
+}
+
+export class FaultQueue {
+	private queue: QueuedFault[] = [];
+
+	add(fault: Fault): void {
+		const times = fault.times ?? 1;
+		if (!Number.isInteger(fault.status) || fault.status < 100 || fault.status > 599) {
+			throw new Error(`A fault needs an HTTP status from 100 to 599, got ${fault.status}`);
+		}
+		if (!Number.isInteger(times) || times < 1) throw new Error(`A fault's times must be a positive integer, got ${times}`);
+		this.queue.push({ fault: { ...fault }, remaining: times });
+	}
+
+	clear(): void {
+		this.queue = [];
+	}
+
+	/** The first queued fault matching a call, used up by it; undefined when none. */
+	take(path: string, query: Readonly<Record<string, string>> = {}): Fault | undefined {
+		const entry = this.queue.find((queued) => matches(queued.fault, path, query));
+		if (!entry) return undefined;
+		entry.remaining -= 1;
+		if (entry.remaining === 0) this.queue.splice(this.queue.indexOf(entry), 1);
+		return entry.fault;
+	}
+}

@@ -1,0 +1,456 @@
+/**
+ * The records the emulator answers with: one builder per operation, returning the `data` object
+ * with every field of the spec's shape and type. Records are deterministic: the input is echoed
+ * where the record carries it, and names, numbers and dates are picked by a hash of the input
+ * (see `Seed`), so the same input always gets the same record.
+ */
+import type { BatchJob } from './jobs';
+import { Seed } from './seed';
+
+/** Inputs the emulator answers with 404, as the API does for a lookup that finds nothing. */
+export const NOT_FOUND_INPUTS = {
+	/** Every operation taking a mobile_number. */
+	mobileNumber: '9999999999',
+	/** TDS 206AB check (pan_number). */
+	panNumber: 'ZZZZZ9999Z',
+	/** UPI verification (vpa). */
+	vpa: 'unknown@upi',
+	/** Challan details (rc_number). */
+	rcNumber: 'XX00XX0000',
+	/** FSSAI verification (fssai_id). */
+	fssaiId: '00000000000000',
+	/** Passport verification (file_number). */
+	passportFileNumber: 'NOTFOUND000',
+	/** AIS and Form 26AS downloads (itr_client_id). */
+	itrClientId: 'unknown-client',
+	/** Shop establishment certificate (certificate_number). */
+	certificateNumber: 'NOTFOUND',
+} as const;
+
+/** Shop establishment states: the spec's state_code table (input and output). */
+export const SHOP_ESTABLISHMENT_STATES: Readonly<Record<string, string>> = {
+	DL: 'Delhi',
+	HR: 'Haryana',
+	JK: 'Jammu And Kashmir',
+	KR: 'Karnataka',
+	RJ: 'Rajasthan',
+	TL: 'Telangana',
+	UK: 'Uttarakhand',
+	UP: 'Uttar Pradesh',
+	WB: 'West Bengal',
+};
+
+/** Host of the document and output-file links in records. The `.example` domain never resolves. */
+export const FILE_HOST = 'https://files.deepvue-emulator.example';
+
+export const MONTHS = [
+	'January', 'February', 'March', 'April', 'May', 'June',
+	'July', 'August', 'September', 'October', 'November', 'December',
+] as const;
+
+// ---------------------------------------------------------------------------------------------
+// Sample people, places and businesses that records are built from.
+
+interface Person {
+	first: string;
+	middle: string;
+	last: string;
+	gender: 'M' | 'F';
+}
+
+const PEOPLE: readonly Person[] = [
+	{ first: 'Asha', middle: '', last: 'Rao', gender: 'F' },
+	{ first: 'Ravi', middle: 'Kumar', last: 'Sharma', gender: 'M' },
+	{ first: 'Priya', middle: '', last: 'Nair', gender: 'F' },
+	{ first: 'Arjun', middle: 'Singh', last: 'Mehta', gender: 'M' },
+	{ first: 'Meera', middle: 'Lakshmi', last: 'Iyer', gender: 'F' },
+	{ first: 'Vikram', middle: '', last: 'Rathore', gender: 'M' },
+	{ first: 'Kavya', middle: '', last: 'Reddy', gender: 'F' },
+	{ first: 'Rohan', middle: 'Prakash', last: 'Das', gender: 'M' },
+];
+
+interface Place {
+	line_1: string;
+	line_2: string;
+	street_name: string;
+	city: string;
+	district: string;
+	taluk: string;
+	state: string;
+	/** Vehicle registration prefix of the state. */
+	stateCode: string;
+	zip: string;
+}
+
+const PLACES: readonly Place[] = [
+	{ line_1: 'Flat 302, Lotus Residency', line_2: 'Kothrud', street_name: 'Paud Road', city: 'Pune', district: 'Pune', taluk: 'Haveli', state: 'Maharashtra', stateCode: 'MH', zip: '411038' },
+	{ line_1: '14, 2nd Cross', line_2: 'Indiranagar', street_name: '100 Feet Road', city: 'Bengaluru', district: 'Bangalore Urban', taluk: 'Bangalore East', state: 'Karnataka', stateCode: 'KA', zip: '560038' },
+	{ line_1: 'House 27, Block C', line_2: 'Saket', street_name: 'Press Enclave Marg', city: 'New Delhi', district: 'South Delhi', taluk: 'Hauz Khas', state: 'Delhi', stateCode: 'DL', zip: '110017' },
+	{ line_1: '8-2-293, Plot 41', line_2: 'Banjara Hills', street_name: 'Road No. 12', city: 'Hyderabad', district: 'Hyderabad', taluk: 'Khairatabad', state: 'Telangana', stateCode: 'TS', zip: '500034' },
+	{ line_1: '5, Ganga Apartments', line_2: 'Mylapore', street_name: 'Luz Church Road', city: 'Chennai', district: 'Chennai', taluk: 'Mylapore', state: 'Tamil Nadu', stateCode: 'TN', zip: '600004' },
+];
+
+const BUSINESSES = [
+	'Sunrise Traders',
+	'Annapurna Foods Private Limited',
+	'Lakeview Bakery',
+	'Green Leaf Restaurant',
+	'Mehta Hardware Stores',
+	'Coastal Spices LLP',
+] as const;
+
+const CARRIERS = ['Reliance Jio', 'Bharti Airtel', 'Vodafone Idea', 'BSNL'] as const;
+const UPI_HANDLES = ['okhdfcbank', 'ybl', 'okicici', 'paytm', 'okaxis'] as const;
+const OFFENCES = [
+	{ text: 'Driving without a helmet', amount: 1000 },
+	{ text: 'Jumping a red light', amount: 500 },
+	{ text: 'Over-speeding', amount: 2000 },
+	{ text: 'Parking in a no-parking zone', amount: 500 },
+] as const;
+
+function fullName(person: Person): string {
+	return [person.first, person.middle, person.last].filter(Boolean).join(' ');
+}
+
+function personFor(seed: Seed): Person {
+	return seed.pick(PEOPLE, 'person');
+}
+
+/** A PAN of an individual (4th letter P, 5th the surname's initial), never a not-found input. */
+function panFor(seed: Seed, person: Person): string {
+	return `${seed.letters('pan.prefix', 3)}P${person.last[0]}${seed.digits('pan.digits', 4)}${seed.letters('pan.check', 1)}`;
+}
+
+/** A fixed-length integer, e.g. 6 digits, from a hash. */
+function integerOf(seed: Seed, name: string, digits: number): number {
+	return Number(`${seed.int(`${name}.lead`, 1, 9)}${seed.digits(name, digits - 1)}`);
+}
+
+function pad2(value: number): string {
+	return String(value).padStart(2, '0');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Records, in the order of the spec's endpoint table.
+
+/** 1. Challan details for a vehicle registration number. */
+export function challanDetails(rcNumber: string) {
+	const seed = new Seed(rcNumber);
+	const owner = personFor(seed);
+	const prefix = /^[A-Za-z]{2}/.test(rcNumber) ? rcNumber.slice(0, 2).toUpperCase() : undefined;
+	const place = PLACES.find((candidate) => candidate.stateCode === prefix) ?? seed.pick(PLACES, 'place');
+	const state = prefix ?? place.stateCode;
+	const count = seed.int('challans', 1, 2);
+	const challans = Array.from({ length: count }, (_, index) => {
+		const offence = seed.pick(OFFENCES, `challan${index}.offence`);
+		const date = seed.date(`challan${index}.date`, 2021, 2024);
+		const time = `${pad2(seed.int(`challan${index}.hour`, 7, 21))}:${pad2(seed.int(`challan${index}.minute`, 0, 59))}:00`;
+		const disposed = seed.chance(`challan${index}.disposed`, 40);
+		return {
+			number: index + 1,
+			challan_number: `${state}${seed.digits(`challan${index}.number`, 18)}`,
+			offense_details: offence.text,
+			offense_details_list: [],
+			challan_place: `${place.line_2}, ${place.city}`,
+			challan_date: date,
+			challan_date_time: `${date}T${time}`,
+			state,
+			rto: null,
+			upstream_code: 'ECHALLAN',
+			accused_name: fullName(owner).toUpperCase(),
+			amount: offence.amount,
+			challan_status: disposed ? 'Disposed' : 'Pending',
+			court_challan: null,
+			court_name: disposed ? `Virtual Court ${place.city}` : '',
+		};
+	});
+	return {
+		challan_details: {
+			challans,
+			blacklist: [],
+			successful_backends: ['echallan', 'vahan'],
+			failed_backends: [],
+		},
+	};
+}
+
+/** 2. Shop establishment certificate; `stateCode` is one of SHOP_ESTABLISHMENT_STATES. */
+export function shopEstablishmentCertificate(certificateNumber: string, stateCode: string) {
+	const seed = new Seed(`${stateCode}/${certificateNumber}`);
+	return {
+		client_id: `shop_establishment_${seed.hex('client', 20)}`,
+		se_number: certificateNumber,
+		state_code: stateCode,
+		state_name: SHOP_ESTABLISHMENT_STATES[stateCode],
+		business_name: seed.pick(BUSINESSES, 'business').toUpperCase(),
+		user_mobile_number: `9${seed.digits('mobile', 9)}`,
+		registration_number: certificateNumber,
+		certificate_number: certificateNumber,
+		acknowledgement_number: `ACK${seed.digits('acknowledgement', 10)}`,
+		document_link: `${FILE_HOST}/shop-establishment/${seed.hex('document', 16)}.pdf`,
+		address: null,
+		registration_date: null,
+		category: null,
+		date_of_commencement: null,
+		valid_upto: null,
+		email_id: null,
+		website_url: null,
+		name_of_occupier: null,
+		father_name_of_occupier: null,
+		manager_name: null,
+		manager_father_name: null,
+		male_workers: null,
+		female_workers: null,
+		young_workers: null,
+		total_workers: null,
+		family_members_working: null,
+		confidential_employers_capacity: null,
+		fax: null,
+	};
+}
+
+/** 3. Food business licence (FSSAI). */
+export function fssaiLicence(fssaiId: string) {
+	const seed = new Seed(fssaiId);
+	const place = seed.pick(PLACES, 'place');
+	const refId = integerOf(seed, 'ref', 8);
+	const submitted = seed.date('submitted', 2019, 2022);
+	const renewal = seed.chance('renewal', 50);
+	return {
+		id_number: fssaiId,
+		application_number: `${submitted.slice(0, 4)}${seed.digits('application', 13)}`,
+		fssai_number: fssaiId,
+		details: [
+			{
+				address_premises: `${place.line_1}, ${place.street_name}, ${place.line_2}, ${place.city}`,
+				status_desc: 'Active',
+				district_name: place.district,
+				display_ref_id: `REF${refId}`,
+				taluk_name: place.taluk,
+				company_name: seed.pick(BUSINESSES, 'business').toUpperCase(),
+				state_premises: place.state,
+				app_type_desc: renewal ? 'Renewal of Licence' : 'New Licence',
+				state_name: place.state,
+				license_category_name: seed.pick(['State License', 'Central License', 'Registration'], 'category'),
+				app_type: renewal ? 'R' : 'N',
+				fbo_id: integerOf(seed, 'fbo', 7),
+				district_premises: seed.int('district', 100, 999),
+				taluk_premises: seed.int('taluk', 1000, 9999),
+				pincode: Number(place.zip),
+				ref_id: refId,
+				app_submission_date: submitted,
+				last_updated_on: seed.date('updated', 2023, 2024),
+			},
+		],
+	};
+}
+
+/** 4. Network details of a mobile number. */
+export function networkDetails(mobileNumber: string) {
+	const seed = new Seed(mobileNumber);
+	const current = seed.pick(CARRIERS, 'carrier');
+	const ported = seed.chance('ported', 30);
+	const original = ported ? seed.pick(CARRIERS.filter((carrier) => carrier !== current), 'original') : current;
+	const region = seed.pick(PLACES, 'place').state;
+	return {
+		currentNetworkName: current,
+		currentNetworkRegion: region,
+		currentNetworkcountryCodeIso2: 'IN',
+		imsi: `404${seed.digits('imsi', 12)}`,
+		numberBillingType: seed.chance('postpaid', 25) ? 'postpaid' : 'prepaid',
+		portedFromNetworkName: original,
+		portedFromNetworkRegion: region,
+		portedFromNetworkcountryCodeIso2: 'IN',
+		roamingNetworkcountryCodeIso2: '',
+		roamingNetworkName: '',
+		roamingNetworkRegion: '',
+		isPhoneReachable: true,
+		isValidPhoneNumber: true,
+		numberHasPortingHistory: ported,
+		roaming: false,
+	};
+}
+
+/** 5. PAN record linked to a mobile number. */
+export function panFromMobile(mobileNumber: string) {
+	const seed = new Seed(mobileNumber);
+	const person = personFor(seed);
+	const place = seed.pick(PLACES, 'place');
+	const line2 = `${place.line_2}, ${place.city}`;
+	return {
+		pan_number: panFor(seed, person),
+		full_name: fullName(person).toUpperCase(),
+		full_name_split: [person.first.toUpperCase(), person.middle.toUpperCase(), person.last.toUpperCase()],
+		masked_aadhaar: `XXXXXXXX${seed.digits('aadhaar', 4)}`,
+		address: {
+			line_1: place.line_1,
+			line_2: line2,
+			street_name: place.street_name,
+			zip: place.zip,
+			city: place.city,
+			state: place.state,
+			country: 'INDIA',
+			full: `${place.line_1}, ${place.street_name}, ${line2}, ${place.state} ${place.zip}`,
+		},
+		email: null,
+		phone_number: null,
+		gender: person.gender,
+		dob: seed.date('dob', 1970, 2000),
+		input_dob: null,
+		aadhaar_linked: true,
+		dob_verified: false,
+		dob_check: false,
+		category: 'person',
+		less_info: false,
+	};
+}
+
+/** PAN and financial year an ITR client stands for (shared by the AIS and 26AS records). */
+function itrClient(itrClientId: string) {
+	const seed = new Seed(itrClientId);
+	return { seed, pan: panFor(seed, personFor(seed)) };
+}
+
+/** 6. Annual information statement (AIS) download. */
+export function aisDownload(itrClientId: string) {
+	const { seed, pan } = itrClient(itrClientId);
+	const startYear = seed.int('financial_year', 2021, 2024);
+	return {
+		itr_client_id: itrClientId,
+		pan_no: pan,
+		ais_file: `${FILE_HOST}/ais/${seed.hex('file', 24)}.pdf`,
+		file_type: 'pdf',
+		status: 'completed',
+		financial_year: `${startYear}-${String(startYear + 1).slice(2)}`,
+	};
+}
+
+/** 7. TDS section 206AB compliance of a PAN. */
+export function tds206abCheck(panNumber: string) {
+	const seed = new Seed(panNumber);
+	const person = personFor(seed);
+	const compliant = !seed.chance('specified', 20);
+	const mask = (word: string) => `${word[0]}${'*'.repeat(word.length - 1)}`;
+	return {
+		pan_number: panNumber,
+		compliant,
+		pan_allotment_date: seed.date('allotted', 1995, 2015),
+		masked_name: `${person.first.slice(0, 2)}${'*'.repeat(person.first.length - 2)} ${mask(person.last)}`.toUpperCase(),
+		pan_aadhaar_linked: 'Yes',
+		specified_person_under_206: compliant ? 'No' : 'Yes',
+		pan_status: 'Operative',
+		valid_pan: 'true',
+	};
+}
+
+/** 8, and the batch-status endpoint: the state of a batch job. */
+export function batchJobRecord(job: BatchJob) {
+	return {
+		request_id: job.requestId,
+		status: 200,
+		product_id: job.productId,
+		message: 'batch processing completed',
+		batch_output_file_url: job.outputFileUrl,
+	};
+}
+
+export function batchOutputFileUrl(requestId: string): string {
+	return `${FILE_HOST}/batch-output/${requestId}.csv`;
+}
+
+/** 9. Revoked-number list (MNRL) record of a mobile number. */
+export function mnrlRecord(mobileNumber: string) {
+	const seed = new Seed(mobileNumber);
+	const firstYear = seed.int('first.year', 2019, 2022);
+	const firstMonth = seed.int('first.month', 0, 11);
+	const latestYear = firstYear + seed.int('latest.year', 0, 2);
+	const latestMonth = latestYear === firstYear ? seed.int('latest.month', firstMonth, 11) : seed.int('latest.month', 0, 11);
+	return {
+		mnrl_record_found: true,
+		phone_number: mobileNumber,
+		latest_revocation_status: true,
+		first_revocation_month: MONTHS[firstMonth],
+		first_revocation_year: firstYear,
+		latest_revocation_month: MONTHS[latestMonth],
+		latest_revocation_year: latestYear,
+	};
+}
+
+/**
+ * 10. Form 26AS download. The spec leaves the type of `tds` open; here it is a list of
+ * deductors with their amounts.
+ */
+export function form26asDownload(itrClientId: string) {
+	const { seed, pan } = itrClient(itrClientId);
+	const paid = seed.int('paid', 6, 24) * 50000;
+	return {
+		client_id: itrClientId,
+		pan_no: pan,
+		tds: [
+			{
+				deductor_name: seed.pick(BUSINESSES, 'employer').toUpperCase(),
+				deductor_tan: `${seed.letters('tan.prefix', 4)}${seed.digits('tan.digits', 5)}${seed.letters('tan.check', 1)}`,
+				section: '192',
+				total_amount_paid: paid,
+				total_tax_deducted: paid / 10,
+				total_tds_deposited: paid / 10,
+			},
+		],
+	};
+}
+
+/** 11. Passport application status; `dob` is echoed as given (YYYY-MM-DD). */
+export function passportStatus(fileNumber: string, dob: string) {
+	const seed = new Seed(fileNumber);
+	return {
+		file_number: fileNumber,
+		name: fullName(personFor(seed)).toUpperCase(),
+		dob,
+		application_type: seed.pick(['Fresh Passport (Normal)', 'Re-issue of Passport (Normal)', 'Fresh Passport (Tatkaal)'], 'type'),
+		application_received_date: seed.date('received', 2021, 2024),
+		status: seed.pick(['Passport has been dispatched', 'Application is under process', 'Passport has been granted'], 'status'),
+	};
+}
+
+/** 12. UPI address (VPA) verification. A VPA starting with a sample first name gets that person. */
+export function upiVerification(vpa: string) {
+	const seed = new Seed(vpa.toLowerCase());
+	const handleName = vpa.split('@')[0].toLowerCase();
+	const person = PEOPLE.find((candidate) => handleName.startsWith(candidate.first.toLowerCase())) ?? personFor(seed);
+	return {
+		account_exists: true,
+		name_at_bank: fullName(person).toUpperCase(),
+		name_information: { name_at_bank_cleaned: fullName(person) },
+	};
+}
+
+/** 15. UPI address linked to a mobile number. */
+export function vpaFromMobile(mobileNumber: string) {
+	const seed = new Seed(mobileNumber);
+	return {
+		mobile_number: mobileNumber,
+		vpa: `${mobileNumber}@${seed.pick(UPI_HANDLES, 'handle')}`,
+		name_at_bank: fullName(personFor(seed)).toUpperCase(),
+	};
+}
+
+/** 16. Digital age of a mobile number: how long it has been seen online. */
+export function digitalAge(mobileNumber: string) {
+	const seed = new Seed(mobileNumber);
+	return {
+		businessNameDetected: seed.chance('business', 20),
+		digitalAge: `${seed.int('years', 1, 14)} years ${seed.int('months', 0, 11)} months`,
+	};
+}
+
+/** 17. UANs (EPFO accounts) linked to a mobile number. */
+export function uanList(mobileNumber: string) {
+	const seed = new Seed(mobileNumber);
+	const count = seed.int('uans', 1, 2);
+	return { uan_numbers: Array.from({ length: count }, (_, index) => `10${seed.digits(`uan${index}`, 10)}`) };
+}
+
+/** 18. Name registered for a mobile number. */
+export function nameFromMobile(mobileNumber: string) {
+	return { name: fullName(personFor(new Seed(mobileNumber))) };
+}

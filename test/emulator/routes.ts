@@ -1,0 +1,355 @@
+/**
+ * The emulated endpoints, one row each: the spec's 18 operations, in the order of its endpoint
+ * table, and the batch-status endpoint of the public docs.
+ *
+ * - `required` names the parameters read from `input`: the query string, the JSON body, or the
+ *   file fields of a multipart form. A required parameter that is absent or empty is answered
+ *   with 422 `{"detail": "<name> is required"}`.
+ * - `optional` names query-string parameters (UPI `name`, batch `webhook_url`).
+ * - `build` checks the values, throws ApiError for 404 and 422 answers, and returns either the
+ *   `data` of the success envelope or, for the 201 batch submissions, the submission fields.
+ */
+import { invalid, notFound } from './errors';
+import * as records from './fixtures';
+import { NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES } from './fixtures';
+import type { JobStore } from './jobs';
+import type { UploadedFile } from './multipart';
+
+export type InputKind = 'query' | 'json' | 'multipart';
+
+export interface RouteInput {
+	/** Required and given optional parameters, as strings. */
+	params: Readonly<Record<string, string>>;
+	/** Required file fields of a multipart input, by field name. */
+	files: Readonly<Record<string, UploadedFile>>;
+	jobs: JobStore;
+}
+
+export type RouteResult =
+	| { data: object }
+	/** A 201 batch submission: these fields go at the top level, and there is no `data`. */
+	| { submission: { request_id: string; output_batch_file: string } };
+
+export interface Route {
+	method: 'GET' | 'POST';
+	path: string;
+	/** Name of the operation, as the node calls it. */
+	operation: string;
+	/** Row of the spec's endpoint table; none for the batch-status endpoint. */
+	row?: number;
+	input: InputKind;
+	required: readonly string[];
+	optional: readonly string[];
+	status: 200 | 201;
+	/** The envelope's `message`: the spec's default message. */
+	message: string;
+	/** The envelope's `sub_code`; SUCCESS by default. */
+	subCode?: string;
+	build(input: RouteInput): RouteResult;
+}
+
+/** 404 when `value` is the documented not-found input (compared ignoring case and spaces). */
+function rejectNotFound(value: string, notFoundInput: string, detail?: string): void {
+	if (value.trim().toLowerCase() === notFoundInput.toLowerCase()) throw notFound(detail);
+}
+
+const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+
+function isIsoDate(value: string): boolean {
+	if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+	const date = new Date(`${value}T00:00:00Z`);
+	return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+/** A lookup by mobile number: 404 for the not-found number, otherwise the record. */
+function byMobile(record: (mobileNumber: string) => object) {
+	return ({ params }: RouteInput): RouteResult => {
+		rejectNotFound(params.mobile_number, NOT_FOUND_INPUTS.mobileNumber);
+		return { data: record(params.mobile_number) };
+	};
+}
+
+/** A batch upload: stores the file as a job by request_id. */
+function submitBatch(operation: string, productId: string, { params, files, jobs }: RouteInput) {
+	return jobs.submit({ operation, productId, upload: files.batch_file, webhookUrl: params.webhook_url });
+}
+
+const BATCH_IN_PROGRESS = 'batch processing in progress';
+const BATCH_STATUS_MESSAGE = 'Batch Upload status fetched successfully';
+
+export const ROUTES: readonly Route[] = [
+	{
+		row: 1,
+		operation: 'getChallans',
+		method: 'GET',
+		path: '/v1/verification/rc-challan-details',
+		input: 'query',
+		required: ['rc_number'],
+		optional: [],
+		status: 200,
+		message: 'Challan details fetched successfully',
+		build: ({ params }) => {
+			rejectNotFound(params.rc_number, NOT_FOUND_INPUTS.rcNumber);
+			return { data: records.challanDetails(params.rc_number) };
+		},
+	},
+	{
+		row: 2,
+		operation: 'verifyShopEstablishment',
+		method: 'GET',
+		path: '/v1/business-compliance/shop-establishment-certificate',
+		input: 'query',
+		required: ['certificate_number', 'state_code'],
+		optional: [],
+		status: 200,
+		message: 'S&E Certificate Verified Successfully.',
+		build: ({ params }) => {
+			if (!(params.state_code in SHOP_ESTABLISHMENT_STATES)) {
+				throw invalid(`Invalid state_code, expected one of ${Object.keys(SHOP_ESTABLISHMENT_STATES).join(', ')}`);
+			}
+			rejectNotFound(params.certificate_number, NOT_FOUND_INPUTS.certificateNumber);
+			return { data: records.shopEstablishmentCertificate(params.certificate_number, params.state_code) };
+		},
+	},
+	{
+		row: 3,
+		operation: 'verifyFssaiLicence',
+		method: 'GET',
+		path: '/v1/business-compliance/fssai-verification',
+		input: 'query',
+		required: ['fssai_id'],
+		optional: [],
+		status: 200,
+		message: 'FSSAI verified successfully.',
+		build: ({ params }) => {
+			rejectNotFound(params.fssai_id, NOT_FOUND_INPUTS.fssaiId);
+			return { data: records.fssaiLicence(params.fssai_id) };
+		},
+	},
+	{
+		row: 4,
+		operation: 'getNetworkDetails',
+		method: 'GET',
+		path: '/v1/mobile-intelligence/mobile-to-network-details',
+		input: 'query',
+		required: ['mobile_number'],
+		optional: [],
+		status: 200,
+		message: 'Network Details fetched successfully',
+		build: byMobile(records.networkDetails),
+	},
+	{
+		row: 5,
+		operation: 'getPan',
+		method: 'GET',
+		path: '/v1/mobile-intelligence/mobile-to-pan',
+		input: 'query',
+		required: ['mobile_number'],
+		optional: [],
+		status: 200,
+		message: 'PAN details fetched successfully',
+		build: byMobile(records.panFromMobile),
+	},
+	{
+		row: 6,
+		operation: 'downloadAis',
+		method: 'POST',
+		path: '/v1/verification/itr/ais-download',
+		input: 'json',
+		required: ['itr_client_id'],
+		optional: [],
+		status: 200,
+		message: 'AIS details downloaded successfully.',
+		build: ({ params }) => {
+			rejectNotFound(params.itr_client_id, NOT_FOUND_INPUTS.itrClientId);
+			return { data: records.aisDownload(params.itr_client_id) };
+		},
+	},
+	{
+		row: 7,
+		operation: 'checkTds206ab',
+		method: 'GET',
+		path: '/v1/verification/tax-payer/tds/206-ab',
+		input: 'query',
+		required: ['pan_number'],
+		optional: [],
+		status: 200,
+		message: 'TDS Check Performed Successfully.',
+		build: ({ params }) => {
+			if (!PAN_PATTERN.test(params.pan_number)) throw invalid('Invalid Pan pattern');
+			rejectNotFound(params.pan_number, NOT_FOUND_INPUTS.panNumber);
+			return { data: records.tds206abCheck(params.pan_number) };
+		},
+	},
+	{
+		row: 8,
+		operation: 'uploadCinBatch',
+		method: 'POST',
+		path: '/v1/verification/mca/cin/batch',
+		input: 'multipart',
+		required: ['batch_file'],
+		optional: ['webhook_url'],
+		status: 200,
+		message: BATCH_STATUS_MESSAGE,
+		build: (input) => ({ data: records.batchJobRecord(submitBatch('uploadCinBatch', 'mca-cin-batch', input)) }),
+	},
+	{
+		row: 9,
+		operation: 'checkMnrl',
+		method: 'GET',
+		path: '/v1/verification/mnrl/verify',
+		input: 'query',
+		required: ['mobile_number'],
+		optional: [],
+		status: 200,
+		message: 'MNRL record found',
+		subCode: 'LATEST_MNRL_RECORD_FOUND',
+		build: byMobile(records.mnrlRecord),
+	},
+	{
+		row: 10,
+		operation: 'download26as',
+		method: 'POST',
+		path: '/v1/verification/itr/26as-download',
+		input: 'json',
+		required: ['itr_client_id'],
+		optional: [],
+		status: 200,
+		// The spec declares no default message for this operation; this one follows the AIS download's.
+		message: '26AS details downloaded successfully.',
+		build: ({ params }) => {
+			rejectNotFound(params.itr_client_id, NOT_FOUND_INPUTS.itrClientId);
+			return { data: records.form26asDownload(params.itr_client_id) };
+		},
+	},
+	{
+		row: 11,
+		operation: 'verifyPassport',
+		method: 'GET',
+		path: '/v1/verification/passport',
+		input: 'query',
+		required: ['file_number', 'dob'],
+		optional: [],
+		status: 200,
+		message: 'Passport verification successful',
+		build: ({ params }) => {
+			if (!isIsoDate(params.dob)) throw invalid('Invalid dob, expected a date as YYYY-MM-DD');
+			rejectNotFound(params.file_number, NOT_FOUND_INPUTS.passportFileNumber);
+			return { data: records.passportStatus(params.file_number, params.dob) };
+		},
+	},
+	{
+		row: 12,
+		operation: 'verifyUpi',
+		method: 'GET',
+		path: '/v1/verification/upi',
+		input: 'query',
+		required: ['vpa'],
+		optional: ['name'],
+		status: 200,
+		message: 'UPI Successfully Verified',
+		build: ({ params }) => {
+			rejectNotFound(params.vpa, NOT_FOUND_INPUTS.vpa);
+			return { data: records.upiVerification(params.vpa) };
+		},
+	},
+	{
+		row: 13,
+		operation: 'uploadUpiBasicBatch',
+		method: 'POST',
+		path: '/v1/verification/upi-basic/batch',
+		input: 'multipart',
+		required: ['batch_file'],
+		optional: ['webhook_url'],
+		status: 201,
+		message: BATCH_IN_PROGRESS,
+		build: (input) => {
+			const job = submitBatch('uploadUpiBasicBatch', 'upi-basic-batch', input);
+			return { submission: { request_id: job.requestId, output_batch_file: '' } };
+		},
+	},
+	{
+		row: 14,
+		operation: 'uploadUanEmploymentHistoryBatch',
+		method: 'POST',
+		path: '/v1/verification/epfo/uan-to-employment-history/batch',
+		input: 'multipart',
+		required: ['batch_file'],
+		optional: ['webhook_url'],
+		status: 201,
+		message: BATCH_IN_PROGRESS,
+		build: (input) => {
+			const job = submitBatch('uploadUanEmploymentHistoryBatch', 'uan-employment-history-batch', input);
+			return { submission: { request_id: job.requestId, output_batch_file: '' } };
+		},
+	},
+	{
+		row: 15,
+		operation: 'getVpaFromMobile',
+		method: 'GET',
+		path: '/v1/verification/mobile-to-vpa',
+		input: 'query',
+		required: ['mobile_number'],
+		optional: [],
+		status: 200,
+		message: 'Linked VPA Fetched Successfully.',
+		build: byMobile(records.vpaFromMobile),
+	},
+	{
+		row: 16,
+		operation: 'getDigitalAge',
+		method: 'GET',
+		path: '/v1/mobile-intelligence/mobile-to-digital-age',
+		input: 'query',
+		required: ['mobile_number'],
+		optional: [],
+		status: 200,
+		message: 'Details fetched successfully',
+		build: byMobile(records.digitalAge),
+	},
+	{
+		row: 17,
+		operation: 'getUanList',
+		method: 'GET',
+		path: '/v1/mobile-intelligence/mobile-to-uan-list',
+		input: 'query',
+		required: ['mobile_number'],
+		optional: [],
+		status: 200,
+		message: 'UAN Number List successfully fetched',
+		build: byMobile(records.uanList),
+	},
+	{
+		row: 18,
+		operation: 'getName',
+		method: 'GET',
+		path: '/v1/mobile-intelligence/mobile-to-name',
+		input: 'query',
+		required: ['mobile_number'],
+		optional: [],
+		status: 200,
+		message: 'Name fetched successfully',
+		build: byMobile(records.nameFromMobile),
+	},
+	{
+		// Not in the spec; documented publicly. Its message is the CIN batch result's.
+		operation: 'getBatchStatus',
+		method: 'GET',
+		path: '/v1/verification/batch-processing-status',
+		input: 'query',
+		required: ['request_id'],
+		optional: [],
+		status: 200,
+		message: BATCH_STATUS_MESSAGE,
+		build: ({ params, jobs }) => {
+			const job = jobs.get(params.request_id.trim());
+			if (!job) throw notFound('No batch found for this request_id');
+			return { data: records.batchJobRecord(job) };
+		},
+	},
+];
+
+/** The rows for a path (one per method); empty for an unknown path. */
+export function routesFor(path: string): Route[] {
+	return ROUTES.filter((route) => route.path === path);
+}

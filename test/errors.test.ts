@@ -1,0 +1,100 @@
+import { DEMO_CLIENT, NOT_FOUND_INPUTS } from './emulator/server';
+import { startTestBed } from './harness/fixture';
+import type { TestBed } from './harness/fixture';
+import { runNode } from './harness/run';
+
+const getPan = { resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '={{ $json.mobile }}' };
+const PAN_PATH = '/v1/mobile-intelligence/mobile-to-pan';
+
+let bed: TestBed;
+beforeAll(async () => {
+	bed = await startTestBed();
+});
+afterAll(async () => {
+	await bed.emulator.close();
+});
+beforeEach(() => {
+	bed.emulator.clearFaults();
+	bed.emulator.clearLog();
+});
+
+/** Everything a run hands back, as text, to search for leaked secrets. */
+function everything(result: unknown): string {
+	return JSON.stringify(result, (_key, value: unknown) =>
+		value instanceof Error ? { ...value, message: value.message, stack: value.stack, description: (value as { description?: unknown }).description } : value,
+	);
+}
+
+const STATUS_CASES = [
+	{ status: 401, detail: 'Could not validate credentials', advice: /Client ID and Client Secret/ },
+	{ status: 404, detail: 'No record found', advice: /no record/i },
+	{ status: 422, detail: 'Invalid Pan pattern', advice: /format/ },
+	{ status: 429, detail: 'Rate limit exceeded. Please retry after some time.', advice: /more requests than your Deepvue plan allows/ },
+	{ status: 503, detail: 'Source Unavailable', advice: /unavailable right now/ },
+];
+
+describe.each(STATUS_CASES)('HTTP $status', ({ status, detail, advice }) => {
+	it('fails the node with the API detail as message and advice as description', async () => {
+		// A 401 is retried once after re-authorizing, so it must persist to surface.
+		bed.emulator.inject({ status, body: { detail }, pathPrefix: PAN_PATH, times: status === 401 ? 2 : 1 });
+
+		const { error } = await runNode(bed.instance, { parameters: getPan, items: [{ json: { mobile: '9876543210' } }] });
+
+		expect(error?.message).toBe(detail);
+		expect(error?.description).toMatch(advice);
+		expect((error as { httpCode?: string } | undefined)?.httpCode).toBe(String(status));
+	});
+
+	it('with Continue On Fail, marks only the failing item and keeps the others', async () => {
+		bed.emulator.inject({
+			status,
+			body: { detail },
+			pathPrefix: PAN_PATH,
+			query: { mobile_number: '9876543211' },
+			times: status === 401 ? 2 : 1,
+		});
+		const items = ['9876543210', '9876543211', '9876543212'].map((mobile) => ({ json: { mobile } }));
+
+		const result = await runNode(bed.instance, { parameters: getPan, items, continueOnFail: true });
+
+		expect(result.error).toBeUndefined();
+		expect(result.items).toHaveLength(3);
+		const failed = result.items.filter((item) => item.json.error !== undefined);
+		expect(failed).toHaveLength(1);
+		expect(failed[0].json.error).toBe(detail);
+		expect(result.items.filter((item) => typeof item.json.pan_number === 'string')).toHaveLength(2);
+		expect(everything(result)).not.toContain(DEMO_CLIENT.clientSecret);
+	});
+});
+
+it('answers a documented not-found input with a 404 error item', async () => {
+	const result = await runNode(bed.instance, {
+		parameters: getPan,
+		items: [{ json: { mobile: NOT_FOUND_INPUTS.mobileNumber } }, { json: { mobile: '9876543210' } }],
+		continueOnFail: true,
+	});
+	expect(result.items[0].json.error).toMatch(/no record/i);
+	expect(result.items[0].pairedItem).toEqual({ item: 0 });
+	expect(result.items[1].json.pan_number).toEqual(expect.any(String));
+});
+
+it('explains an HTML error page instead of showing it', async () => {
+	bed.emulator.inject({ status: 502, rawBody: '<html><body>Bad Gateway</body></html>', contentType: 'text/html', pathPrefix: PAN_PATH });
+	const { error } = await runNode(bed.instance, { parameters: getPan, items: [{ json: { mobile: '9876543210' } }] });
+	expect(error?.message).toBe('Deepvue answered with HTTP 502');
+	expect(error?.description).toMatch(/try again later/i);
+});
+
+it('never puts the client secret or a token in outputs or errors', async () => {
+	bed.emulator.inject({ status: 503, body: { detail: 'Source Unavailable' }, pathPrefix: PAN_PATH });
+	const result = await runNode(bed.instance, {
+		parameters: { ...getPan, options: { response: 'full' } },
+		items: [{ json: { mobile: '9876543210' } }, { json: { mobile: NOT_FOUND_INPUTS.mobileNumber } }, { json: { mobile: '9876543211' } }],
+		continueOnFail: true,
+	});
+	const token = String(bed.instance.storedCredential()?.accessToken);
+	expect(token.length).toBeGreaterThan(10);
+	const text = everything({ items: result.items, error: result.error, run: result.run.data.resultData });
+	expect(text).not.toContain(DEMO_CLIENT.clientSecret);
+	expect(text).not.toContain(token);
+});

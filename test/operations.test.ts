@@ -1,0 +1,105 @@
+import { DEMO_CLIENT } from './emulator/server';
+import { startTestBed } from './harness/fixture';
+import type { TestBed } from './harness/fixture';
+import { binaryFile, runNode } from './harness/run';
+import { OPERATION_CASES } from './spec/operations';
+import { RESULT_SHAPES, shapeMismatches } from './spec/shapes';
+
+const CSV = 'cin\nU72900KA2015PTC082988\nL17110MH1973PLC019786\n';
+
+let bed: TestBed;
+beforeAll(async () => {
+	bed = await startTestBed();
+});
+afterAll(async () => {
+	await bed.emulator.close();
+});
+beforeEach(() => bed.emulator.clearLog());
+
+describe.each(OPERATION_CASES)('spec row $row: $resource / $operation', (testCase) => {
+	async function runCase(options: { response?: 'full' } = {}) {
+		return await runNode(bed.instance, {
+			parameters: {
+				resource: testCase.resource,
+				operation: testCase.operation,
+				...testCase.parameters,
+				...(options.response ? { options: { response: options.response } } : {}),
+			},
+			items: [
+				testCase.upload
+					? { json: {}, binary: { data: binaryFile(CSV, 'companies.csv', 'text/csv') } }
+					: { json: {} },
+			],
+		});
+	}
+
+	it('sends the spec request with both auth headers', async () => {
+		const { error } = await runCase();
+		expect(error).toBeUndefined();
+
+		const calls = bed.emulator.requestsTo(testCase.path);
+		expect(calls).toHaveLength(1);
+		const [call] = calls;
+		expect(call.method).toBe(testCase.method);
+		expect(call.path).toBe(testCase.path);
+		expect(call.query).toEqual(testCase.query);
+		expect(call.headers.authorization).toMatch(/^Bearer \S+$/);
+		expect(call.headers['x-api-key']).toBe(DEMO_CLIENT.clientSecret);
+
+		if (testCase.json) {
+			expect(call.contentType).toMatch(/^application\/json/);
+			expect(call.json).toEqual(testCase.json);
+		}
+		if (testCase.upload) {
+			expect(call.contentType).toMatch(/^multipart\/form-data; boundary=/);
+			expect(call.files).toHaveLength(1);
+			const [file] = call.files ?? [];
+			expect(file.field).toBe('batch_file');
+			expect(file.filename).toBe('companies.csv');
+			expect(file.contentType).toBe('text/csv');
+			expect(file.data.toString()).toBe(CSV);
+		}
+		if (testCase.method === 'GET') {
+			expect(call.json).toBeUndefined();
+			expect(call.files ?? []).toHaveLength(0);
+		}
+	});
+
+	it('outputs every field of the spec result with the spec types', async () => {
+		const { items, error } = await runCase();
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(1);
+		expect(items[0].pairedItem).toEqual({ item: 0 });
+		expect(shapeMismatches(items[0].json, RESULT_SHAPES[testCase.operation])).toEqual([]);
+	});
+
+	it('outputs the whole envelope when asked for the full response', async () => {
+		const { items, error } = await runCase({ response: 'full' });
+		expect(error).toBeUndefined();
+		const envelope = items[0].json;
+		expect(envelope.code).toBe(testCase.status);
+		expect(typeof envelope.timestamp).toBe('number');
+		expect(typeof envelope.transaction_id).toBe('string');
+		expect(envelope.sub_code).toBe(testCase.subCode);
+		if (testCase.message) expect(envelope.message).toBe(testCase.message);
+		if (testCase.status === 201) {
+			expect(envelope.data).toBeUndefined();
+			expect(envelope.output_batch_file).toBe('');
+			expect(typeof envelope.request_id).toBe('string');
+		} else {
+			expect(shapeMismatches(envelope.data, RESULT_SHAPES[testCase.operation])).toEqual([]);
+		}
+	});
+});
+
+it('covers every operation the node offers, and only those', async () => {
+	const { loadPackage } = await import('./harness/package');
+	const { nodes } = await loadPackage();
+	const description = (nodes.deepvue as { description: { properties: Array<{ name: string; options?: Array<{ value: string }> }> } }).description;
+	const offered = description.properties
+		.filter((property) => property.name === 'operation')
+		.flatMap((property) => (property.options ?? []).map((option) => option.value))
+		.sort();
+	expect(offered).toEqual(OPERATION_CASES.map((testCase) => testCase.operation).sort());
+	expect(offered).toHaveLength(18);
+});

@@ -1,0 +1,72 @@
+import { startTestBed } from './harness/fixture';
+import type { TestBed } from './harness/fixture';
+import { binaryFile, runNode } from './harness/run';
+import { OPERATION_CASES } from './spec/operations';
+
+let bed: TestBed;
+beforeAll(async () => {
+	bed = await startTestBed();
+});
+afterAll(async () => {
+	await bed.emulator.close();
+});
+beforeEach(() => bed.emulator.clearLog());
+
+/** Lookups sent to the API (authorizing is free and is not counted). */
+const lookups = () => bed.emulator.requests.filter((call) => call.path !== '/v1/authorize');
+
+const REQUIRED_FIELDS = OPERATION_CASES.flatMap((testCase) =>
+	Object.keys(testCase.parameters)
+		.filter((name) => !['nameToMatch', 'webhookUrl'].includes(name))
+		.map((field) => ({ ...testCase, field })),
+);
+
+describe.each(REQUIRED_FIELDS)('$operation without $field', (testCase) => {
+	it.each([
+		['empty', ''],
+		['blank', '   '],
+		['an expression that resolves to nothing', '={{ $json.missing }}'],
+	])('is refused before any request when %s', async (_label, value) => {
+		const { error } = await runNode(bed.instance, {
+			parameters: {
+				resource: testCase.resource,
+				operation: testCase.operation,
+				...testCase.parameters,
+				[testCase.field]: value,
+			},
+			items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@upi\n', 'batch.csv') } }],
+		});
+		expect(error).toBeDefined();
+		// n8n refuses a literally empty required field itself; the node catches the rest.
+		expect(error?.message).toMatch(/is required|binary/i);
+		expect(lookups()).toHaveLength(0);
+	});
+});
+
+it('names the field in the error', async () => {
+	const { error } = await runNode(bed.instance, {
+		parameters: { resource: 'identityDocument', operation: 'verifyPassport', fileNumber: 'DL1061234567823', dateOfBirth: ' ' },
+	});
+	expect(error?.message).toBe('"Date of Birth" is required but was empty');
+	expect(error?.description).toMatch(/YYYY-MM-DD/);
+});
+
+it('refuses an upload whose binary field is missing, before any request', async () => {
+	const { error } = await runNode(bed.instance, {
+		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' },
+		items: [{ json: {} }],
+	});
+	expect(error?.message).toMatch(/binary/i);
+	expect(lookups()).toHaveLength(0);
+});
+
+it('with Continue On Fail, fails only the item with the empty field', async () => {
+	const { items, error } = await runNode(bed.instance, {
+		parameters: { resource: 'payment', operation: 'verifyUpi', vpa: '={{ $json.vpa }}' },
+		items: [{ json: { vpa: 'asha@okhdfcbank' } }, { json: { vpa: '' } }, { json: { vpa: 'ravi@ybl' } }],
+		continueOnFail: true,
+	});
+	expect(error).toBeUndefined();
+	expect(items.map((item) => item.json.error ?? 'ok')).toEqual(['ok', '"UPI ID" is required but was empty', 'ok']);
+	expect(lookups()).toHaveLength(2);
+});
