@@ -6,6 +6,7 @@ module.exports = {
 	testMatch: ['**/*.test.ts'],
 	transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }] },
 	setupFiles: ['<rootDir>/test/harness/environment.ts'],
+	setupFilesAfterEnv: ['<rootDir>/test/harness/noLeaks.ts'],
 	testTimeout: 60000,
 	maxWorkers: 2,
 };

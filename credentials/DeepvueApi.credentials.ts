@@ -7,6 +7,7 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { RATE_LIMIT_PLANS } from '../nodes/Deepvue/shared/rateLimit';
 import { getAccessToken } from './accessToken';
 
 export class DeepvueApi implements ICredentialType {
@@ -43,6 +44,33 @@ export class DeepvueApi implements ICredentialType {
 			default: '',
 			required: true,
 			description: 'The client secret from your Deepvue dashboard. It is also sent as the API key.',
+		},
+		{
+			displayName: 'Rate Limit',
+			name: 'rateLimitPlan',
+			type: 'options',
+			options: RATE_LIMIT_PLANS,
+			default: 'starter',
+			description:
+				"Your Deepvue plan's request limit. The node paces its requests to stay within it, across all workflows using this credential in one n8n process.",
+		},
+		{
+			displayName: 'Requests per Second',
+			name: 'requestsPerSecond',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 1,
+			displayOptions: { show: { rateLimitPlan: ['custom'] } },
+			description: 'At most this many requests start in any second. 0 for no per-second limit.',
+		},
+		{
+			displayName: 'Requests per Minute',
+			name: 'requestsPerMinute',
+			type: 'number',
+			typeOptions: { minValue: 0 },
+			default: 0,
+			displayOptions: { show: { rateLimitPlan: ['custom'] } },
+			description: 'At most this many requests start in any 60 seconds. 0 for no per-minute limit.',
 		},
 		{
 			// Filled by preAuthentication; n8n empties and refills it when a call answers 401.

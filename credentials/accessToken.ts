@@ -18,10 +18,11 @@ export interface DeepvueLogin {
 
 interface CachedToken {
 	token: string;
-	expiresAt: number;
+	/** When to stop handing it out: a little before it expires, so no request leaves with a dying token. */
+	renewAt: number;
 }
 
-/** Tokens live 24 hours; renew a little early so no request leaves with a token about to expire. */
+/** Tokens live 24 hours; renew 5 minutes early, or a tenth of the lifetime for short-lived ones. */
 const DEFAULT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const RENEW_BEFORE_EXPIRY_MS = 5 * 60 * 1000;
 
@@ -42,8 +43,13 @@ export class AuthorizationError extends Error {
 	}
 }
 
+/** The credential's Base URL without surrounding spaces or trailing slashes. */
+export function apiBaseUrl(baseUrl: unknown): string {
+	return String(baseUrl ?? '').trim().replace(/\/+$/, '');
+}
+
 export function authorizeUrl(baseUrl: string): string {
-	return `${baseUrl.trim().replace(/\/+$/, '')}/v1/authorize`;
+	return `${apiBaseUrl(baseUrl)}/v1/authorize`;
 }
 
 /** Identifies a login without keeping its secret in memory as a map key. */
@@ -54,7 +60,7 @@ function cacheKey(login: DeepvueLogin): string {
 }
 
 function isFresh(cached: CachedToken | undefined, now = Date.now()): cached is CachedToken {
-	return cached !== undefined && cached.expiresAt - RENEW_BEFORE_EXPIRY_MS > now;
+	return cached !== undefined && cached.renewAt > now;
 }
 
 /**
@@ -113,12 +119,13 @@ async function authorize(httpRequest: HttpRequest, login: DeepvueLogin): Promise
 			'502',
 		);
 	}
-	return { token: body.access_token, expiresAt: expiryTime(body.expiry) };
+	return { token: body.access_token, renewAt: renewTime(body.expiry) };
 }
 
-function expiryTime(expiry: unknown): number {
+function renewTime(expiry: unknown, now = Date.now()): number {
 	const parsed = typeof expiry === 'string' ? Date.parse(expiry) : NaN;
-	return Number.isNaN(parsed) ? Date.now() + DEFAULT_LIFETIME_MS : parsed;
+	const expiresAt = Number.isNaN(parsed) ? now + DEFAULT_LIFETIME_MS : parsed;
+	return expiresAt - Math.min(RENEW_BEFORE_EXPIRY_MS, (expiresAt - now) / 10);
 }
 
 function safeJson(text: string): unknown {

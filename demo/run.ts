@@ -2,6 +2,8 @@
  * `npm run demo`: starts the bundled API emulator on loopback and runs example workflows through
  * n8n's engine with the built Deepvue node, printing what each one returns. No account needed.
  */
+import '../test/harness/environment';
+
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { DEMO_CLIENT, NOT_FOUND_INPUTS, startEmulator } from '../test/emulator/server';
@@ -77,7 +79,13 @@ function printItem(item: INodeExecutionData, index: number) {
 async function main() {
 	const emulator = await startEmulator();
 	const instance = await createInstance();
-	instance.setCredential({ baseUrl: emulator.baseUrl, clientId: DEMO_CLIENT.clientId, clientSecret: DEMO_CLIENT.clientSecret });
+	// The emulator has no rate limit; a real credential keeps its plan's pace.
+	instance.setCredential({
+		baseUrl: emulator.baseUrl,
+		clientId: DEMO_CLIENT.clientId,
+		clientSecret: DEMO_CLIENT.clientSecret,
+		rateLimitPlan: 'off',
+	});
 	console.log(`Deepvue API emulator at ${emulator.baseUrl}; running examples through n8n's workflow engine.\n`);
 
 	let failures = 0;

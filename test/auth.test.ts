@@ -68,7 +68,7 @@ describe('access token', () => {
 	});
 
 	it('fails clearly, without the secret, when the client secret is wrong', async () => {
-		bed.instance.setCredential({ baseUrl: bed.emulator.baseUrl, clientId: DEMO_CLIENT.clientId, clientSecret: 'wrong-secret-value' });
+		bed.instance.setCredential({ baseUrl: bed.emulator.baseUrl, clientId: DEMO_CLIENT.clientId, clientSecret: 'wrong-secret-value', rateLimitPlan: 'off' });
 
 		const { error } = await runNode(bed.instance, { parameters: getName, items: mobiles(2) });
 
@@ -97,7 +97,20 @@ describe('credential test', () => {
 				outputs: ['main'],
 				credentials: [{ name: 'deepvueApi', required: true }],
 				requestDefaults: request,
-				properties: [],
+				// Like n8n's tester, report only whether it worked, not the answer (it holds a token).
+				properties: [
+					{
+						displayName: 'Result',
+						name: 'result',
+						type: 'hidden',
+						default: '',
+						routing: {
+							output: {
+								postReceive: [{ type: 'set', properties: { value: '={{ { "authorized": $response.statusCode === 200 } }}' } }],
+							},
+						},
+					},
+				],
 			},
 		};
 		return {
@@ -109,20 +122,21 @@ describe('credential test', () => {
 	}
 
 	it('proves the credentials by authorizing, without any paid lookup', async () => {
-		const { error } = await runNode(bed.instance, {
+		const { error, items } = await runNode(bed.instance, {
 			parameters: {},
 			nodeType: 'credentialTest',
 			nodeTypes: await credentialTesterNodeTypes(),
 		});
 
 		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json)).toEqual([{ authorized: true }]);
 		const paths = bed.emulator.requests.map((call) => call.path);
 		expect(paths.length).toBeGreaterThan(0);
 		expect(paths.every((path) => path === '/v1/authorize')).toBe(true);
 	});
 
 	it('fails for a wrong secret', async () => {
-		bed.instance.setCredential({ baseUrl: bed.emulator.baseUrl, clientId: DEMO_CLIENT.clientId, clientSecret: 'nope' });
+		bed.instance.setCredential({ baseUrl: bed.emulator.baseUrl, clientId: DEMO_CLIENT.clientId, clientSecret: 'nope', rateLimitPlan: 'off' });
 		const { error } = await runNode(bed.instance, {
 			parameters: {},
 			nodeType: 'credentialTest',

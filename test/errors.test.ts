@@ -1,22 +1,17 @@
 import { DEMO_CLIENT, NOT_FOUND_INPUTS } from './emulator/server';
-import { startTestBed } from './harness/fixture';
-import type { TestBed } from './harness/fixture';
+import { useTestBed } from './harness/fixture';
 import { runNode } from './harness/run';
 
-const getPan = { resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '={{ $json.mobile }}' };
+// One attempt: these tests are about how a final failure reads (retries have their own tests).
+const getPan = {
+	resource: 'mobileIntelligence',
+	operation: 'getPan',
+	mobileNumber: '={{ $json.mobile }}',
+	options: { maxAttempts: 1 },
+};
 const PAN_PATH = '/v1/mobile-intelligence/mobile-to-pan';
 
-let bed: TestBed;
-beforeAll(async () => {
-	bed = await startTestBed();
-});
-afterAll(async () => {
-	await bed.emulator.close();
-});
-beforeEach(() => {
-	bed.emulator.clearFaults();
-	bed.emulator.clearLog();
-});
+const testBed = useTestBed();
 
 /** Everything a run hands back, as text, to search for leaked secrets. */
 function everything(result: unknown): string {
@@ -36,9 +31,9 @@ const STATUS_CASES = [
 describe.each(STATUS_CASES)('HTTP $status', ({ status, detail, advice }) => {
 	it('fails the node with the API detail as message and advice as description', async () => {
 		// A 401 is retried once after re-authorizing, so it must persist to surface.
-		bed.emulator.inject({ status, body: { detail }, pathPrefix: PAN_PATH, times: status === 401 ? 2 : 1 });
+		testBed().emulator.inject({ status, body: { detail }, pathPrefix: PAN_PATH, times: status === 401 ? 2 : 1 });
 
-		const { error } = await runNode(bed.instance, { parameters: getPan, items: [{ json: { mobile: '9876543210' } }] });
+		const { error } = await runNode(testBed().instance, { parameters: getPan, items: [{ json: { mobile: '9876543210' } }] });
 
 		expect(error?.message).toBe(detail);
 		expect(error?.description).toMatch(advice);
@@ -46,7 +41,7 @@ describe.each(STATUS_CASES)('HTTP $status', ({ status, detail, advice }) => {
 	});
 
 	it('with Continue On Fail, marks only the failing item and keeps the others', async () => {
-		bed.emulator.inject({
+		testBed().emulator.inject({
 			status,
 			body: { detail },
 			pathPrefix: PAN_PATH,
@@ -55,7 +50,7 @@ describe.each(STATUS_CASES)('HTTP $status', ({ status, detail, advice }) => {
 		});
 		const items = ['9876543210', '9876543211', '9876543212'].map((mobile) => ({ json: { mobile } }));
 
-		const result = await runNode(bed.instance, { parameters: getPan, items, continueOnFail: true });
+		const result = await runNode(testBed().instance, { parameters: getPan, items, continueOnFail: true });
 
 		expect(result.error).toBeUndefined();
 		expect(result.items).toHaveLength(3);
@@ -68,7 +63,7 @@ describe.each(STATUS_CASES)('HTTP $status', ({ status, detail, advice }) => {
 });
 
 it('answers a documented not-found input with a 404 error item', async () => {
-	const result = await runNode(bed.instance, {
+	const result = await runNode(testBed().instance, {
 		parameters: getPan,
 		items: [{ json: { mobile: NOT_FOUND_INPUTS.mobileNumber } }, { json: { mobile: '9876543210' } }],
 		continueOnFail: true,
@@ -79,20 +74,20 @@ it('answers a documented not-found input with a 404 error item', async () => {
 });
 
 it('explains an HTML error page instead of showing it', async () => {
-	bed.emulator.inject({ status: 502, rawBody: '<html><body>Bad Gateway</body></html>', contentType: 'text/html', pathPrefix: PAN_PATH });
-	const { error } = await runNode(bed.instance, { parameters: getPan, items: [{ json: { mobile: '9876543210' } }] });
+	testBed().emulator.inject({ status: 502, rawBody: '<html><body>Bad Gateway</body></html>', contentType: 'text/html', pathPrefix: PAN_PATH });
+	const { error } = await runNode(testBed().instance, { parameters: getPan, items: [{ json: { mobile: '9876543210' } }] });
 	expect(error?.message).toBe('Deepvue answered with HTTP 502');
 	expect(error?.description).toMatch(/try again later/i);
 });
 
 it('never puts the client secret or a token in outputs or errors', async () => {
-	bed.emulator.inject({ status: 503, body: { detail: 'Source Unavailable' }, pathPrefix: PAN_PATH });
-	const result = await runNode(bed.instance, {
-		parameters: { ...getPan, options: { response: 'full' } },
+	testBed().emulator.inject({ status: 503, body: { detail: 'Source Unavailable' }, pathPrefix: PAN_PATH });
+	const result = await runNode(testBed().instance, {
+		parameters: { ...getPan, options: { maxAttempts: 1, response: 'full' } },
 		items: [{ json: { mobile: '9876543210' } }, { json: { mobile: NOT_FOUND_INPUTS.mobileNumber } }, { json: { mobile: '9876543211' } }],
 		continueOnFail: true,
 	});
-	const token = String(bed.instance.storedCredential()?.accessToken);
+	const token = String(testBed().instance.storedCredential()?.accessToken);
 	expect(token.length).toBeGreaterThan(10);
 	const text = everything({ items: result.items, error: result.error, run: result.run.data.resultData });
 	expect(text).not.toContain(DEMO_CLIENT.clientSecret);

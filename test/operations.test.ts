@@ -1,24 +1,16 @@
 import { DEMO_CLIENT } from './emulator/server';
-import { startTestBed } from './harness/fixture';
-import type { TestBed } from './harness/fixture';
+import { useTestBed } from './harness/fixture';
 import { binaryFile, runNode } from './harness/run';
 import { OPERATION_CASES } from './spec/operations';
 import { RESULT_SHAPES, shapeMismatches } from './spec/shapes';
 
 const CSV = 'cin\nU72900KA2015PTC082988\nL17110MH1973PLC019786\n';
 
-let bed: TestBed;
-beforeAll(async () => {
-	bed = await startTestBed();
-});
-afterAll(async () => {
-	await bed.emulator.close();
-});
-beforeEach(() => bed.emulator.clearLog());
+const testBed = useTestBed();
 
 describe.each(OPERATION_CASES)('spec row $row: $resource / $operation', (testCase) => {
 	async function runCase(options: { response?: 'full' } = {}) {
-		return await runNode(bed.instance, {
+		return await runNode(testBed().instance, {
 			parameters: {
 				resource: testCase.resource,
 				operation: testCase.operation,
@@ -37,7 +29,7 @@ describe.each(OPERATION_CASES)('spec row $row: $resource / $operation', (testCas
 		const { error } = await runCase();
 		expect(error).toBeUndefined();
 
-		const calls = bed.emulator.requestsTo(testCase.path);
+		const calls = testBed().emulator.requestsTo(testCase.path);
 		expect(calls).toHaveLength(1);
 		const [call] = calls;
 		expect(call.method).toBe(testCase.method);

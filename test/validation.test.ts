@@ -1,19 +1,10 @@
-import { startTestBed } from './harness/fixture';
-import type { TestBed } from './harness/fixture';
+import { lookupsSent, useTestBed } from './harness/fixture';
 import { binaryFile, runNode } from './harness/run';
 import { OPERATION_CASES } from './spec/operations';
 
-let bed: TestBed;
-beforeAll(async () => {
-	bed = await startTestBed();
-});
-afterAll(async () => {
-	await bed.emulator.close();
-});
-beforeEach(() => bed.emulator.clearLog());
+const testBed = useTestBed();
 
-/** Lookups sent to the API (authorizing is free and is not counted). */
-const lookups = () => bed.emulator.requests.filter((call) => call.path !== '/v1/authorize');
+const lookups = () => lookupsSent(testBed().emulator);
 
 const REQUIRED_FIELDS = OPERATION_CASES.flatMap((testCase) =>
 	Object.keys(testCase.parameters)
@@ -27,7 +18,7 @@ describe.each(REQUIRED_FIELDS)('$operation without $field', (testCase) => {
 		['blank', '   '],
 		['an expression that resolves to nothing', '={{ $json.missing }}'],
 	])('is refused before any request when %s', async (_label, value) => {
-		const { error } = await runNode(bed.instance, {
+		const { error } = await runNode(testBed().instance, {
 			parameters: {
 				resource: testCase.resource,
 				operation: testCase.operation,
@@ -44,7 +35,7 @@ describe.each(REQUIRED_FIELDS)('$operation without $field', (testCase) => {
 });
 
 it('names the field in the error', async () => {
-	const { error } = await runNode(bed.instance, {
+	const { error } = await runNode(testBed().instance, {
 		parameters: { resource: 'identityDocument', operation: 'verifyPassport', fileNumber: 'DL1061234567823', dateOfBirth: ' ' },
 	});
 	expect(error?.message).toBe('"Date of Birth" is required but was empty');
@@ -52,7 +43,7 @@ it('names the field in the error', async () => {
 });
 
 it('refuses an upload whose binary field is missing, before any request', async () => {
-	const { error } = await runNode(bed.instance, {
+	const { error } = await runNode(testBed().instance, {
 		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' },
 		items: [{ json: {} }],
 	});
@@ -61,7 +52,7 @@ it('refuses an upload whose binary field is missing, before any request', async 
 });
 
 it('with Continue On Fail, fails only the item with the empty field', async () => {
-	const { items, error } = await runNode(bed.instance, {
+	const { items, error } = await runNode(testBed().instance, {
 		parameters: { resource: 'payment', operation: 'verifyUpi', vpa: '={{ $json.vpa }}' },
 		items: [{ json: { vpa: 'asha@okhdfcbank' } }, { json: { vpa: '' } }, { json: { vpa: 'ravi@ybl' } }],
 		continueOnFail: true,

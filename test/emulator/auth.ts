@@ -62,6 +62,10 @@ function isoSeconds(time: number): string {
 export class AuthRegistry {
 	private readonly clients = new Map<string, Client>();
 	private readonly tokens = new Map<string, IssuedToken>();
+	/** Every token ever issued, revoked ones included, so tests can check none leaks. */
+	readonly issued: string[] = [];
+	/** How long new tokens live; tests shorten it to see tokens expire mid-run. */
+	tokenLifetimeMs = TOKEN_LIFETIME_MS;
 
 	constructor(
 		clients: readonly Client[] = [],
@@ -88,7 +92,7 @@ export class AuthRegistry {
 		if (!client || !sameSecret(form.client_secret, client.clientSecret)) throw unauthorized(AUTH_DETAILS.badClient);
 
 		const issuedAt = this.now();
-		const expiresAt = issuedAt + TOKEN_LIFETIME_MS;
+		const expiresAt = issuedAt + this.tokenLifetimeMs;
 		// Shaped like a JWT, but opaque: only this registry knows what it stands for.
 		const token = [
 			base64url({ alg: 'HS256', typ: 'JWT' }),
@@ -96,6 +100,7 @@ export class AuthRegistry {
 			randomBytes(32).toString('base64url'),
 		].join('.');
 		this.tokens.set(token, { clientId: client.clientId, expiresAt });
+		this.issued.push(token);
 		return { access_token: token, token_type: 'bearer', expiry: isoSeconds(expiresAt) };
 	}
 

@@ -20,6 +20,8 @@ export interface Fault {
 	query?: Record<string, string>;
 	/** How many calls get the fault; 1 by default. */
 	times?: number;
+	/** Drop the connection without answering (ECONNRESET at the client); `status` is then ignored. */
+	reset?: boolean;
 }
 
 interface QueuedFault {
@@ -38,7 +40,7 @@ export class FaultQueue {
 
 	add(fault: Fault): void {
 		const times = fault.times ?? 1;
-		if (!Number.isInteger(fault.status) || fault.status < 100 || fault.status > 599) {
+		if (!fault.reset && (!Number.isInteger(fault.status) || fault.status < 100 || fault.status > 599)) {
 			throw new Error(`A fault needs an HTTP status from 100 to 599, got ${fault.status}`);
 		}
 		if (!Number.isInteger(times) || times < 1) throw new Error(`A fault's times must be a positive integer, got ${times}`);

@@ -11,11 +11,13 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-import { AUTHORIZE_PATH, AuthRegistry } from './auth';
+import { AUTHORIZE_PATH, AuthRegistry, TOKEN_LIFETIME_MS } from './auth';
 import type { Client } from './auth';
 import { parseBody, readBody } from './body';
 import type { ParsedBody } from './body';
 import { ApiError, invalid, standardDetail } from './errors';
+import { ServiceConditions } from './conditions';
+import type { Conditions } from './conditions';
 import { FaultQueue } from './faults';
 import type { Fault } from './faults';
 import { JobStore } from './jobs';
@@ -29,6 +31,7 @@ export { NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES } from './fixtures';
 export { ROUTES } from './routes';
 export type { Route } from './routes';
 export type { Fault } from './faults';
+export type { Conditions } from './conditions';
 export type { UploadedFile } from './multipart';
 
 export const HOST = '127.0.0.1';
@@ -66,9 +69,13 @@ export interface Emulator {
 	clearLog(): void;
 	/** Tokens issued so far stop working (401). */
 	revokeAllTokens(): void;
+	/** Every access token issued so far, revoked ones included. */
+	issuedTokens(): string[];
 	/** Queues a fault for the next matching calls. */
 	inject(fault: Fault): void;
 	clearFaults(): void;
+	/** Sets the conditions of the whole service (rate limit, unavailability, latency, token lifetime); `{}` restores normal service. */
+	setConditions(conditions: Conditions & { tokenLifetimeMs?: number }): void;
 	/** Stops listening and closes every connection, keep-alive ones included. */
 	close(): Promise<void>;
 }
@@ -84,6 +91,8 @@ export interface EmulatorOptions {
 
 interface Reply {
 	status: number;
+	/** Drop the connection instead of answering. */
+	reset?: boolean;
 	body?: unknown;
 	rawBody?: string;
 	contentType?: string;
@@ -95,6 +104,7 @@ function errorReply(error: ApiError): Reply {
 }
 
 function faultReply(fault: Fault): Reply {
+	if (fault.reset) return { status: 0, reset: true };
 	return {
 		status: fault.status,
 		body: fault.body ?? { detail: standardDetail(fault.status) },
@@ -171,6 +181,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 	const auth = new AuthRegistry(options.clients);
 	const faults = new FaultQueue();
 	const jobs = new JobStore();
+	const conditions = new ServiceConditions();
 	const requests: RecordedRequest[] = [];
 	const sockets = new Set<Socket>();
 
@@ -191,6 +202,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		auth.authenticate(record.headers);
 		const fault = faults.take(record.path, record.query);
 		if (fault) return faultReply(fault);
+		conditions.check(record.headers['x-api-key'] ?? '');
 		if (body.error) throw invalid(body.error);
 		const result = route.build(inputOf(route, query, body, jobs));
 		return { status: route.status, body: envelope(route, result) };
@@ -224,8 +236,10 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 			if (!(error instanceof ApiError)) console.error('Deepvue emulator: unexpected error', error);
 			reply = errorReply(error instanceof ApiError ? error : new ApiError(500));
 		}
+		if (conditions.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, conditions.latencyMs));
 		record.status = reply.status;
-		if (!response.destroyed) send(response, reply);
+		if (reply.reset) request.socket.destroy();
+		else if (!response.destroyed) send(response, reply);
 		options.onRequest?.(record);
 	}
 
@@ -254,8 +268,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 			requests.length = 0;
 		},
 		revokeAllTokens: () => auth.revokeAllTokens(),
+		issuedTokens: () => [...auth.issued],
 		inject: (fault) => faults.add(fault),
 		clearFaults: () => faults.clear(),
+		setConditions: ({ tokenLifetimeMs, ...service }) => {
+			conditions.set(service);
+			auth.tokenLifetimeMs = tokenLifetimeMs ?? TOKEN_LIFETIME_MS;
+		},
 		close: () => {
 			closing ??= new Promise<void>((resolve, reject) => {
 				server.close((error) => (error ? reject(error) : resolve()));

@@ -14,6 +14,7 @@ import type {
 
 import { TestCredentialsHelper } from './credentialsHelper';
 import { PACKAGE_NAME, loadPackage } from './package';
+import { errorFields, record } from './transcript';
 
 export const CREDENTIAL = { id: 'cred-1', name: 'Deepvue account' };
 
@@ -127,15 +128,18 @@ export async function runNode(instance: TestInstance, options: NodeRunOptions): 
 		run = await execution.processRunExecutionData(workflow);
 	} catch (error) {
 		// The engine refuses to start a workflow whose nodes have issues, e.g. an empty required field.
+		record(JSON.stringify(error, errorFields));
 		return { items: [], error: error as ExecutionError, run: { data: runExecutionData } as IRun };
 	}
 
 	const taskData = run.data.resultData.runData[node.name]?.[0];
-	return {
+	const result = {
 		items: taskData?.data?.main?.[0] ?? [],
 		error: taskData?.error ?? run.data.resultData.error,
 		run,
 	};
+	record(JSON.stringify({ items: result.items, error: result.error, resultData: run.data.resultData }, errorFields));
+	return result;
 }
 
 /** A binary property as n8n holds small files in memory. */

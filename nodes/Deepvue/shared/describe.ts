@@ -1,6 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import type { DeepvueOperation, DeepvueResource } from './operation';
+import type { ApiInput, DeepvueOperation, DeepvueResource } from './operation';
 import { toOutputItems } from './output';
 import { prepareRequest } from './prepareRequest';
 
@@ -22,28 +22,6 @@ function operationOption(operation: DeepvueOperation): INodePropertyOptions {
 	};
 }
 
-/** The Operation selector of a resource and the fields of each of its operations. */
-export function describeResource(resource: DeepvueResource): INodeProperties[] {
-	const operationSelector: INodeProperties = {
-		displayName: 'Operation',
-		name: 'operation',
-		type: 'options',
-		noDataExpression: true,
-		displayOptions: { show: { resource: [resource.value] } },
-		options: resource.operations.map(operationOption),
-		default: resource.operations[0].value,
-	};
-	const fields = resource.operations.flatMap((operation) =>
-		operation.inputs.map(
-			(input): INodeProperties => ({
-				...input.field,
-				displayOptions: { show: { resource: [resource.value], operation: [operation.value] } },
-			}),
-		),
-	);
-	return [operationSelector, ...fields];
-}
-
 /** The Resource selector. */
 export function resourceSelector(resources: DeepvueResource[]): INodeProperties {
 	return {
@@ -54,4 +32,45 @@ export function resourceSelector(resources: DeepvueResource[]): INodeProperties 
 		options: resources.map(({ name, value, description }) => ({ name, value, description })),
 		default: resources[0].value,
 	};
+}
+
+/** The Operation selector of a resource. */
+export function operationSelector(resource: DeepvueResource): INodeProperties {
+	return {
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: [resource.value] } },
+		options: resource.operations.map(operationOption),
+		default: resource.operations[0].value,
+	};
+}
+
+/**
+ * One property per input field, shown for every operation that takes it. n8n resolves every
+ * property of a declarative node for every item, hidden ones included, so a field declared once
+ * per operation would have its expression evaluated that many times per item.
+ */
+export function inputFields(resources: DeepvueResource[]): INodeProperties[] {
+	const fields = new Map<string, { input: ApiInput; resources: Set<string>; operations: string[] }>();
+	for (const resource of resources) {
+		for (const operation of resource.operations) {
+			for (const input of operation.inputs) {
+				const known = fields.get(input.field.name);
+				if (known && known.input !== input) {
+					throw new Error(`Two different inputs use the field name "${input.field.name}"`);
+				}
+				const entry = known ?? { input, resources: new Set<string>(), operations: [] };
+				entry.resources.add(resource.value);
+				entry.operations.push(operation.value);
+				fields.set(input.field.name, entry);
+			}
+		}
+	}
+	// Operation values are unique across resources, so the pair below selects exactly those operations.
+	return [...fields.values()].map(({ input, resources: shownFor, operations }) => ({
+		...input.field,
+		displayOptions: { show: { resource: [...shownFor], operation: operations } },
+	}));
 }

@@ -6,7 +6,7 @@ const ADVICE: Record<string, string> = {
 	'400': 'Check the input values. If Deepvue says the client is inactive, contact Deepvue support.',
 	'401': 'Check the Client ID and Client Secret in the Deepvue credential.',
 	'403': 'Your Deepvue plan does not include this check. Ask Deepvue to enable it for your client ID.',
-	'404': 'Deepvue found no record for this input. Check the value; to keep going with the other items, set the node to Continue On Fail.',
+	'404': 'Deepvue has no record for this input. Check the value; to let the other items go on, set Settings > On Error to Continue.',
 	'422': "Check the format of the input values; each field's description shows the expected format.",
 	'429': 'You sent more requests than your Deepvue plan allows. Retry later, or space the requests out.',
 	'500': 'Deepvue had an internal error. Try again later.',
@@ -26,6 +26,10 @@ export interface CallFailure {
 	description: string;
 	/** The API's error body when it was JSON, for the error's details. */
 	body?: JsonObject;
+	/** Node error code when no answer came, e.g. ECONNRESET. */
+	networkCode?: string;
+	/** The answer's Retry-After header. */
+	retryAfter?: string;
 }
 
 function isObject(value: unknown): value is JsonObject {
@@ -75,13 +79,20 @@ export function describeCallError(error: unknown): CallFailure | undefined {
 	}
 	const response = cause.response;
 	if (isObject(response) && typeof response.status === 'number') {
-		return describeHttpFailure(response.status, response.data);
+		const headers = isObject(response.headers) ? response.headers : {};
+		const retryAfter = headers['retry-after'];
+		return {
+			...describeHttpFailure(response.status, response.data),
+			retryAfter: typeof retryAfter === 'string' || typeof retryAfter === 'number' ? String(retryAfter) : undefined,
+		};
 	}
 	if (typeof cause.code === 'string' && cause.code !== '') {
 		return {
 			httpCode: 'none',
-			message: `Could not get an answer from Deepvue (${cause.code})`,
-			description: NETWORK_ADVICE,
+			// The code stays out of the message: n8n replaces messages that contain one with its own text.
+			message: 'Could not get an answer from Deepvue',
+			description: `${NETWORK_ADVICE} (${cause.code})`,
+			networkCode: cause.code,
 		};
 	}
 	return undefined;

@@ -1,3 +1,15 @@
+import {
+	dateFormat,
+	fssaiFormat,
+	httpUrlFormat,
+	mobileNumberFormat,
+	oneOfFormat,
+	panFormat,
+	passportFileNumberFormat,
+	plainTextFormat,
+	vehicleRegistrationFormat,
+	vpaFormat,
+} from './formats';
 import type { ApiInput } from './operation';
 
 /** The spec's state table for shop establishment certificates. */
@@ -15,6 +27,7 @@ export const SHOP_ESTABLISHMENT_STATES = [
 
 export const mobileNumber: ApiInput = {
 	apiName: 'mobile_number',
+	format: mobileNumberFormat,
 	in: 'query',
 	required: true,
 	field: {
@@ -24,12 +37,13 @@ export const mobileNumber: ApiInput = {
 		default: '',
 		required: true,
 		placeholder: '9876543210',
-		description: 'Indian mobile number, 10 digits starting with 6, 7, 8 or 9',
+		description: 'Indian mobile number: 10 digits starting with 6-9. A +91, 91 or 0 prefix, spaces and dashes are removed.',
 	},
 };
 
 export const vehicleRegistrationNumber: ApiInput = {
 	apiName: 'rc_number',
+	format: vehicleRegistrationFormat,
 	in: 'query',
 	required: true,
 	field: {
@@ -45,6 +59,7 @@ export const vehicleRegistrationNumber: ApiInput = {
 
 export const certificateNumber: ApiInput = {
 	apiName: 'certificate_number',
+	format: plainTextFormat,
 	in: 'query',
 	required: true,
 	field: {
@@ -59,6 +74,7 @@ export const certificateNumber: ApiInput = {
 
 export const stateCode: ApiInput = {
 	apiName: 'state_code',
+	format: oneOfFormat(SHOP_ESTABLISHMENT_STATES.map((state) => state.value)),
 	in: 'query',
 	required: true,
 	field: {
@@ -74,6 +90,7 @@ export const stateCode: ApiInput = {
 
 export const fssaiLicenceNumber: ApiInput = {
 	apiName: 'fssai_id',
+	format: fssaiFormat,
 	in: 'query',
 	required: true,
 	field: {
@@ -89,6 +106,7 @@ export const fssaiLicenceNumber: ApiInput = {
 
 export const itrClientId: ApiInput = {
 	apiName: 'itr_client_id',
+	format: plainTextFormat,
 	in: 'body',
 	required: true,
 	field: {
@@ -103,6 +121,7 @@ export const itrClientId: ApiInput = {
 
 export const panNumber: ApiInput = {
 	apiName: 'pan_number',
+	format: panFormat,
 	in: 'query',
 	required: true,
 	field: {
@@ -112,12 +131,13 @@ export const panNumber: ApiInput = {
 		default: '',
 		required: true,
 		placeholder: 'ABCDE1234F',
-		description: 'Permanent Account Number: 5 letters, 4 digits, 1 letter',
+		description: 'Permanent Account Number: 5 letters, 4 digits, 1 letter. Lower case is converted.',
 	},
 };
 
 export const passportFileNumber: ApiInput = {
 	apiName: 'file_number',
+	format: passportFileNumberFormat,
 	in: 'query',
 	required: true,
 	field: {
@@ -133,6 +153,7 @@ export const passportFileNumber: ApiInput = {
 
 export const dateOfBirth: ApiInput = {
 	apiName: 'dob',
+	format: dateFormat,
 	in: 'query',
 	required: true,
 	field: {
@@ -142,12 +163,13 @@ export const dateOfBirth: ApiInput = {
 		default: '',
 		required: true,
 		placeholder: '1990-01-31',
-		description: "The applicant's date of birth, as YYYY-MM-DD",
+		description: "The applicant's date of birth, as YYYY-MM-DD. DD-MM-YYYY and DD/MM/YYYY are converted.",
 	},
 };
 
 export const upiId: ApiInput = {
 	apiName: 'vpa',
+	format: vpaFormat,
 	in: 'query',
 	required: true,
 	field: {
@@ -163,6 +185,7 @@ export const upiId: ApiInput = {
 
 export const nameToMatch: ApiInput = {
 	apiName: 'name',
+	format: plainTextFormat,
 	in: 'query',
 	required: false,
 	field: {
@@ -176,6 +199,7 @@ export const nameToMatch: ApiInput = {
 
 export const batchFile: ApiInput = {
 	apiName: 'batch_file',
+	format: plainTextFormat,
 	in: 'file',
 	required: true,
 	field: {
@@ -192,6 +216,7 @@ export const batchFile: ApiInput = {
 
 export const webhookUrl: ApiInput = {
 	apiName: 'webhook_url',
+	format: httpUrlFormat,
 	in: 'query',
 	required: false,
 	field: {

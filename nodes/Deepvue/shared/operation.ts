@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import type { InputFormat } from './formats';
+
 /** Where an operation's input goes in the HTTP request. */
 export type InputLocation = 'query' | 'body' | 'file';
 
@@ -11,6 +13,8 @@ export interface ApiInput {
 	required: boolean;
 	/** The node field; its `name` is the node parameter. Display options are added per operation. */
 	field: INodeProperties;
+	/** How a value is checked and normalized before it is sent. */
+	format: InputFormat;
 }
 
 /** One row of the API's operations table. */

@@ -1,4 +1,6 @@
 import { NodeApiError } from 'n8n-workflow';
+
+import { maskSensitiveValues } from './mask';
 import type {
 	IDataObject,
 	IExecuteSingleFunctions,
@@ -40,10 +42,7 @@ export async function toOutputItems(
 		);
 	}
 	const format = this.getNodeParameter('options.response', 'data') as string;
-	return [
-		{
-			json: format === 'full' ? envelope : resultOf(envelope),
-			pairedItem: { item: this.getItemIndex() },
-		},
-	];
+	const result = format === 'full' ? envelope : resultOf(envelope);
+	const mask = this.getNodeParameter('options.maskSensitive', false) === true;
+	return [{ json: mask ? maskSensitiveValues(result) : result, pairedItem: { item: this.getItemIndex() } }];
 }

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
+import { checkAllItemsFirst } from './checkAllItems';
 import type { DeepvueOperation } from './operation';
 import { readInput } from './readInput';
 import { fileUploadBody } from './upload';
@@ -9,6 +10,8 @@ type PreSend = (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptio
 /** Builds an operation's query, JSON body or upload from the item's inputs. */
 export function prepareRequest(operation: DeepvueOperation): PreSend {
 	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
+		checkAllItemsFirst(this, operation);
+
 		const query: IDataObject = {};
 		const json: IDataObject = {};
 		let upload: FormData | undefined;

@@ -1,7 +1,15 @@
 import { NodeOperationError } from 'n8n-workflow';
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IExecuteSingleFunctions, INode } from 'n8n-workflow';
 
 import type { ApiInput } from './operation';
+
+/** Longest value any input takes; longer ones are refused rather than sent. */
+const MAX_INPUT_LENGTH = 1000;
+
+export interface InputChecks {
+	/** False when the user switched format checks off: only emptiness and length are checked. */
+	checkFormats: boolean;
+}
 
 /** The field's own description as a sentence, to lead an error's advice. */
 function fieldHint(input: ApiInput): string {
@@ -9,28 +17,75 @@ function fieldHint(input: ApiInput): string {
 	return text === '' || text.endsWith('.') ? text : `${text}.`;
 }
 
+/** A received value as an error may show it: quoted, escaped, and cut short. */
+function shown(value: string): string {
+	return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+}
+
+/** Dates mapped from other nodes arrive as Date or Luxon DateTime objects. */
+function dateText(value: object): string | undefined {
+	if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString();
+	const toISO = (value as { toISO?: unknown }).toISO;
+	return typeof toISO === 'function' ? String(toISO.call(value)) : undefined;
+}
+
 /**
- * Reads one input of the current item as trimmed text; undefined when an optional input is empty.
- * n8n's editor flags empty required fields, but expressions, headless runs and AI agents get past
- * that check, so the node checks again before any request leaves.
+ * Checks one input value and returns what to send: trimmed and normalized (e.g. a mobile number
+ * without +91), or undefined for an empty optional input. n8n's editor flags empty required
+ * fields, but expressions, headless runs and AI agents get past it, so the node checks again.
  */
-export function readInput(context: IExecuteSingleFunctions, input: ApiInput): string | undefined {
+export function checkInput(
+	input: ApiInput,
+	raw: unknown,
+	checks: InputChecks,
+	node: INode,
+	itemIndex: number,
+): string | undefined {
 	const { field } = input;
-	const raw: unknown = context.getNodeParameter(field.name, field.default);
-	const itemIndex = context.getItemIndex();
+	const fail = (message: string, advice: string) =>
+		new NodeOperationError(node, message, { itemIndex, description: `${fieldHint(input)} ${advice}`.trim() });
 
-	if (raw !== null && typeof raw === 'object') {
-		throw new NodeOperationError(context.getNode(), `"${field.displayName}" must be a single value, not an object or a list`, {
-			itemIndex,
-			description: `${fieldHint(input)} If you map it from another node, pick the value itself rather than its parent.`.trim(),
-		});
+	let text: string;
+	if (raw === null || raw === undefined) text = '';
+	else if (typeof raw === 'object') {
+		const date = dateText(raw);
+		if (date === undefined) {
+			throw fail(
+				`"${field.displayName}" must be a single value, not an object or a list`,
+				'If you map it from another node, pick the value itself rather than its parent.',
+			);
+		}
+		text = date;
+	} else text = String(raw).trim();
+
+	if (text === '') {
+		if (!input.required) return undefined;
+		throw fail(
+			`"${field.displayName}" is required but was empty`,
+			'If it comes from an expression, check that the previous node gives this item a value.',
+		);
 	}
-	const text = raw === null || raw === undefined ? '' : String(raw).trim();
-	if (text !== '') return text;
-	if (!input.required) return undefined;
+	if (text.length > MAX_INPUT_LENGTH) {
+		throw fail(`"${field.displayName}" is too long (${text.length} characters)`, `At most ${MAX_INPUT_LENGTH} characters are accepted.`);
+	}
+	if (!checks.checkFormats) return text;
 
-	throw new NodeOperationError(context.getNode(), `"${field.displayName}" is required but was empty`, {
-		itemIndex,
-		description: `${fieldHint(input)} If it comes from an expression, check that the previous node gives this item a value.`.trim(),
-	});
+	const normalized = input.format.normalize(text);
+	if (normalized === undefined) {
+		throw fail(
+			`"${field.displayName}" must be ${input.format.expected}; got ${shown(text)}`,
+			'If Deepvue accepts this value and the node does not, switch off Options > Check Input Formats.',
+		);
+	}
+	return normalized;
+}
+
+export function inputChecks(context: IExecuteSingleFunctions): InputChecks {
+	return { checkFormats: context.getNodeParameter('options.checkFormats', true) !== false };
+}
+
+/** The current item's value of an input, checked. */
+export function readInput(context: IExecuteSingleFunctions, input: ApiInput): string | undefined {
+	const raw: unknown = context.getNodeParameter(input.field.name, input.field.default);
+	return checkInput(input, raw, inputChecks(context), context.getNode(), context.getItemIndex());
 }

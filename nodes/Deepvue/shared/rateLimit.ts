@@ -1,0 +1,27 @@
+import type { ICredentialDataDecryptedObject, INodePropertyOptions } from 'n8n-workflow';
+
+import { PLAN_LIMITS } from './rateLimiter';
+import type { RateLimit } from './rateLimiter';
+
+/** The credential's Rate Limit choices. */
+export const RATE_LIMIT_PLANS: INodePropertyOptions[] = [
+	{ name: 'Starter (1 per Second, 30 per Minute)', value: 'starter' },
+	{ name: 'Business (2 per Second, 100 per Minute)', value: 'business' },
+	{ name: 'Growth (5 per Second, 500 per Minute)', value: 'growth' },
+	{ name: 'Enterprise (17 per Second, 1,000 per Minute)', value: 'enterprise' },
+	{ name: 'Custom', value: 'custom' },
+	{ name: 'Off', value: 'off', description: 'Send requests as fast as n8n starts them' },
+];
+
+/** The pace the credential asks for; a credential saved before this setting existed gets Starter. */
+export function rateLimitOf(credentials: ICredentialDataDecryptedObject): RateLimit {
+	const plan = typeof credentials.rateLimitPlan === 'string' ? credentials.rateLimitPlan : 'starter';
+	if (plan === 'off') return { perSecond: 0, perMinute: 0 };
+	if (plan === 'custom') {
+		return {
+			perSecond: Math.max(0, Number(credentials.requestsPerSecond) || 0),
+			perMinute: Math.max(0, Number(credentials.requestsPerMinute) || 0),
+		};
+	}
+	return PLAN_LIMITS[plan] ?? PLAN_LIMITS.starter;
+}

@@ -1,0 +1,60 @@
+import { sleep } from 'n8n-workflow';
+
+/**
+ * Paces requests per API key: at most `perSecond` starts in any second (requests are spaced
+ * 1/perSecond apart) and at most `perMinute` in any rolling minute. Deepvue counts per key,
+ * so every execution in this process that uses the same client ID shares one schedule. It is per
+ * process: with several queue-mode workers, give each a share of the plan's limit.
+ */
+export interface RateLimit {
+	perSecond: number;
+	/** 0 for no per-minute limit. */
+	perMinute: number;
+}
+
+interface Schedule {
+	/** When the latest granted slot starts (ms since epoch). */
+	lastStart: number;
+	/** Start times granted within the last minute, oldest first (only kept with a per-minute limit). */
+	recentStarts: number[];
+}
+
+const MINUTE_MS = 60_000;
+const schedules = new Map<string, Schedule>();
+
+/**
+ * Reserves the next free slot for `key` and returns when it starts (ms since epoch). Slots are
+ * handed out in call order, so items keep their order and none waits longer than needed.
+ */
+export function reserveSlot(key: string, limit: RateLimit, now: number): number {
+	if (!(limit.perSecond > 0) && !(limit.perMinute > 0)) return now;
+	const schedule = schedules.get(key) ?? { lastStart: -Infinity, recentStarts: [] };
+	schedules.set(key, schedule);
+
+	let start = now;
+	if (limit.perSecond > 0) start = Math.max(start, schedule.lastStart + 1000 / limit.perSecond);
+	if (limit.perMinute > 0) {
+		const recent = schedule.recentStarts;
+		while (recent.length > 0 && recent[0] <= start - MINUTE_MS) recent.shift();
+		if (recent.length >= limit.perMinute) {
+			start = Math.max(start, recent[recent.length - limit.perMinute] + MINUTE_MS);
+		}
+		recent.push(start);
+	}
+	schedule.lastStart = start;
+	return start;
+}
+
+/** Waits for the next free slot for `key`. */
+export async function waitForSlot(key: string, limit: RateLimit): Promise<void> {
+	const wait = reserveSlot(key, limit, Date.now()) - Date.now();
+	if (wait > 0) await sleep(wait);
+}
+
+/** Plans as Deepvue publishes them: requests per second and per minute, per API key. */
+export const PLAN_LIMITS: Record<string, RateLimit> = {
+	starter: { perSecond: 1, perMinute: 30 },
+	business: { perSecond: 2, perMinute: 100 },
+	growth: { perSecond: 5, perMinute: 500 },
+	enterprise: { perSecond: 17, perMinute: 1000 },
+};

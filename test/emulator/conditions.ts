@@ -1,0 +1,71 @@
+/**
+ * Service conditions a test can set for a whole run, unlike faults, which answer single calls:
+ * a per-key rate limit as the API enforces it, a share of "source unavailable" answers, and
+ * added latency. Token lifetime lives in the auth registry.
+ */
+import { ApiError } from './errors';
+
+export interface Conditions {
+	/** Requests per second per API key, as a token bucket holding one second's worth; 0 or absent for none. */
+	ratePerSecond?: number;
+	/** Send `Retry-After: <seconds>` with 429 answers; absent for none, as the documented API does. */
+	retryAfterSeconds?: number;
+	/** Share of lookups (0 to 1) answered 503 "Source Unavailable", chosen by a seeded generator. */
+	unavailableShare?: number;
+	/** Seed for `unavailableShare`, so a run can be replayed; 1 by default. */
+	seed?: number;
+	/** Milliseconds added before each answer. */
+	latencyMs?: number;
+}
+
+interface Bucket {
+	tokens: number;
+	updatedAt: number;
+}
+
+export class ServiceConditions {
+	private settings: Conditions = {};
+	private readonly buckets = new Map<string, Bucket>();
+	private randomState = 1;
+
+	set(conditions: Conditions): void {
+		this.settings = { ...conditions };
+		this.buckets.clear();
+		this.randomState = conditions.seed ?? 1;
+	}
+
+	get latencyMs(): number {
+		return this.settings.latencyMs ?? 0;
+	}
+
+	/** Throws the answer a lookup by `apiKey` gets under the current conditions, if not a normal one. */
+	check(apiKey: string, now = Date.now()): void {
+		const rate = this.settings.ratePerSecond ?? 0;
+		if (rate > 0 && !this.take(apiKey, rate, now)) {
+			const retryAfter = this.settings.retryAfterSeconds;
+			throw new ApiError(
+				429,
+				'Rate limit exceeded. Please retry after some time.',
+				retryAfter === undefined ? undefined : { 'retry-after': String(retryAfter) },
+			);
+		}
+		const share = this.settings.unavailableShare ?? 0;
+		if (share > 0 && this.random() < share) throw new ApiError(503, 'Source Unavailable');
+	}
+
+	private take(key: string, rate: number, now: number): boolean {
+		const bucket = this.buckets.get(key) ?? { tokens: rate, updatedAt: now };
+		bucket.tokens = Math.min(rate, bucket.tokens + ((now - bucket.updatedAt) / 1000) * rate);
+		bucket.updatedAt = now;
+		this.buckets.set(key, bucket);
+		if (bucket.tokens < 1) return false;
+		bucket.tokens -= 1;
+		return true;
+	}
+
+	/** A small linear congruential generator: deterministic for a seed, good enough to spread 503s. */
+	private random(): number {
+		this.randomState = (this.randomState * 1103515245 + 12345) % 2147483648;
+		return this.randomState / 2147483648;
+	}
+}

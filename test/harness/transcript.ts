@@ -1,0 +1,46 @@
+import { Container } from '@n8n/di';
+import { Logger } from '@n8n/backend-common';
+import { LoggerProxy } from 'n8n-workflow';
+
+/**
+ * Everything a test file's runs hand back or log, as text: the node's outputs and errors and every
+ * line n8n logs. The suite checks it never holds the client secret or an access token.
+ */
+const lines: string[] = [];
+
+export function record(text: string): void {
+	lines.push(text);
+}
+
+export function transcript(): string {
+	return lines.join('\n');
+}
+
+type LogMethod = (message: string, metadata?: unknown) => void;
+
+function collect(level: string): LogMethod {
+	return (message, metadata) => record(`${level} ${message} ${metadata === undefined ? '' : JSON.stringify(metadata, errorFields)}`);
+}
+
+/** JSON.stringify replacer that keeps an error's message, description and cause. */
+export function errorFields(_key: string, value: unknown): unknown {
+	if (value instanceof Error) {
+		const { description, cause } = value as Error & { description?: unknown; cause?: unknown };
+		return { ...value, name: value.name, message: value.message, description, cause, stack: value.stack };
+	}
+	return value;
+}
+
+const collectingLogger = {
+	error: collect('error'),
+	warn: collect('warn'),
+	info: collect('info'),
+	debug: collect('debug'),
+	scoped: () => collectingLogger,
+};
+
+/** Sends n8n's logging (its DI logger and the workflow package's proxy) into the transcript. */
+export function captureN8nLogs(): void {
+	Container.set(Logger, collectingLogger as unknown as Logger);
+	LoggerProxy.init(collectingLogger as never);
+}

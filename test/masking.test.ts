@@ -1,0 +1,32 @@
+import { useTestBed } from './harness/fixture';
+import { runNode } from './harness/run';
+
+const testBed = useTestBed();
+
+it('masks PAN, Aadhaar, phone numbers and dates of birth, keeping the last characters', async () => {
+	const parameters = { resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '9876543210' };
+	const plain = (await runNode(testBed().instance, { parameters })).items[0].json;
+	const masked = (await runNode(testBed().instance, { parameters: { ...parameters, options: { maskSensitive: true } } })).items[0].json;
+
+	const pan = String(plain.pan_number);
+	expect(masked.pan_number).toBe(`XXXXXX${pan.slice(-4)}`);
+	expect(masked.dob).toMatch(/^X+\d{2}$/);
+	// Deepvue already masks Aadhaar to its last 4 digits; masking keeps it so.
+	expect(masked.masked_aadhaar).toMatch(/^X+\d{4}$/);
+	// What identifies nothing stays as it was.
+	expect(masked.full_name).toBe(plain.full_name);
+	expect(masked.gender).toBe(plain.gender);
+	expect(masked.aadhaar_linked).toBe(plain.aadhaar_linked);
+	expect(JSON.stringify(masked)).not.toContain(pan);
+});
+
+it('masks a mobile number wherever it appears, in the full response too', async () => {
+	const { items } = await runNode(testBed().instance, {
+		parameters: { resource: 'payment', operation: 'getVpaFromMobile', mobileNumber: '9876543210', options: { maskSensitive: true, response: 'full' } },
+	});
+	const data = items[0].json.data as Record<string, unknown>;
+	expect(data.mobile_number).toBe('XXXXXX3210');
+	expect(data.vpa).toBe('XXXXXX3210@ybl');
+	expect(JSON.stringify(items[0].json)).not.toContain('9876543210');
+	expect(items[0].json.transaction_id).toEqual(expect.any(String));
+});

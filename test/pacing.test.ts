@@ -1,0 +1,58 @@
+import { startTestBed } from './harness/fixture';
+import type { TestBed } from './harness/fixture';
+import { runNode } from './harness/run';
+
+const NAME_PATH = '/v1/mobile-intelligence/mobile-to-name';
+const getName = { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '={{ $json.mobile }}' };
+const mobiles = (count: number, offset = 0) =>
+	Array.from({ length: count }, (_, index) => ({ json: { mobile: `97${String(index + offset).padStart(8, '0')}` } }));
+
+let bed: TestBed;
+afterEach(async () => {
+	await bed.emulator.close();
+});
+
+it('paces 300 items at the plan limit: all succeed, no 429, close to the ideal time', async () => {
+	bed = await startTestBed({ rateLimitPlan: 'custom', requestsPerSecond: 20, requestsPerMinute: 0 });
+	bed.emulator.setConditions({ ratePerSecond: 20 });
+
+	const { items, error } = await runNode(bed.instance, { parameters: getName, items: mobiles(300) });
+
+	expect(error).toBeUndefined();
+	expect(items.filter((item) => typeof item.json.name === 'string')).toHaveLength(300);
+	const calls = bed.emulator.requestsTo(NAME_PATH);
+	expect(calls.filter((call) => call.status === 429)).toHaveLength(0);
+	expect(calls).toHaveLength(300);
+	// Ideal: 299 gaps of 50 ms between the first and the last request. Generous bounds; the
+	// benchmark measures the whole run precisely.
+	const seconds = (calls[calls.length - 1].at - calls[0].at) / 1000;
+	expect(seconds).toBeGreaterThan(14.95 * 0.95);
+	expect(seconds).toBeLessThan(14.95 * 1.1);
+});
+
+it('shares one pace between executions that use the same client ID', async () => {
+	bed = await startTestBed({ rateLimitPlan: 'custom', requestsPerSecond: 20, requestsPerMinute: 0 });
+	bed.emulator.setConditions({ ratePerSecond: 20 });
+
+	const runs = await Promise.all([
+		runNode(bed.instance, { parameters: getName, items: mobiles(40) }),
+		runNode(bed.instance, { parameters: getName, items: mobiles(40, 40) }),
+	]);
+
+	expect(runs.every((run) => run.error === undefined)).toBe(true);
+	expect(bed.emulator.requestsTo(NAME_PATH).filter((call) => call.status === 429)).toHaveLength(0);
+});
+
+it('without pacing, a burst meets the limit and retries absorb it', async () => {
+	bed = await startTestBed({ rateLimitPlan: 'off' });
+	bed.emulator.setConditions({ ratePerSecond: 20 });
+
+	const { items, error } = await runNode(bed.instance, {
+		parameters: { ...getName, options: { maxAttempts: 10, maxRetryDelay: 2000 } },
+		items: mobiles(60),
+	});
+
+	expect(error).toBeUndefined();
+	expect(items.filter((item) => typeof item.json.name === 'string')).toHaveLength(60);
+	expect(bed.emulator.requestsTo(NAME_PATH).filter((call) => call.status === 429).length).toBeGreaterThan(0);
+});

@@ -1,0 +1,46 @@
+// The limiter's schedule, checked on the built module with explicit clock values: a per-minute
+// window would otherwise take minutes of real time to observe.
+import { PLAN_LIMITS, reserveSlot } from '../dist/nodes/Deepvue/shared/rateLimiter';
+
+let keyCount = 0;
+const freshKey = () => `test-key-${++keyCount}`;
+
+it('spaces starts 1/perSecond apart, in call order', () => {
+	const key = freshKey();
+	const starts = Array.from({ length: 5 }, () => reserveSlot(key, { perSecond: 4, perMinute: 0 }, 1000));
+	expect(starts).toEqual([1000, 1250, 1500, 1750, 2000]);
+});
+
+it('never lets more than perMinute starts into any rolling minute', () => {
+	const key = freshKey();
+	const limit = PLAN_LIMITS.starter; // 1 per second, 30 per minute
+	const starts = Array.from({ length: 95 }, () => reserveSlot(key, limit, 0));
+	for (const start of starts) {
+		const inWindow = starts.filter((other) => other > start - 60_000 && other <= start);
+		expect(inWindow.length).toBeLessThanOrEqual(30);
+	}
+	// 30 at one per second, then the window makes the 31st wait for the 1st to leave.
+	expect(starts[29]).toBe(29_000);
+	expect(starts[30]).toBe(60_000);
+	expect(starts[94]).toBeGreaterThanOrEqual(180_000);
+});
+
+it('keeps separate schedules per API key', () => {
+	const first = reserveSlot(freshKey(), { perSecond: 1, perMinute: 0 }, 5000);
+	const second = reserveSlot(freshKey(), { perSecond: 1, perMinute: 0 }, 5000);
+	expect([first, second]).toEqual([5000, 5000]);
+});
+
+it('does not pace when the plan is off', () => {
+	const key = freshKey();
+	expect([0, 0, 0].map(() => reserveSlot(key, { perSecond: 0, perMinute: 0 }, 42))).toEqual([42, 42, 42]);
+});
+
+it('matches the published plans', () => {
+	expect(PLAN_LIMITS).toEqual({
+		starter: { perSecond: 1, perMinute: 30 },
+		business: { perSecond: 2, perMinute: 100 },
+		growth: { perSecond: 5, perMinute: 500 },
+		enterprise: { perSecond: 17, perMinute: 1000 },
+	});
+});

@@ -1,0 +1,162 @@
+import { startTestBed } from './harness/fixture';
+import type { TestBed } from './harness/fixture';
+import { binaryFile, runNode } from './harness/run';
+
+const NAME_PATH = '/v1/mobile-intelligence/mobile-to-name';
+/** Short waits keep the suite fast; the policy is the same at any scale. */
+const quickRetries = { maxAttempts: 6, maxRetryDelay: 40 };
+const getName = { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '={{ $json.mobile }}', options: quickRetries };
+const mobiles = (count: number) =>
+	Array.from({ length: count }, (_, index) => ({ json: { mobile: `98${String(index).padStart(8, '0')}` } }));
+
+let bed: TestBed;
+beforeEach(async () => {
+	bed = await startTestBed();
+});
+afterEach(async () => {
+	await bed.emulator.close();
+});
+
+/** Every item answered once, in order, paired with its input. */
+function expectOneResultPerItemInOrder(items: Array<{ json: Record<string, unknown>; pairedItem?: unknown }>, count: number) {
+	expect(items).toHaveLength(count);
+	items.forEach((item, index) => {
+		expect(item.json.error).toBeUndefined();
+		expect(typeof item.json.name).toBe('string');
+		expect(item.pairedItem).toEqual({ item: index });
+	});
+	const succeeded = bed.emulator.requestsTo(NAME_PATH).filter((call) => call.status === 200);
+	const perMobile = new Map<string, number>();
+	for (const call of succeeded) perMobile.set(call.query.mobile_number, (perMobile.get(call.query.mobile_number) ?? 0) + 1);
+	expect(perMobile.size).toBe(count);
+	expect([...perMobile.values()].every((times) => times === 1)).toBe(true);
+}
+
+it('retries rate limits and unavailable sources until every item succeeds, none duplicated', async () => {
+	bed.emulator.setConditions({ ratePerSecond: 40, unavailableShare: 0.2, seed: 7 });
+
+	const { items, error } = await runNode(bed.instance, {
+		parameters: { ...getName, options: { maxAttempts: 10, maxRetryDelay: 2000 } },
+		items: mobiles(120),
+	});
+
+	expect(error).toBeUndefined();
+	expectOneResultPerItemInOrder(items, 120);
+	const statuses = bed.emulator.requestsTo(NAME_PATH).map((call) => call.status);
+	expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+	expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
+});
+
+it('waits as long as Retry-After asks', async () => {
+	bed.emulator.inject({ status: 429, headers: { 'retry-after': '1' }, pathPrefix: NAME_PATH });
+
+	const { error } = await runNode(bed.instance, {
+		parameters: { ...getName, options: { maxAttempts: 3, maxRetryDelay: 5000 } },
+		items: mobiles(1),
+	});
+
+	expect(error).toBeUndefined();
+	const [limited, retried] = bed.emulator.requestsTo(NAME_PATH);
+	expect([limited.status, retried.status]).toEqual([429, 200]);
+	expect(retried.at - limited.at).toBeGreaterThanOrEqual(950);
+});
+
+it('gives up after the set number of attempts with a clear error', async () => {
+	bed.emulator.inject({ status: 503, pathPrefix: NAME_PATH, times: 99 });
+
+	const { error } = await runNode(bed.instance, {
+		parameters: { ...getName, options: { maxAttempts: 3, maxRetryDelay: 20 } },
+		items: mobiles(1),
+	});
+
+	expect(error?.message).toBe('Source Unavailable');
+	expect(error?.description).toMatch(/tried 3 times/);
+	expect(bed.emulator.requestsTo(NAME_PATH)).toHaveLength(3);
+});
+
+it('with Continue On Fail, an item out of retries fails alone and the rest finish', async () => {
+	bed.emulator.inject({ status: 503, pathPrefix: NAME_PATH, query: { mobile_number: '9800000002' }, times: 99 });
+
+	const { items, error } = await runNode(bed.instance, {
+		parameters: { ...getName, options: { maxAttempts: 2, maxRetryDelay: 20 } },
+		items: mobiles(5),
+		continueOnFail: true,
+	});
+
+	expect(error).toBeUndefined();
+	expect(items.map((item) => (item.json.error === undefined ? 'ok' : String(item.json.error)))).toEqual([
+		'ok',
+		'ok',
+		'Source Unavailable',
+		'ok',
+		'ok',
+	]);
+});
+
+it('retries a lookup whose connection was reset', async () => {
+	bed.emulator.inject({ status: 0, reset: true, pathPrefix: NAME_PATH, times: 2 });
+
+	const { items, error } = await runNode(bed.instance, { parameters: getName, items: mobiles(3) });
+
+	expect(error).toBeUndefined();
+	expectOneResultPerItemInOrder(items, 3);
+});
+
+it('does not retry a POST whose connection was reset: it may have been processed', async () => {
+	bed.emulator.inject({ status: 0, reset: true, pathPrefix: '/v1/verification/itr/ais-download' });
+
+	const { error } = await runNode(bed.instance, {
+		parameters: { resource: 'tax', operation: 'downloadAis', itrClientId: 'itr-client-42', options: quickRetries },
+	});
+
+	expect(error?.message).toBe('Could not get an answer from Deepvue');
+	expect(error?.description).toMatch(/ECONNRESET/);
+	expect(bed.emulator.requestsTo('/v1/verification/itr/ais-download')).toHaveLength(1);
+});
+
+it('re-sends exactly the same upload when retrying', async () => {
+	const csv = 'vpa\nasha@okhdfcbank\nravi@ybl\n';
+	bed.emulator.inject({ status: 503, pathPrefix: '/v1/verification/upi-basic/batch' });
+
+	const { error } = await runNode(bed.instance, {
+		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', webhookUrl: 'https://example.com/hook', options: quickRetries },
+		items: [{ json: {}, binary: { data: binaryFile(csv, 'upi.csv') } }],
+	});
+
+	expect(error).toBeUndefined();
+	const uploads = bed.emulator.requestsTo('/v1/verification/upi-basic/batch');
+	expect(uploads.map((call) => call.status)).toEqual([503, 201]);
+	for (const call of uploads) {
+		expect(call.query).toEqual({ webhook_url: 'https://example.com/hook' });
+		expect(call.files?.map((file) => [file.field, file.filename, file.data.toString()])).toEqual([['batch_file', 'upi.csv', csv]]);
+	}
+});
+
+it('re-authorizes once when tokens expire mid-run, and nothing is lost', async () => {
+	bed.emulator.setConditions({ tokenLifetimeMs: 400, latencyMs: 20 });
+
+	const { items, error } = await runNode(bed.instance, {
+		parameters: getName,
+		items: mobiles(60),
+	});
+
+	expect(error).toBeUndefined();
+	expectOneResultPerItemInOrder(items, 60);
+	const authorizations = bed.emulator.requestsTo('/v1/authorize').length;
+	const expired = bed.emulator.requestsTo(NAME_PATH).filter((call) => call.status === 401).length;
+	expect(authorizations).toBeGreaterThanOrEqual(1);
+	// One authorization per expiry, not one per item that saw the expired token.
+	expect(authorizations).toBeLessThanOrEqual(1 + Math.ceil(expired > 0 ? 60 / 20 : 0));
+});
+
+it('explains an HTML error page and retries it like any 503', async () => {
+	bed.emulator.inject({ status: 503, rawBody: '<html><body>Service Unavailable</body></html>', contentType: 'text/html', pathPrefix: NAME_PATH, times: 9 });
+
+	const { error } = await runNode(bed.instance, {
+		parameters: { ...getName, options: { maxAttempts: 2, maxRetryDelay: 10 } },
+		items: mobiles(1),
+	});
+
+	expect(error?.message).toBe('Deepvue answered with HTTP 503');
+	expect(error?.description).toMatch(/unavailable right now.*tried 2 times/);
+});
