@@ -5,8 +5,11 @@ import { ApiError } from './errors';
 import { parseMultipart } from './multipart';
 import type { UploadedFile } from './multipart';
 
-/** Largest body accepted; batch files are the only big ones. */
-export const MAX_BODY_BYTES = 20 * 1024 * 1024;
+/**
+ * Largest body accepted; batch files are the only big ones. Deepvue documents no limit; this one
+ * leaves room for large batches (tests upload 50 MB) while bounding the memory a request can take.
+ */
+export const MAX_BODY_BYTES = 100 * 1024 * 1024;
 
 export interface ParsedBody {
 	/** The JSON value, for `application/json` bodies. */

@@ -2,39 +2,67 @@
  * `npm run emulator`: runs the Deepvue API emulator on 127.0.0.1 until Ctrl+C, for trying the node
  * in a local n8n without a Deepvue account.
  *
- *   npm run emulator                 port 4010
- *   npm run emulator -- --port 4020  or PORT=4020 npm run emulator
+ *   npm run emulator                          port 4010
+ *   npm run emulator -- --port 4020           or PORT=4020 npm run emulator
+ *   npm run emulator -- --batch-delay 20000   batches complete 20 s after their upload (default 0)
  */
 import { DEMO_CLIENT, NOT_FOUND_INPUTS, startEmulator } from './server';
 
 const DEFAULT_PORT = 4010;
+const USAGE = 'usage: emulator [--port N] [--batch-delay MS]';
 
-function portFrom(args: readonly string[], env: NodeJS.ProcessEnv): number {
-	let text: string | undefined = env.PORT;
+interface CliOptions {
+	port: number;
+	batchDelayMs: number;
+}
+
+/** The values of `--name V` and `--name=V` arguments, by name. */
+function flagsOf(args: readonly string[]): Map<string, string | undefined> {
+	const flags = new Map<string, string | undefined>();
 	for (let index = 0; index < args.length; index++) {
-		const arg = args[index];
-		if (arg === '--port') text = args[++index];
-		else if (arg.startsWith('--port=')) text = arg.slice('--port='.length);
-		else throw new Error(`Unknown argument ${arg}; usage: emulator [--port N]`);
+		const match = /^--(port|batch-delay)(?:=(.*))?$/.exec(args[index]);
+		if (!match) throw new Error(`Unknown argument ${args[index]}; ${USAGE}`);
+		flags.set(match[1], match[2] ?? args[++index]);
 	}
-	if (text === undefined || text === '') return DEFAULT_PORT;
-	const port = Number(text);
-	if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port ${text}`);
-	return port;
+	return flags;
+}
+
+function wholeNumber(text: string | undefined, fallback: number, what: string, max = Number.MAX_SAFE_INTEGER): number {
+	if (text === undefined || text === '') return fallback;
+	const value = Number(text);
+	if (!Number.isInteger(value) || value < 0 || value > max) throw new Error(`Invalid ${what} ${text}; ${USAGE}`);
+	return value;
+}
+
+function optionsFrom(args: readonly string[], env: NodeJS.ProcessEnv): CliOptions {
+	const flags = flagsOf(args);
+	return {
+		port: wholeNumber(flags.get('port') ?? env.PORT, DEFAULT_PORT, 'port', 65535),
+		batchDelayMs: wholeNumber(flags.get('batch-delay'), 0, 'batch delay'),
+	};
 }
 
 async function main(): Promise<void> {
+	const options = optionsFrom(process.argv.slice(2), process.env);
 	const emulator = await startEmulator({
-		port: portFrom(process.argv.slice(2), process.env),
+		port: options.port,
 		// One line per call, without query, headers or body: those carry tokens, secrets and inputs.
 		onRequest: (request) => console.log(`${new Date(request.at).toISOString()}  ${request.status}  ${request.method} ${request.path}`),
+		// Without the webhook's query string, which may carry the receiver's secret token.
+		onDelivery: (delivery) =>
+			console.log(
+				`${new Date(delivery.at).toISOString()}  ${delivery.status}  webhook ${delivery.url.split('?')[0]} (batch ${delivery.requestId}, attempt ${delivery.attempt}${delivery.error ? `: ${delivery.error}` : ''})`,
+			),
 	});
+
+	emulator.setBatchProcessing({ delayMs: options.batchDelayMs });
 
 	console.log(`Deepvue API emulator listening at ${emulator.baseUrl}`);
 	console.log(`  Client ID:     ${DEMO_CLIENT.clientId}`);
 	console.log(`  Client Secret: ${DEMO_CLIENT.clientSecret}`);
 	console.log(`In n8n, set the Base URL of a "Deepvue API" credential to ${emulator.baseUrl} and use the client ID and secret above.`);
-	console.log(`Mobile number ${NOT_FOUND_INPUTS.mobileNumber} and the other documented not-found inputs answer 404. Press Ctrl+C to stop.\n`);
+	console.log(`Mobile number ${NOT_FOUND_INPUTS.mobileNumber} and the other documented not-found inputs answer 404.`);
+	console.log(`Batches complete ${options.batchDelayMs === 0 ? 'at once' : `${options.batchDelayMs} ms after upload`}; results go to loopback webhook URLs only. Press Ctrl+C to stop.\n`);
 
 	// The CLI prints each call instead of keeping a log that would grow without end.
 	const trimLog = setInterval(() => emulator.clearLog(), 60_000);

@@ -2,8 +2,12 @@
  * Faults queued by tests: the next matching calls get the fault's answer instead of the normal
  * one. A fault is only applied to an authenticated call, so an injected 429 on a lookup looks
  * like a real rate limit.
+ *
+ * The authorize call and file downloads (`/files/`) only get faults whose `pathPrefix` names
+ * them, so a fault meant for lookups does not also break logging in or downloading.
  */
 import { AUTHORIZE_PATH } from './auth';
+import { FILES_PATH } from './fileShelf';
 
 export interface Fault {
 	status: number;
@@ -14,7 +18,7 @@ export interface Fault {
 	/** Content type of `rawBody`; `text/plain; charset=utf-8` by default. */
 	contentType?: string;
 	headers?: Record<string, string>;
-	/** Only calls whose path starts with this; any path but `/v1/authorize` by default. */
+	/** Only calls whose path starts with this; any path but `/v1/authorize` and `/files/` by default. */
 	pathPrefix?: string;
 	/** Only calls whose query string has all these values, e.g. `{ mobile_number: '9876543211' }`. */
 	query?: Record<string, string>;
@@ -29,9 +33,13 @@ interface QueuedFault {
 	remaining: number;
 }
 
+/** Paths that only faults naming them apply to: the authorize call, and everything under `/files`. */
+const SEPARATE_ROOTS = [AUTHORIZE_PATH, FILES_PATH];
+
 function matches(fault: Fault, path: string, query: Readonly<Record<string, string>>): boolean {
-	const pathMatches =
-		path === AUTHORIZE_PATH ? fault.pathPrefix?.startsWith(AUTHORIZE_PATH) === true : path.startsWith(fault.pathPrefix ?? '');
+	const prefix = fault.pathPrefix ?? '';
+	const root = SEPARATE_ROOTS.find((candidate) => path === candidate || path.startsWith(`${candidate}/`));
+	const pathMatches = path.startsWith(prefix) && (root === undefined || prefix.startsWith(root));
 	return pathMatches && Object.entries(fault.query ?? {}).every(([name, value]) => query[name] === value);
 }
 

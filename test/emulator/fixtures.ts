@@ -25,6 +25,10 @@ export const NOT_FOUND_INPUTS = {
 	itrClientId: 'unknown-client',
 	/** Shop establishment certificate (certificate_number). */
 	certificateNumber: 'NOTFOUND',
+	/** A row of a CIN batch: its result row says "No record found". */
+	cin: 'U00000XX0000PTC000000',
+	/** A row of a UAN employment-history batch: its result row says "No record found". */
+	uan: '100000000000',
 } as const;
 
 /** Shop establishment states: the spec's state_code table (input and output). */
@@ -40,7 +44,11 @@ export const SHOP_ESTABLISHMENT_STATES: Readonly<Record<string, string>> = {
 	WB: 'West Bengal',
 };
 
-/** Host of the document and output-file links in records. The `.example` domain never resolves. */
+/**
+ * Base of the document and output-file links of records built outside a running emulator. A
+ * running emulator links to its own `/files/` instead, where it serves them. The `.example`
+ * domain never resolves.
+ */
 export const FILE_HOST = 'https://files.deepvue-emulator.example';
 
 export const MONTHS = [
@@ -174,8 +182,11 @@ export function challanDetails(rcNumber: string) {
 	};
 }
 
-/** 2. Shop establishment certificate; `stateCode` is one of SHOP_ESTABLISHMENT_STATES. */
-export function shopEstablishmentCertificate(certificateNumber: string, stateCode: string) {
+/**
+ * 2. Shop establishment certificate; `stateCode` is one of SHOP_ESTABLISHMENT_STATES. Its
+ * `document_link` is under `fileBaseUrl`.
+ */
+export function shopEstablishmentCertificate(certificateNumber: string, stateCode: string, fileBaseUrl = FILE_HOST) {
 	const seed = new Seed(`${stateCode}/${certificateNumber}`);
 	return {
 		client_id: `shop_establishment_${seed.hex('client', 20)}`,
@@ -187,7 +198,7 @@ export function shopEstablishmentCertificate(certificateNumber: string, stateCod
 		registration_number: certificateNumber,
 		certificate_number: certificateNumber,
 		acknowledgement_number: `ACK${seed.digits('acknowledgement', 10)}`,
-		document_link: `${FILE_HOST}/shop-establishment/${seed.hex('document', 16)}.pdf`,
+		document_link: `${fileBaseUrl}/shop-establishment/${seed.hex('document', 16)}.pdf`,
 		address: null,
 		registration_date: null,
 		category: null,
@@ -311,14 +322,14 @@ function itrClient(itrClientId: string) {
 	return { seed, pan: panFor(seed, personFor(seed)) };
 }
 
-/** 6. Annual information statement (AIS) download. */
-export function aisDownload(itrClientId: string) {
+/** 6. Annual information statement (AIS) download; its `ais_file` is under `fileBaseUrl`. */
+export function aisDownload(itrClientId: string, fileBaseUrl = FILE_HOST) {
 	const { seed, pan } = itrClient(itrClientId);
 	const startYear = seed.int('financial_year', 2021, 2024);
 	return {
 		itr_client_id: itrClientId,
 		pan_no: pan,
-		ais_file: `${FILE_HOST}/ais/${seed.hex('file', 24)}.pdf`,
+		ais_file: `${fileBaseUrl}/ais/${seed.hex('file', 24)}.pdf`,
 		file_type: 'pdf',
 		status: 'completed',
 		financial_year: `${startYear}-${String(startYear + 1).slice(2)}`,
@@ -343,19 +354,24 @@ export function tds206abCheck(panNumber: string) {
 	};
 }
 
-/** 8, and the batch-status endpoint: the state of a batch job. */
+/**
+ * 8, and the batch-status endpoint: the state of a batch job. The API documents only the
+ * completed state; while a job is in progress the emulator answers `status: 102` (HTTP
+ * "Processing") with the submission's message and no file yet.
+ */
 export function batchJobRecord(job: BatchJob) {
+	const completed = job.state === 'completed';
 	return {
 		request_id: job.requestId,
-		status: 200,
+		status: completed ? 200 : 102,
 		product_id: job.productId,
-		message: 'batch processing completed',
-		batch_output_file_url: job.outputFileUrl,
+		message: completed ? 'batch processing completed' : 'batch processing in progress',
+		batch_output_file_url: completed ? job.outputFileUrl : '',
 	};
 }
 
-export function batchOutputFileUrl(requestId: string): string {
-	return `${FILE_HOST}/batch-output/${requestId}.csv`;
+export function batchOutputFileUrl(requestId: string, fileBaseUrl = FILE_HOST): string {
+	return `${fileBaseUrl}/batch-output/${requestId}.csv`;
 }
 
 /** 9. Revoked-number list (MNRL) record of a mobile number. */

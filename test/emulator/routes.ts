@@ -8,8 +8,13 @@
  * - `optional` names query-string parameters (UPI `name`, batch `webhook_url`).
  * - `build` checks the values, throws ApiError for 404 and 422 answers, and returns either the
  *   `data` of the success envelope or, for the 201 batch submissions, the submission fields.
+ *
+ * The CIN batch upload (row 8) answers with the job's record. The spec shows only a completed one;
+ * when jobs take time (`setBatchProcessing({ delayMs })`) the emulator answers the in-progress
+ * record instead: `status: 102`, `message: 'batch processing in progress'`, no file URL yet.
  */
 import { invalid, notFound } from './errors';
+import type { FileShelf } from './fileShelf';
 import * as records from './fixtures';
 import { NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES } from './fixtures';
 import type { JobStore } from './jobs';
@@ -23,6 +28,8 @@ export interface RouteInput {
 	/** Required file fields of a multipart input, by field name. */
 	files: Readonly<Record<string, UploadedFile>>;
 	jobs: JobStore;
+	/** The documents the emulator serves; records link to them. */
+	shelf: FileShelf;
 }
 
 export type RouteResult =
@@ -103,12 +110,14 @@ export const ROUTES: readonly Route[] = [
 		optional: [],
 		status: 200,
 		message: 'S&E Certificate Verified Successfully.',
-		build: ({ params }) => {
+		build: ({ params, shelf }) => {
 			if (!(params.state_code in SHOP_ESTABLISHMENT_STATES)) {
 				throw invalid(`Invalid state_code, expected one of ${Object.keys(SHOP_ESTABLISHMENT_STATES).join(', ')}`);
 			}
 			rejectNotFound(params.certificate_number, NOT_FOUND_INPUTS.certificateNumber);
-			return { data: records.shopEstablishmentCertificate(params.certificate_number, params.state_code) };
+			const data = records.shopEstablishmentCertificate(params.certificate_number, params.state_code, shelf.baseUrl);
+			shelf.addPdf(data.document_link, `Shop establishment certificate ${data.certificate_number}, ${data.state_name}`);
+			return { data };
 		},
 	},
 	{
@@ -160,9 +169,11 @@ export const ROUTES: readonly Route[] = [
 		optional: [],
 		status: 200,
 		message: 'AIS details downloaded successfully.',
-		build: ({ params }) => {
+		build: ({ params, shelf }) => {
 			rejectNotFound(params.itr_client_id, NOT_FOUND_INPUTS.itrClientId);
-			return { data: records.aisDownload(params.itr_client_id) };
+			const data = records.aisDownload(params.itr_client_id, shelf.baseUrl);
+			shelf.addPdf(data.ais_file, `Annual Information Statement ${data.financial_year}, PAN ${data.pan_no}`);
+			return { data };
 		},
 	},
 	{

@@ -2,9 +2,12 @@
  * A local emulator of the Deepvue verification API, for tests and the demo. It listens on
  * 127.0.0.1 only, answers the endpoints of `routes.ts` with the records of `fixtures.ts`, checks
  * credentials like the API (`auth.ts`), records every request, and lets tests queue faults.
+ * Batch uploads become jobs (`jobs.ts`) that complete after a set delay and deliver their result
+ * to their webhook (`delivery.ts`); the files records link to are served under `/files/`.
  *
  * Order of checks for a call: path (404), method (405), authentication (401), injected fault,
  * parameters (422), then the operation itself (404 for the documented not-found inputs).
+ * Downloads under `/files/` take no credentials, like the pre-signed links they stand for.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -15,13 +18,21 @@ import { AUTHORIZE_PATH, AuthRegistry, TOKEN_LIFETIME_MS } from './auth';
 import type { Client } from './auth';
 import { parseBody, readBody } from './body';
 import type { ParsedBody } from './body';
-import { ApiError, invalid, standardDetail } from './errors';
+import { ApiError, invalid } from './errors';
 import { ServiceConditions } from './conditions';
 import type { Conditions } from './conditions';
+import { WebhookDeliveries } from './delivery';
+import type { Delivery } from './delivery';
 import { FaultQueue } from './faults';
 import type { Fault } from './faults';
+import { isFilePath, serveFile } from './fileRoutes';
+import { FILES_PATH, FileShelf } from './fileShelf';
+import { batchJobRecord } from './fixtures';
 import { JobStore } from './jobs';
+import type { BatchJob, BatchProcessing } from './jobs';
 import type { UploadedFile } from './multipart';
+import { errorReply, faultReply, send } from './reply';
+import type { Reply } from './reply';
 import { routesFor } from './routes';
 import type { Route, RouteInput, RouteResult } from './routes';
 
@@ -33,6 +44,8 @@ export type { Route } from './routes';
 export type { Fault } from './faults';
 export type { Conditions } from './conditions';
 export type { UploadedFile } from './multipart';
+export type { BatchProcessing } from './jobs';
+export type { Delivery } from './delivery';
 
 export const HOST = '127.0.0.1';
 
@@ -63,9 +76,10 @@ export interface Emulator {
 	/** E.g. `http://127.0.0.1:43121`. */
 	baseUrl: string;
 	port: number;
-	/** Every request received, in order of arrival, authorize calls included. */
+	/** Every request received, in order of arrival, authorize calls and downloads included. */
 	requests: RecordedRequest[];
 	requestsTo(pathPrefix: string): RecordedRequest[];
+	/** Empties the request log and the delivery log. */
 	clearLog(): void;
 	/** Tokens issued so far stop working (401). */
 	revokeAllTokens(): void;
@@ -76,7 +90,17 @@ export interface Emulator {
 	clearFaults(): void;
 	/** Sets the conditions of the whole service (rate limit, unavailability, latency, token lifetime); `{}` restores normal service. */
 	setConditions(conditions: Conditions & { tokenLifetimeMs?: number }): void;
-	/** Stops listening and closes every connection, keep-alive ones included. */
+	/**
+	 * Sets how batch jobs submitted from now on are processed (delay, webhook body, failed
+	 * deliveries, retry backoff); `{}` restores the defaults: completed at once, JSON delivery.
+	 */
+	setBatchProcessing(settings: BatchProcessing): void;
+	/** Every webhook delivery attempt so far, in the order they ended. */
+	deliveries(): Delivery[];
+	/**
+	 * Stops listening, closes every connection, keep-alive ones included, and cancels what is
+	 * pending: job completions, delivery retries and attempts under way.
+	 */
 	close(): Promise<void>;
 }
 
@@ -87,43 +111,8 @@ export interface EmulatorOptions {
 	clients?: Client[];
 	/** Called with each request once it has been answered. */
 	onRequest?: (request: RecordedRequest) => void;
-}
-
-interface Reply {
-	status: number;
-	/** Drop the connection instead of answering. */
-	reset?: boolean;
-	body?: unknown;
-	rawBody?: string;
-	contentType?: string;
-	headers?: Readonly<Record<string, string>>;
-}
-
-function errorReply(error: ApiError): Reply {
-	return { status: error.status, body: { detail: error.detail }, headers: error.headers };
-}
-
-function faultReply(fault: Fault): Reply {
-	if (fault.reset) return { status: 0, reset: true };
-	return {
-		status: fault.status,
-		body: fault.body ?? { detail: standardDetail(fault.status) },
-		rawBody: fault.rawBody,
-		contentType: fault.contentType,
-		headers: fault.headers,
-	};
-}
-
-function send(response: ServerResponse, reply: Reply): void {
-	const raw = reply.rawBody !== undefined;
-	const text = raw ? (reply.rawBody ?? '') : JSON.stringify(reply.body);
-	const headers: Record<string, string | number> = {
-		'content-type': reply.contentType ?? (raw ? 'text/plain; charset=utf-8' : 'application/json'),
-	};
-	for (const [name, value] of Object.entries(reply.headers ?? {})) headers[name.toLowerCase()] = value;
-	headers['content-length'] = Buffer.byteLength(text);
-	response.writeHead(reply.status, headers);
-	response.end(text);
+	/** Called with each webhook delivery attempt once it has ended. */
+	onDelivery?: (delivery: Delivery) => void;
 }
 
 function headersOf(request: IncomingMessage): Record<string, string> {
@@ -148,7 +137,7 @@ function jsonField(json: unknown, name: string): string | undefined {
 }
 
 /** The parameters of a call to `route`, or 422 when a required one is absent or empty. */
-function inputOf(route: Route, query: URLSearchParams, body: ParsedBody, jobs: JobStore): RouteInput {
+function inputOf(route: Route, query: URLSearchParams, body: ParsedBody, jobs: JobStore, shelf: FileShelf): RouteInput {
 	const params: Record<string, string> = {};
 	const files: Record<string, UploadedFile> = {};
 	for (const name of route.required) {
@@ -167,7 +156,7 @@ function inputOf(route: Route, query: URLSearchParams, body: ParsedBody, jobs: J
 		const value = query.get(name) ?? undefined;
 		if (!isEmpty(value)) params[name] = value;
 	}
-	return { params, files, jobs };
+	return { params, files, jobs, shelf };
 }
 
 function envelope(route: Route, result: RouteResult): Record<string, unknown> {
@@ -180,12 +169,26 @@ function envelope(route: Route, result: RouteResult): Record<string, unknown> {
 export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
 	const auth = new AuthRegistry(options.clients);
 	const faults = new FaultQueue();
-	const jobs = new JobStore();
+	const shelf = new FileShelf();
+	const deliveries = new WebhookDeliveries(Date.now, options.onDelivery);
+	const jobs: JobStore = new JobStore(Date.now, { fileBaseUrl: () => shelf.baseUrl, onCompleted: deliverResult });
 	const conditions = new ServiceConditions();
 	const requests: RecordedRequest[] = [];
 	const sockets = new Set<Socket>();
 
+	/** Sends a completed job's result to its webhook, with the settings it was submitted under. */
+	function deliverResult(job: BatchJob): void {
+		if (job.webhookUrl === undefined) return;
+		const content = { requestId: job.requestId, fields: batchJobRecord(job), csv: () => jobs.resultCsv(job) ?? '' };
+		const { delivery, failedDeliveries, retryDelaysMs } = job.processing;
+		deliveries.deliver(job.webhookUrl, content, { format: delivery, failedAttempts: failedDeliveries, retryDelaysMs });
+	}
+
 	function answer(record: RecordedRequest, query: URLSearchParams, body: ParsedBody): Reply {
+		if (isFilePath(record.path)) {
+			const fault = faults.take(record.path, record.query);
+			return fault ? faultReply(fault) : serveFile(record.method, record.path, shelf, jobs);
+		}
 		if (record.path === AUTHORIZE_PATH) {
 			if (record.method !== 'POST') throw new ApiError(405, undefined, { allow: 'POST' });
 			const fault = faults.take(record.path, record.query);
@@ -204,7 +207,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		if (fault) return faultReply(fault);
 		conditions.check(record.headers['x-api-key'] ?? '');
 		if (body.error) throw invalid(body.error);
-		const result = route.build(inputOf(route, query, body, jobs));
+		const result = route.build(inputOf(route, query, body, jobs, shelf));
 		return { status: route.status, body: envelope(route, result) };
 	}
 
@@ -257,15 +260,18 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		});
 	});
 	const { port } = server.address() as AddressInfo;
+	const baseUrl = `http://${HOST}:${port}`;
+	shelf.baseUrl = `${baseUrl}${FILES_PATH}`;
 
 	let closing: Promise<void> | undefined;
 	return {
-		baseUrl: `http://${HOST}:${port}`,
+		baseUrl,
 		port,
 		requests,
 		requestsTo: (pathPrefix) => requests.filter((request) => request.path.startsWith(pathPrefix)),
 		clearLog: () => {
 			requests.length = 0;
+			deliveries.log.length = 0;
 		},
 		revokeAllTokens: () => auth.revokeAllTokens(),
 		issuedTokens: () => [...auth.issued],
@@ -275,11 +281,17 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 			conditions.set(service);
 			auth.tokenLifetimeMs = tokenLifetimeMs ?? TOKEN_LIFETIME_MS;
 		},
+		setBatchProcessing: (settings) => jobs.configure(settings),
+		deliveries: () => deliveries.log.map((delivery) => ({ ...delivery })),
 		close: () => {
-			closing ??= new Promise<void>((resolve, reject) => {
-				server.close((error) => (error ? reject(error) : resolve()));
-				for (const socket of sockets) socket.destroy();
-			});
+			jobs.cancelPending();
+			closing ??= Promise.all([
+				deliveries.close(),
+				new Promise<void>((resolve, reject) => {
+					server.close((error) => (error ? reject(error) : resolve()));
+					for (const socket of sockets) socket.destroy();
+				}),
+			]).then(() => undefined);
 			return closing;
 		},
 	};

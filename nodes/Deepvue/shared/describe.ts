@@ -17,7 +17,7 @@ function operationOption(operation: DeepvueOperation): INodePropertyOptions {
 				// Routes the request through the node's `sendRequest` (see Deepvue.node.ts).
 				paginate: true,
 			},
-			output: { postReceive: [toOutputItems] },
+			output: { postReceive: [toOutputItems, ...(operation.followUps ?? [])] },
 		},
 	};
 }

@@ -229,3 +229,19 @@ export const webhookUrl: ApiInput = {
 			'Optional. Where Deepvue delivers the result file when the batch is done, e.g. the production URL of a Deepvue Trigger node.',
 	},
 };
+
+export const batchRequestId: ApiInput = {
+	apiName: 'request_id',
+	format: plainTextFormat,
+	in: 'query',
+	required: true,
+	field: {
+		displayName: 'Request ID',
+		name: 'requestId',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: '0231bfaa-04aa-478f-a4db-5282bcd5e4bb',
+		description: 'The request_id a batch upload returned',
+	},
+};

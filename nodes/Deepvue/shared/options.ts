@@ -2,6 +2,9 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { DEFAULT_RETRY } from './retryPolicy';
 
+const BATCH_UPLOADS = ['uploadCinBatch', 'uploadUpiBasicBatch', 'uploadUanEmploymentHistoryBatch'];
+const WITH_RESULT_FILE = [...BATCH_UPLOADS, 'getBatchStatus', 'downloadAis'];
+
 /** Settings that apply to every operation. */
 export const commonOptions: INodeProperties = {
 	displayName: 'Options',
@@ -17,6 +20,23 @@ export const commonOptions: INodeProperties = {
 			default: true,
 			description:
 				'Whether to check and tidy inputs before sending (e.g. remove +91 from mobile numbers, upper-case PANs). Switch off only if Deepvue accepts a value the node refuses.',
+		},
+		{
+			displayName: 'Download Result File',
+			name: 'downloadResult',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { '/operation': WITH_RESULT_FILE } },
+			description:
+				'Whether to download the file the result links to (the batch result CSV, or the AIS file) into a binary field, ready for Extract From File',
+		},
+		{
+			displayName: 'Put File in Field',
+			name: 'binaryPropertyOutput',
+			type: 'string',
+			default: 'data',
+			displayOptions: { show: { '/operation': WITH_RESULT_FILE } },
+			description: 'Name of the binary field that receives the downloaded file',
 		},
 		{
 			displayName: 'Mask Sensitive Values',
@@ -43,6 +63,24 @@ export const commonOptions: INodeProperties = {
 			default: DEFAULT_RETRY.maxDelayMs,
 			description:
 				'Longest wait before a retry, in milliseconds. Waits grow exponentially with random spread, or follow the Retry-After header when Deepvue sends one.',
+		},
+		{
+			displayName: 'Wait for Completion',
+			name: 'waitForCompletion',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { '/operation': BATCH_UPLOADS } },
+			description:
+				'Whether to wait until Deepvue has processed the batch, checking its status with growing pauses, and output the completed status with the result file link',
+		},
+		{
+			displayName: 'Wait Timeout (Seconds)',
+			name: 'waitTimeout',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 600,
+			displayOptions: { show: { '/operation': BATCH_UPLOADS, waitForCompletion: [true] } },
+			description: 'How long to wait for the batch; past it the item fails with its request ID',
 		},
 		{
 			displayName: 'Response Format',

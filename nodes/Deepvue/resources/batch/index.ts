@@ -1,4 +1,5 @@
 import type { DeepvueResource } from '../../shared/operation';
+import { getBatchStatus } from './getBatchStatus';
 import { uploadCinBatch } from './uploadCinBatch';
 import { uploadUanEmploymentHistoryBatch } from './uploadUanEmploymentHistoryBatch';
 import { uploadUpiBasicBatch } from './uploadUpiBasicBatch';
@@ -6,6 +7,6 @@ import { uploadUpiBasicBatch } from './uploadUpiBasicBatch';
 export const batch: DeepvueResource = {
 	value: 'batch',
 	name: 'Batch',
-	description: 'Bulk verification from an uploaded CSV file',
-	operations: [uploadCinBatch, uploadUanEmploymentHistoryBatch, uploadUpiBasicBatch],
+	description: 'Bulk verification from an uploaded CSV file, and the state of a batch',
+	operations: [getBatchStatus, uploadCinBatch, uploadUanEmploymentHistoryBatch, uploadUpiBasicBatch],
 };

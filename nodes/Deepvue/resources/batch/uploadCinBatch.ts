@@ -1,5 +1,7 @@
 import type { DeepvueOperation } from '../../shared/operation';
 import { batchFile, webhookUrl } from '../../shared/inputs';
+import { downloadResultFile } from '../../shared/resultFile';
+import { waitForBatch } from '../../shared/waitForBatch';
 
 export const uploadCinBatch: DeepvueOperation = {
 	value: 'uploadCinBatch',
@@ -10,4 +12,5 @@ export const uploadCinBatch: DeepvueOperation = {
 	method: 'POST',
 	path: '/v1/verification/mca/cin/batch',
 	inputs: [batchFile, webhookUrl],
+	followUps: [waitForBatch, downloadResultFile('batch_output_file_url')],
 };

@@ -1,5 +1,7 @@
 import type { DeepvueOperation } from '../../shared/operation';
 import { batchFile, webhookUrl } from '../../shared/inputs';
+import { downloadResultFile } from '../../shared/resultFile';
+import { waitForBatch } from '../../shared/waitForBatch';
 
 export const uploadUpiBasicBatch: DeepvueOperation = {
 	value: 'uploadUpiBasicBatch',
@@ -10,4 +12,5 @@ export const uploadUpiBasicBatch: DeepvueOperation = {
 	method: 'POST',
 	path: '/v1/verification/upi-basic/batch',
 	inputs: [batchFile, webhookUrl],
+	followUps: [waitForBatch, downloadResultFile('batch_output_file_url')],
 };

@@ -1,5 +1,6 @@
 import type { DeepvueOperation } from '../../shared/operation';
 import { itrClientId } from '../../shared/inputs';
+import { downloadResultFile } from '../../shared/resultFile';
 
 export const downloadAis: DeepvueOperation = {
 	value: 'downloadAis',
@@ -10,4 +11,5 @@ export const downloadAis: DeepvueOperation = {
 	method: 'POST',
 	path: '/v1/verification/itr/ais-download',
 	inputs: [itrClientId],
+	followUps: [downloadResultFile('ais_file')],
 };

@@ -1,0 +1,73 @@
+import { NodeOperationError, sleep } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
+
+import { apiBaseUrl } from '../../../credentials/accessToken';
+import { callApi } from './callApi';
+import type { FollowUp } from './operation';
+import { resultField } from './resultFile';
+
+/** Publicly documented, though not in the spec: the state of a batch by its request ID. */
+export const BATCH_STATUS_PATH = '/v1/verification/batch-processing-status';
+
+const FIRST_POLL_MS = 2000;
+const LONGEST_POLL_MS = 30_000;
+
+/** A batch is done when its status carries the output file's address. */
+export function isCompleted(record: IDataObject): boolean {
+	const url = resultField(record, 'batch_output_file_url');
+	return typeof url === 'string' && url !== '';
+}
+
+async function fetchStatus(context: IExecuteSingleFunctions, requestId: string): Promise<IDataObject> {
+	const credentials = await context.getCredentials('deepvueApi');
+	return await callApi(context, credentials, 'GET', async () =>
+		(await context.helpers.httpRequestWithAuthentication.call(context, 'deepvueApi', {
+			method: 'GET',
+			baseURL: apiBaseUrl(credentials.baseUrl),
+			url: BATCH_STATUS_PATH,
+			qs: { request_id: requestId },
+			headers: { Accept: 'application/json' },
+			json: true,
+		})) as IDataObject,
+	);
+}
+
+/**
+ * With Options > Wait for Completion, polls the batch's status, waiting longer each time, until
+ * it is completed; the item then holds the completed status (with the output file's address).
+ * Running out of time is an error that names the request ID, so the batch can still be fetched.
+ */
+export const waitForBatch: FollowUp = async function (this: IExecuteSingleFunctions, items) {
+	if (this.getNodeParameter('options.waitForCompletion', false) !== true) return items;
+	const timeoutMs = Number(this.getNodeParameter('options.waitTimeout', 600)) * 1000;
+	const fullResponse = this.getNodeParameter('options.response', 'data') === 'full';
+	const results: INodeExecutionData[] = [];
+
+	for (const item of items) {
+		if (isCompleted(item.json)) {
+			results.push(item);
+			continue;
+		}
+		const requestId = String(resultField(item.json, 'request_id') ?? '');
+		const deadline = Date.now() + timeoutMs;
+		let pause = FIRST_POLL_MS;
+		for (;;) {
+			const remaining = deadline - Date.now();
+			if (remaining <= 0) {
+				throw new NodeOperationError(this.getNode(), `Batch ${requestId} did not complete within ${timeoutMs / 1000} seconds`, {
+					itemIndex: this.getItemIndex(),
+					description: `Deepvue is still processing it. Fetch it later with Batch > Get Batch Status and request ID ${requestId}, raise Wait Timeout, or receive it with a Deepvue Trigger.`,
+				});
+			}
+			await sleep(Math.min(pause, remaining));
+			pause = Math.min(pause * 2, LONGEST_POLL_MS);
+			const status = await fetchStatus(this, requestId);
+			const record = (status.data ?? status) as IDataObject;
+			if (isCompleted(record)) {
+				results.push({ ...item, json: fullResponse ? status : record });
+				break;
+			}
+		}
+	}
+	return results;
+};

@@ -1,0 +1,102 @@
+import { useTestBed } from './harness/fixture';
+import { binaryFile, runNode } from './harness/run';
+
+const testBed = useTestBed();
+afterEach(() => testBed().emulator.setBatchProcessing({}));
+
+const UPI_CSV = 'vpa,name\nasha@okhdfcbank,Asha Rao\nravi@ybl,Ravi Kumar\n';
+const upload = (operation: string, options: Record<string, unknown> = {}) => ({
+	parameters: { resource: 'batch', operation, binaryPropertyName: 'data', options: { maxRetryDelay: 50, ...options } },
+	items: [{ json: {}, binary: { data: binaryFile(UPI_CSV, 'upi.csv') } }],
+});
+
+it('gets the status of a batch by its request ID', async () => {
+	const submitted = await runNode(testBed().instance, upload('uploadUpiBasicBatch'));
+	const requestId = String(submitted.items[0].json.request_id);
+
+	const { items, error } = await runNode(testBed().instance, {
+		parameters: { resource: 'batch', operation: 'getBatchStatus', requestId },
+	});
+
+	expect(error).toBeUndefined();
+	expect(items[0].json).toEqual(
+		expect.objectContaining({ request_id: requestId, status: 200, message: 'batch processing completed', batch_output_file_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\//) }),
+	);
+	const [call] = testBed().emulator.requestsTo('/v1/verification/batch-processing-status');
+	expect(call.query).toEqual({ request_id: requestId });
+});
+
+it('waits for a batch to complete, checking its status until it is done', async () => {
+	testBed().emulator.setBatchProcessing({ delayMs: 2500 });
+
+	const { items, error } = await runNode(testBed().instance, upload('uploadUpiBasicBatch', { waitForCompletion: true, waitTimeout: 60 }));
+
+	expect(error).toBeUndefined();
+	expect(items[0].json).toEqual(expect.objectContaining({ status: 200, message: 'batch processing completed', batch_output_file_url: expect.any(String) }));
+	const checks = testBed().emulator.requestsTo('/v1/verification/batch-processing-status');
+	expect(checks.length).toBeGreaterThanOrEqual(2);
+	expect(checks.every((call) => call.headers.authorization?.startsWith('Bearer '))).toBe(true);
+});
+
+it('fails clearly, naming the request ID, when the batch does not complete in time', async () => {
+	testBed().emulator.setBatchProcessing({ delayMs: 60_000 });
+
+	const { error } = await runNode(testBed().instance, upload('uploadUanEmploymentHistoryBatch', { waitForCompletion: true, waitTimeout: 1 }));
+
+	const [submission] = testBed().emulator.requestsTo('/v1/verification/epfo/uan-to-employment-history/batch');
+	expect(submission.status).toBe(201);
+	expect(error?.message).toMatch(/^Batch \S+ did not complete within 1 seconds$/);
+	const requestId = /^Batch (\S+) /.exec(error?.message ?? '')?.[1];
+	expect(requestId).toBeTruthy();
+	expect(error?.description).toContain(`request ID ${requestId}`);
+	expect(error?.description).toMatch(/Get Batch Status/);
+});
+
+it('downloads the result file into binary data, with its name and MIME type', async () => {
+	const { items, error } = await runNode(testBed().instance, upload('uploadUpiBasicBatch', { waitForCompletion: true, downloadResult: true, binaryPropertyOutput: 'result' }));
+
+	expect(error).toBeUndefined();
+	const url = String(items[0].json.batch_output_file_url);
+	const file = items[0].binary?.result;
+	expect(file?.mimeType).toBe('text/csv');
+	expect(file?.fileName).toMatch(/\.csv$/);
+	const served = await (await fetch(url)).text();
+	const content = Buffer.from(String(file?.data), 'base64').toString();
+	expect(content).toBe(served);
+	expect(content.split(/\r?\n/)[0]).toMatch(/^vpa,/);
+	expect(content).toContain('asha@okhdfcbank');
+	// The download link is pre-signed: Deepvue's credentials are not sent with it.
+	const [download] = testBed().emulator.requestsTo('/files/');
+	expect(download.headers.authorization).toBeUndefined();
+	expect(download.headers['x-api-key']).toBeUndefined();
+});
+
+it('downloads the AIS file of an AIS download', async () => {
+	const { items, error } = await runNode(testBed().instance, {
+		parameters: { resource: 'tax', operation: 'downloadAis', itrClientId: 'itr-client-42', options: { downloadResult: true } },
+	});
+
+	expect(error).toBeUndefined();
+	const file = items[0].binary?.data;
+	expect(file?.mimeType).toBe('application/pdf');
+	expect(file?.fileName).toMatch(/\.pdf$/);
+	expect(Buffer.from(String(file?.data), 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+it('re-sends a 50 MB upload intact after a 401 re-authorization', async () => {
+	const big = Buffer.alloc(50 * 1024 * 1024, 'vpa\nasha@okhdfcbank\n');
+	testBed().emulator.inject({ status: 401, body: { detail: 'Could not validate credentials' }, pathPrefix: '/v1/verification/upi-basic/batch' });
+
+	const { items, error } = await runNode(testBed().instance, {
+		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' },
+		items: [{ json: {}, binary: { data: binaryFile(big, 'big.csv') } }],
+	});
+
+	expect(error).toBeUndefined();
+	expect(typeof items[0].json.request_id).toBe('string');
+	const uploads = testBed().emulator.requestsTo('/v1/verification/upi-basic/batch');
+	expect(uploads.map((call) => call.status)).toEqual([401, 201]);
+	const received = uploads[1].files?.[0].data;
+	expect(received?.length).toBe(big.length);
+	expect(received?.equals(big)).toBe(true);
+});
