@@ -51,6 +51,16 @@ const EXAMPLES: Example[] = [
 		items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\nravi@ybl\n', 'upi-ids.csv') } }],
 	},
 	{
+		title: 'Batch > Upload UPI Batch, Wait for Completion, Download Result File',
+		parameters: {
+			resource: 'batch',
+			operation: 'uploadUpiBasicBatch',
+			binaryPropertyName: 'data',
+			options: { waitForCompletion: true, downloadResult: true, binaryPropertyOutput: 'results' },
+		},
+		items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\nravi@ybl\nunknown@upi\n', 'upi-ids.csv') } }],
+	},
+	{
 		title: 'Three mobile numbers, one unknown, one empty, with Continue On Fail',
 		parameters: { resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '={{ $json.mobile }}' },
 		items: [{ json: { mobile: '9876543210' } }, { json: { mobile: NOT_FOUND_INPUTS.mobileNumber } }, { json: { mobile: '' } }],
@@ -74,6 +84,11 @@ function printItem(item: INodeExecutionData, index: number) {
 		return;
 	}
 	console.log(`${label} ${preview(item.json)}`);
+	for (const [field, file] of Object.entries(item.binary ?? {})) {
+		const rows = Buffer.from(file.data, 'base64').toString().trim().split('\n');
+		console.log(`      binary "${field}": ${file.fileName} (${file.mimeType}), ${rows.length - 1} result rows:`);
+		for (const row of rows) console.log(`        ${row}`);
+	}
 }
 
 async function main() {
@@ -86,6 +101,8 @@ async function main() {
 		clientSecret: DEMO_CLIENT.clientSecret,
 		rateLimitPlan: 'off',
 	});
+	// Batches stay in progress for a moment, as they do in the real service.
+	emulator.setBatchProcessing({ delayMs: 1500 });
 	console.log(`Deepvue API emulator at ${emulator.baseUrl}; running examples through n8n's workflow engine.\n`);
 
 	let failures = 0;
