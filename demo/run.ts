@@ -8,6 +8,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 
 import { DEMO_CLIENT, NOT_FOUND_INPUTS, startEmulator } from '../test/emulator/server';
 import { createInstance, binaryFile, runNode } from '../test/harness/run';
+import { serveTrigger } from '../test/harness/webhookServer';
 
 interface Example {
 	title: string;
@@ -91,6 +92,40 @@ function printItem(item: INodeExecutionData, index: number) {
 	}
 }
 
+/** A second workflow's Deepvue Trigger receives the batch result that Deepvue delivers. */
+async function bulkThroughTrigger(instance: Awaited<ReturnType<typeof createInstance>>): Promise<number> {
+	const secret = 'demo-trigger-token';
+	const trigger = await serveTrigger({ authentication: 'secretToken', secretToken: secret, options: { downloadResult: true } });
+	try {
+		console.log('> Batch > Upload UPI Batch with Webhook URL = a Deepvue Trigger, which starts a second workflow');
+		const { items, error } = await runNode(instance, {
+			parameters: {
+				resource: 'batch',
+				operation: 'uploadUpiBasicBatch',
+				binaryPropertyName: 'data',
+				webhookUrl: `${trigger.url}?token=${secret}`,
+			},
+			items: [{ json: {}, binary: { data: binaryFile('vpa\nmeera@okaxis\nrohan@ybl\n', 'upi-ids.csv') } }],
+		});
+		if (error) {
+			console.log(`    node failed: ${error.message}`);
+			return 1;
+		}
+		items.forEach(printItem);
+		const [started] = await trigger.waitForStarts(1);
+		if (!started) {
+			console.log('    the trigger received nothing');
+			return 1;
+		}
+		console.log('  Deepvue Trigger started a workflow with:');
+		started.forEach(printItem);
+		console.log('');
+		return 0;
+	} finally {
+		await trigger.close();
+	}
+}
+
 async function main() {
 	const emulator = await startEmulator();
 	const instance = await createInstance();
@@ -117,9 +152,11 @@ async function main() {
 			items.forEach(printItem);
 			console.log('');
 		}
+		failures += await bulkThroughTrigger(instance);
+
 		const lookups = emulator.requests.filter((call) => call.path !== '/v1/authorize').length;
 		const authorizations = emulator.requests.length - lookups;
-		console.log(`${EXAMPLES.length} workflows, ${lookups} API lookups, ${authorizations} authorization (the token is cached and reused).`);
+		console.log(`${EXAMPLES.length} workflows, ${lookups} API calls, ${authorizations} authorization (the token is cached and reused).`);
 	} finally {
 		await emulator.close();
 	}

@@ -1,0 +1,87 @@
+import type { IBinaryData, IDataObject, IWebhookFunctions } from 'n8n-workflow';
+
+/**
+ * What a batch-result delivery holds. Deepvue does not document its webhook payload, so every
+ * reasonable form is read: JSON (expected: request_id, status, product_id, message,
+ * batch_output_file_url), a URL-encoded form, a multipart form with the result file, or the
+ * result CSV itself as the body.
+ */
+export interface Delivery {
+	fields: IDataObject;
+	file?: IBinaryData;
+}
+
+/** A delivery, or why it cannot be read (the caller answers 400). */
+export type ReadResult = { delivery: Delivery } | { refused: string };
+
+interface UploadedFile {
+	filepath: string;
+	originalFilename?: string | null;
+	newFilename?: string;
+	mimetype?: string | null;
+	size?: number;
+}
+
+function isObject(value: unknown): value is IDataObject {
+	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function contentTypeOf(context: IWebhookFunctions): string {
+	return String(context.getHeaderData()['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+}
+
+/** Rows of a CSV text, without the header: enough to tell a user what arrived. */
+function csvRows(text: string): number {
+	return Math.max(0, text.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '').length - 1);
+}
+
+async function multipartDelivery(context: IWebhookFunctions, body: IDataObject, maxBytes: number): Promise<ReadResult> {
+	const fields = isObject(body.data) ? body.data : {};
+	const files = isObject(body.files) ? Object.values(body.files).flat() : [];
+	const upload = files[0] as UploadedFile | undefined;
+	if (!upload) return Object.keys(fields).length ? { delivery: { fields } } : { refused: 'The delivery is empty' };
+	if ((upload.size ?? 0) > maxBytes) return { refused: 'The delivered file is larger than the trigger accepts' };
+	const name = upload.originalFilename ?? upload.newFilename ?? 'batch-result.csv';
+	const file = await context.nodeHelpers.copyBinaryFile(upload.filepath, name, upload.mimetype ?? 'text/csv');
+	return { delivery: { fields, file } };
+}
+
+async function csvDelivery(context: IWebhookFunctions, raw: Buffer): Promise<ReadResult> {
+	const file = await context.helpers.prepareBinaryData(raw, 'batch-result.csv', 'text/csv');
+	return { delivery: { fields: { rows: csvRows(raw.toString('utf8')) }, file } };
+}
+
+function isJson(raw: Buffer): boolean {
+	try {
+		JSON.parse(raw.toString('utf8'));
+		return true;
+	} catch {
+		return false;
+	}
+}
+
+/** Reads the delivery of the current webhook call. */
+export async function readDelivery(context: IWebhookFunctions, maxBytes: number): Promise<ReadResult> {
+	const request = context.getRequestObject() as unknown as { body?: unknown; rawBody?: Buffer };
+	const contentType = contentTypeOf(context);
+	const raw = Buffer.isBuffer(request.rawBody) ? request.rawBody : undefined;
+	if (raw && raw.length > maxBytes) return { refused: 'The delivery is larger than the trigger accepts' };
+
+	if (contentType === 'multipart/form-data') {
+		if (!isObject(request.body)) return { refused: 'The multipart delivery could not be read' };
+		return await multipartDelivery(context, request.body, maxBytes);
+	}
+	if (contentType === 'text/csv' || contentType === 'text/plain' || contentType === 'application/csv') {
+		const text = raw ?? (typeof request.body === 'string' ? Buffer.from(request.body) : undefined);
+		if (!text || text.length === 0) return { refused: 'The delivery is empty' };
+		return await csvDelivery(context, text);
+	}
+	// n8n answers unparseable JSON itself in most versions; check again rather than start on nothing.
+	if (contentType === 'application/json' && raw !== undefined && !isJson(raw)) {
+		return { refused: 'The delivery is not valid JSON' };
+	}
+	if (!isObject(request.body) || Object.keys(request.body).length === 0) {
+		return { refused: 'The delivery is empty or not an object' };
+	}
+	return { delivery: { fields: request.body } };
+}

@@ -1,0 +1,124 @@
+import { WebhookContext } from 'n8n-core';
+import { Workflow } from 'n8n-workflow';
+import type { IDataObject, INode, INodeExecutionData, IWebhookData, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { readBody } from '../emulator/body';
+import { parseMultipart } from '../emulator/multipart';
+import { PACKAGE_NAME, loadPackage } from './package';
+import { errorFields, record } from './transcript';
+
+/** A Deepvue Trigger served over HTTP on loopback, the way n8n serves an active webhook. */
+export interface TriggerServer {
+	/** The trigger's production URL. */
+	url: string;
+	/** Items of each workflow execution the trigger started, in order. */
+	started: INodeExecutionData[][];
+	/** Resolves once `count` executions have started (the trigger answers before it finishes). */
+	waitForStarts(count: number, timeoutMs?: number): Promise<INodeExecutionData[][]>;
+	close(): Promise<void>;
+}
+
+const uploads = mkdtempSync(path.join(tmpdir(), 'deepvue-trigger-uploads-'));
+
+/**
+ * Parses the body as n8n does for webhook nodes: JSON and forms into `body` with the raw bytes in
+ * `rawBody`, text as a string, multipart as `{ data, files }` with each file saved to disk.
+ */
+function parseLikeN8n(request: IncomingMessage, raw: Buffer): { body: unknown; rawBody?: Buffer } {
+	const contentType = String(request.headers['content-type'] ?? '');
+	const mediaType = contentType.split(';')[0].trim().toLowerCase();
+	if (mediaType === 'multipart/form-data') {
+		const form = parseMultipart(raw, contentType);
+		const files: IDataObject = {};
+		for (const [index, file] of form.files.entries()) {
+			const filepath = path.join(uploads, `${Date.now()}-${index}-${Math.random().toString(36).slice(2)}`);
+			writeFileSync(filepath, file.data);
+			files[file.field] = { filepath, originalFilename: file.filename, mimetype: file.contentType, size: file.data.length };
+		}
+		return { body: { data: form.fields, files } };
+	}
+	if (mediaType === 'application/json') {
+		try {
+			return { body: raw.length ? JSON.parse(raw.toString('utf8')) : {}, rawBody: raw };
+		} catch {
+			return { body: {}, rawBody: raw };
+		}
+	}
+	if (mediaType === 'application/x-www-form-urlencoded') {
+		return { body: Object.fromEntries(new URLSearchParams(raw.toString('utf8'))), rawBody: raw };
+	}
+	return { body: raw.toString('utf8'), rawBody: raw };
+}
+
+export async function serveTrigger(parameters: IDataObject): Promise<TriggerServer> {
+	const { nodeTypes, nodes } = await loadPackage();
+	const trigger = nodes.deepvueTrigger as { webhook?: (this: WebhookContext) => Promise<{ workflowData?: INodeExecutionData[][]; noWebhookResponse?: boolean }> };
+	const node: INode = {
+		id: 'deepvue-trigger',
+		name: 'Deepvue Trigger',
+		type: `${PACKAGE_NAME}.deepvueTrigger`,
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: parameters as INode['parameters'],
+	};
+	// One workflow for the server's life: its static data holds the trigger's memory, as in n8n.
+	const workflow = new Workflow({ id: 'wf-trigger', nodes: [node], connections: {}, active: true, nodeTypes, staticData: {} });
+	const started: INodeExecutionData[][] = [];
+	let deliveries = 0;
+
+	async function handle(request: IncomingMessage, response: ServerResponse) {
+		const raw = await readBody(request);
+		const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+		const parsed = parseLikeN8n(request, raw);
+		Object.assign(request, { ...parsed, query: Object.fromEntries(url.searchParams), params: {} });
+		deliveries += 1;
+		const additionalData = {
+			httpRequest: request,
+			httpResponse: response,
+			executionId: `delivery-${deliveries}`,
+			webhookBaseUrl: 'http://127.0.0.1/webhook',
+		} as unknown as IWorkflowExecuteAdditionalData;
+		const webhookData = { httpMethod: 'POST', node: node.name, path: 'webhook', webhookDescription: { name: 'default' }, workflowId: workflow.id } as unknown as IWebhookData;
+		const context = new WebhookContext(workflow, node, additionalData, 'webhook', webhookData, [], null);
+		try {
+			const result = await trigger.webhook!.call(context);
+			if (!result.noWebhookResponse && !response.headersSent) {
+				response.writeHead(200, { 'Content-Type': 'application/json' });
+				response.end(JSON.stringify({ message: 'Workflow was started' }));
+			}
+			if (result.workflowData) {
+				started.push(result.workflowData[0]);
+				record(JSON.stringify(result.workflowData, errorFields));
+			}
+		} catch (error) {
+			record(JSON.stringify(error, errorFields));
+			if (!response.headersSent) {
+				response.writeHead(500, { 'Content-Type': 'application/json' });
+				response.end(JSON.stringify({ message: 'Error in workflow' }));
+			}
+		}
+	}
+
+	const server = createServer((request, response) => void handle(request, response));
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+	const { port } = server.address() as AddressInfo;
+	return {
+		url: `http://127.0.0.1:${port}/webhook/deepvue`,
+		started,
+		waitForStarts: async (count, timeoutMs = 10_000) => {
+			const deadline = Date.now() + timeoutMs;
+			while (started.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+			return started;
+		},
+		close: async () => {
+			server.closeAllConnections();
+			await new Promise<void>((resolve) => server.close(() => resolve()));
+		},
+	};
+}
