@@ -1,6 +1,9 @@
 // The limiter's schedule, checked on the built module with explicit clock values: a per-minute
 // window would otherwise take minutes of real time to observe.
-import { PLAN_LIMITS, reserveSlot } from '../dist/nodes/Deepvue/shared/rateLimiter';
+import type * as RateLimiter from '../nodes/Deepvue/shared/rateLimiter';
+
+// The built module, typed by its source: the package ships no type declarations.
+const { PLAN_LIMITS, reserveSlot } = jest.requireActual<typeof RateLimiter>('../dist/nodes/Deepvue/shared/rateLimiter');
 
 let keyCount = 0;
 const freshKey = () => `test-key-${++keyCount}`;

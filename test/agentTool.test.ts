@@ -1,0 +1,84 @@
+// n8n-core 2.41 does not re-export it from its index; this is the module n8n's tool loader uses.
+import { createNodeAsTool } from 'n8n-core/dist/execution-engine/node-execution-context/utils/create-node-as-tool';
+import type { IDataObject, INode, INodeType } from 'n8n-workflow';
+
+import { useTestBed } from './harness/fixture';
+import { loadPackage } from './harness/package';
+import { runNode } from './harness/run';
+
+const testBed = useTestBed();
+
+/**
+ * The Deepvue node as an AI Agent's tool, as n8n builds it. A call runs the node through the
+ * engine with the tool's arguments as its input item, which is where $fromAI() reads them.
+ */
+async function deepvueTool(name: string, parameters: IDataObject) {
+	const { nodes } = await loadPackage();
+	const node: INode = {
+		id: `tool-${name}`,
+		name,
+		type: 'n8n-nodes-deepvue.deepvue',
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: parameters as INode['parameters'],
+	};
+	return createNodeAsTool({
+		node,
+		nodeType: nodes.deepvue as INodeType,
+		handleToolInvocation: async (toolArgs: IDataObject) => {
+			const { items, error } = await runNode(testBed().instance, { parameters: node.parameters, items: [{ json: toolArgs }], continueOnFail: true });
+			if (error) return `Error: ${error.message}`;
+			return items.map((item) => (item.json.error ? `Error: ${String(item.json.error)}` : item.json));
+		},
+	}).response;
+}
+
+const verifyUpi = {
+	resource: 'payment',
+	operation: 'verifyUpi',
+	vpa: "={{ $fromAI('vpa', 'The UPI ID to verify, like name@bank', 'string') }}",
+};
+const checkPan = {
+	resource: 'tax',
+	operation: 'checkTds206ab',
+	panNumber: "={{ $fromAI('pan', 'The PAN to check: 5 letters, 4 digits, 1 letter', 'string') }}",
+};
+
+it('describes Verify UPI ID to the model: name, purpose, input schema', async () => {
+	const tool = await deepvueTool('Verify UPI ID', verifyUpi);
+
+	expect(tool.name).toBe('Verify_UPI_ID');
+	// n8n's automatic tool description is the operation's action and the node's name.
+	expect(tool.description).toBe('Verify a UPI ID in Deepvue');
+	const shape = (tool.schema as unknown as { shape: Record<string, { description?: string }> }).shape;
+	expect(Object.keys(shape)).toEqual(['vpa']);
+	expect(shape.vpa.description).toBe('The UPI ID to verify, like name@bank');
+});
+
+it('verifies a UPI ID when the agent calls it', async () => {
+	const tool = await deepvueTool('Verify UPI ID', verifyUpi);
+
+	const answer = (await tool.invoke({ vpa: 'asha@okhdfcbank' })) as unknown;
+
+	expect(answer).toEqual([expect.objectContaining({ account_exists: true, name_at_bank: 'ASHA RAO' })]);
+	const [call] = testBed().emulator.requestsTo('/v1/verification/upi');
+	expect(call.query).toEqual({ vpa: 'asha@okhdfcbank' });
+});
+
+it('checks a PAN, normalizing what the model sends', async () => {
+	const tool = await deepvueTool('Check PAN', checkPan);
+
+	const answer = (await tool.invoke({ pan: 'abcde1234f' })) as unknown;
+
+	expect(answer).toEqual([expect.objectContaining({ pan_number: 'ABCDE1234F', compliant: expect.any(Boolean) })]);
+	expect(testBed().emulator.requestsTo('/v1/verification/tax-payer/tds/206-ab')[0].query).toEqual({ pan_number: 'ABCDE1234F' });
+});
+
+it('tells the model what was wrong with its input, without calling the API', async () => {
+	const tool = await deepvueTool('Check PAN', checkPan);
+
+	const answer = (await tool.invoke({ pan: 'not a pan' })) as unknown;
+
+	expect(answer).toEqual(['Error: "PAN" must be a PAN: 5 letters, 4 digits, 1 letter, e.g. ABCDE1234F; got "not a pan"']);
+	expect(testBed().emulator.requestsTo('/v1/verification')).toHaveLength(0);
+});
