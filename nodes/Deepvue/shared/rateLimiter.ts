@@ -13,10 +13,12 @@ export interface RateLimit {
 }
 
 interface Schedule {
-	/** When the latest granted slot starts (ms since epoch). */
+	/** When the latest request left (ms since epoch). */
 	lastStart: number;
-	/** Start times granted within the last minute, oldest first (only kept with a per-minute limit). */
+	/** When requests left within the last minute, oldest first (only kept with a per-minute limit). */
 	recentStarts: number[];
+	/** Requests waiting for their turn, one after the other. */
+	queue: Promise<void>;
 }
 
 const MINUTE_MS = 60_000;
@@ -28,9 +30,7 @@ const schedules = new Map<string, Schedule>();
  */
 export function reserveSlot(key: string, limit: RateLimit, now: number): number {
 	if (!(limit.perSecond > 0) && !(limit.perMinute > 0)) return now;
-	const schedule = schedules.get(key) ?? { lastStart: -Infinity, recentStarts: [] };
-	schedules.set(key, schedule);
-
+	const schedule = scheduleFor(key);
 	let start = now;
 	if (limit.perSecond > 0) start = Math.max(start, schedule.lastStart + 1000 / limit.perSecond);
 	if (limit.perMinute > 0) {
@@ -45,10 +45,32 @@ export function reserveSlot(key: string, limit: RateLimit, now: number): number 
 	return start;
 }
 
-/** Waits for the next free slot for `key`. */
+function scheduleFor(key: string): Schedule {
+	let schedule = schedules.get(key);
+	if (!schedule) {
+		schedule = { lastStart: -Infinity, recentStarts: [], queue: Promise.resolve() };
+		schedules.set(key, schedule);
+	}
+	return schedule;
+}
+
+/**
+ * Waits for `key`'s next free slot. Each request takes its slot only when the one before it has
+ * left, and the time it really leaves is recorded: if the process stalls, late requests still
+ * leave one interval apart instead of all at once.
+ */
 export async function waitForSlot(key: string, limit: RateLimit): Promise<void> {
-	const wait = reserveSlot(key, limit, Date.now()) - Date.now();
-	if (wait > 0) await sleep(wait);
+	if (!(limit.perSecond > 0) && !(limit.perMinute > 0)) return;
+	const schedule = scheduleFor(key);
+	const turn = schedule.queue.then(async () => {
+		const wait = reserveSlot(key, limit, Date.now()) - Date.now();
+		if (wait > 0) await sleep(wait);
+		const left = Date.now();
+		schedule.lastStart = left;
+		if (schedule.recentStarts.length) schedule.recentStarts[schedule.recentStarts.length - 1] = left;
+	});
+	schedule.queue = turn;
+	await turn;
 }
 
 /** Plans as Deepvue publishes them: requests per second and per minute, per API key. */
