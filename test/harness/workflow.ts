@@ -1,0 +1,169 @@
+import { ExecutionLifecycleHooks, WorkflowExecute } from 'n8n-core';
+import { NodeConnectionTypes, Workflow } from 'n8n-workflow';
+import type {
+	ExecutionError,
+	IConnections,
+	INode,
+	INodeExecutionData,
+	INodeType,
+	INodeTypes,
+	IPinData,
+	IRun,
+	IRunData,
+	IVersionedNodeType,
+	IWorkflowExecuteAdditionalData,
+} from 'n8n-workflow';
+import { readFileSync } from 'node:fs';
+
+import { PACKAGE_NAME, loadPackage } from './package';
+import { CREDENTIAL } from './run';
+import type { TestInstance } from './run';
+import { errorFields, record } from './transcript';
+
+/** A workflow as n8n exports it (Download / Copy to clipboard), the fields the tests read. */
+export interface WorkflowFile {
+	name: string;
+	nodes: INode[];
+	connections: IConnections;
+	settings?: Record<string, unknown>;
+	pinData?: IPinData;
+}
+
+export function readWorkflowFile(file: string): WorkflowFile {
+	return JSON.parse(readFileSync(file, 'utf8')) as WorkflowFile;
+}
+
+export function isPackageNode(node: INode): boolean {
+	return node.type.startsWith(`${PACKAGE_NAME}.`);
+}
+
+/**
+ * A node of another package (n8n-nodes-base, LangChain), which these tests do not install. It is
+ * known to the engine so that the workflow can be built, and runs only with pinned data: the
+ * engine hands out the pinned items without calling the node. Running it any other way fails.
+ */
+function pinnedOnlyNodeType(node: INode): INodeType {
+	return {
+		description: {
+			displayName: node.type,
+			name: node.type,
+			group: node.type.toLowerCase().includes('trigger') ? ['trigger'] : ['transform'],
+			version: node.typeVersion,
+			description: 'A node of another package; its output is pinned',
+			defaults: { name: node.name },
+			inputs: node.type.toLowerCase().includes('trigger') ? [] : [NodeConnectionTypes.Main],
+			outputs: [NodeConnectionTypes.Main],
+			properties: [],
+		},
+		async execute() {
+			throw new Error(`${node.name} (${node.type}) is not installed here: pin its output`);
+		},
+	};
+}
+
+export interface WorkflowRunOptions {
+	/** Output of every node that is not this package's, by node name. */
+	pinData: IPinData;
+	/** The node the run starts from; the workflow's trigger by default. */
+	startNode?: string;
+	/** The last node to run, as "Execute step" in the editor: what comes after it does not run. */
+	destinationNode?: string;
+}
+
+export interface WorkflowRunResult {
+	runData: IRunData;
+	error?: ExecutionError;
+	/** Output items (first output) of a node's first run. */
+	output(nodeName: string): INodeExecutionData[];
+	run: IRun;
+}
+
+function additionalDataFor(instance: TestInstance, hooks: ExecutionLifecycleHooks): IWorkflowExecuteAdditionalData {
+	return {
+		credentialsHelper: instance.credentialsHelper,
+		hooks,
+		executionId: hooks.executionId,
+		currentNodeExecutionIndex: 0,
+		restApiUrl: 'http://127.0.0.1:5678/rest',
+		instanceBaseUrl: 'http://127.0.0.1:5678/',
+		formWaitingBaseUrl: 'http://127.0.0.1:5678/form-waiting',
+		webhookBaseUrl: 'http://127.0.0.1:5678/webhook',
+		webhookWaitingBaseUrl: 'http://127.0.0.1:5678/webhook-waiting',
+		webhookTestBaseUrl: 'http://127.0.0.1:5678/webhook-test',
+		variables: {},
+		logAiEvent: () => {},
+		executeWorkflow: async () => {
+			throw new Error('Sub-workflows are not used by these tests');
+		},
+		getRunExecutionData: async () => undefined,
+		getRuntimeCredential: async () => undefined,
+		startRunnerTask: async () => {
+			throw new Error('Task runners are not used by these tests');
+		},
+	} as unknown as IWorkflowExecuteAdditionalData;
+}
+
+let executionCount = 0;
+
+/**
+ * Runs a whole workflow file through n8n's WorkflowExecute, as a manual execution with pinned
+ * data does in the editor: this package's nodes run for real (with the test credential in place
+ * of whatever credential the file names), every other node hands out its pinned items. Node
+ * names, connections, paired items and expressions such as `$('Applicant').item.json.mobile` are
+ * the file's own.
+ */
+export async function runWorkflowFile(instance: TestInstance, file: WorkflowFile, options: WorkflowRunOptions): Promise<WorkflowRunResult> {
+	const { nodeTypes: packageTypes } = await loadPackage();
+	const nodes = file.nodes
+		.filter((node) => node.type !== 'n8n-nodes-base.stickyNote')
+		.map((node): INode => (isPackageNode(node) ? { ...node, credentials: { deepvueApi: CREDENTIAL } } : { ...node }));
+	const others = new Map(nodes.filter((node) => !isPackageNode(node)).map((node) => [node.type, pinnedOnlyNodeType(node)]));
+	const known = (type: string): INodeType | IVersionedNodeType | undefined => (type.startsWith(`${PACKAGE_NAME}.`) ? packageTypes.getByName(type) : others.get(type));
+	const nodeTypes: INodeTypes = {
+		getByName: (type) => known(type) as INodeType,
+		getByNameAndVersion: (type, version) => (type.startsWith(`${PACKAGE_NAME}.`) ? packageTypes.getByNameAndVersion(type, version) : (others.get(type) as INodeType)),
+		getKnownTypes: () => ({}),
+	};
+
+	const workflow = new Workflow({
+		id: 'wf-example',
+		name: file.name,
+		nodes,
+		connections: file.connections,
+		active: false,
+		nodeTypes,
+		settings: { executionOrder: 'v1', ...(file.settings ?? {}) },
+		pinData: options.pinData,
+	});
+	const startName = options.startNode ?? nodes.find((node) => workflow.getParentNodes(node.name).length === 0 && (others.get(node.type)?.description.group.includes('trigger') ?? false))?.name;
+	const startNode = startName === undefined ? undefined : workflow.getNode(startName) ?? undefined;
+	if (!startNode) throw new Error(`No start node in ${file.name}`);
+	// The nodes this run reaches: from the start node on, up to the destination when there is one.
+	const reached = new Set([startNode.name, ...workflow.getChildNodes(startNode.name)]);
+	const running = options.destinationNode
+		? [...workflow.getParentNodes(options.destinationNode), options.destinationNode].filter((name) => reached.has(name))
+		: [...reached];
+	for (const node of nodes) {
+		if (running.includes(node.name) && !isPackageNode(node) && options.pinData[node.name] === undefined) {
+			throw new Error(`Pin the output of ${node.name} (${node.type})`);
+		}
+	}
+
+	executionCount += 1;
+	const hooks = new ExecutionLifecycleHooks('manual', `exec-wf-${executionCount}`, workflow as never);
+	const execution = new WorkflowExecute(additionalDataFor(instance, hooks), 'manual');
+	const run = await execution.run({
+		workflow,
+		startNode,
+		pinData: options.pinData,
+		destinationNode: options.destinationNode ? { nodeName: options.destinationNode, mode: 'inclusive' } : undefined,
+	});
+	const { runData } = run.data.resultData;
+	record(JSON.stringify({ workflow: file.name, runData, error: run.data.resultData.error }, errorFields));
+	return {
+		runData,
+		error: run.data.resultData.error,
+		output: (nodeName) => runData[nodeName]?.[0]?.data?.main?.[0] ?? [],
+		run,
+	};
+}
