@@ -76,8 +76,8 @@ milliseconds) depend on the machine and on what else it is doing. Everything run
 against the bundled emulator of the Deepvue API, which answers at once: the figures show what the
 node and n8n cost, not the API's latency. The emulator, the trigger's webhook server and each
 upload run in processes of their own, so a row's CPU and memory figures belong to the side they
-are about. Every row is repeated (see the notes) and the table shows medians; where the runs of
-a ratio differed, their range is in brackets. "Target met" says *no* where a target is missed,
+are about. Every row is repeated (see the notes) and the table shows medians, with each run's
+ratio in brackets where they differ. "Target met" says *no* where a target is missed,
 and the section after the table says what was measured to limit it.`;
 
 async function main() {

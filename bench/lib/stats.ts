@@ -13,10 +13,6 @@ export function percentile(values: number[], share: number): number {
 	return sorted[Math.max(0, Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1))];
 }
 
-export function range(values: number[], digits: number): string {
-	return `${Math.min(...values).toFixed(digits)}-${Math.max(...values).toFixed(digits)}`;
-}
-
 /** The value of the run whose `key` is the median, so figures of one row come from one run. */
 export function medianRun<T>(runs: T[], key: (run: T) => number): T {
 	const sorted = [...runs].sort((a, b) => key(a) - key(b));
@@ -27,8 +23,6 @@ export function now(): number {
 	return performance.now();
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** CPU time (user + system) of this process in milliseconds. */
 export function cpuMs(): number {
 	const { user, system } = process.cpuUsage();
@@ -36,7 +30,3 @@ export function cpuMs(): number {
 }
 
 export const MB = 1024 * 1024;
-
-export function thousands(value: number): string {
-	return Math.round(value).toLocaleString('en-US');
-}

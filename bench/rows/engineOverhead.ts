@@ -10,7 +10,7 @@ import { runNode } from '../../test/harness/run';
 import type { TestInstance } from '../../test/harness/run';
 import { failedItems, mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
-import { cpuMs, median, now, range } from '../lib/stats';
+import { cpuMs, median, now } from '../lib/stats';
 
 interface Lookup {
 	resource: string;
@@ -132,7 +132,7 @@ export async function engineOverhead(bench: Bench, total: number, runs: number):
 			`node ${nodeRate.toFixed(0)} items/s, axios ${axiosRate.toFixed(0)} items/s; ` +
 			`CPU per item: node ${nodeCpu.toFixed(2)} ms, axios ${axiosCpu.toFixed(2)} ms; ` +
 			`${beforeFirst.toFixed(2)} of the node's ${nodeSeconds.toFixed(2)} s pass before an execution's first request leaves`,
-		ratio: `${ratio.toFixed(2)} (runs ${range(pairRatios, 2)})`,
+		ratio: `${ratio.toFixed(2)} (runs ${pairRatios.map((value) => value.toFixed(2)).join(', ')})`,
 		target: '>= 0.9',
 		met: ratio >= 0.9 ? 'yes' : 'no',
 		limits:

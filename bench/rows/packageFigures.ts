@@ -17,7 +17,12 @@ interface Pack {
 }
 
 function packFigures(): Pack {
-	const output = execFileSync('npm', ['pack', '--dry-run', '--json'], { cwd: PACKAGE_ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+	const output = execFileSync('npm', ['pack', '--dry-run', '--json'], {
+		cwd: PACKAGE_ROOT,
+		encoding: 'utf8',
+		stdio: ['ignore', 'pipe', 'ignore'],
+		shell: process.platform === 'win32',
+	});
 	const [pack] = JSON.parse(output.slice(output.indexOf('['))) as Pack[];
 	return pack;
 }

@@ -83,7 +83,7 @@ export async function atPlanLimit(bench: Bench, items: number, runs: number): Pr
 		name: `2. At a plan limit: ${items} items, API limit ${rate}/s`,
 		result:
 			`limiter on (custom ${rate}/s): ${typical.seconds.toFixed(2)} s against ideal ${ideal.toFixed(2)} s ` +
-			`(first to last request ${typical.spanSeconds.toFixed(2)} s, first request ${typical.leadSeconds.toFixed(2)} s after the start), ` +
+			`(first to last request ${typical.spanSeconds.toFixed(2)} s = ${(typical.spanSeconds / ideal).toFixed(3)}x ideal; first request ${typical.leadSeconds.toFixed(2)} s after the start), ` +
 			`${failed} failed, ${limited} 429s. Limiter off, 1 attempt (stock n8n): ${offFailed} of ${items} failed, ${offLimited} 429s, ${offSeconds.toFixed(1)} s. ` +
 			`Limiter off, default retries (5 attempts): ${retryFailed} failed, ${retryLimited} 429s, ${retrySeconds.toFixed(1)} s`,
 		ratio: `${factor.toFixed(3)}x ideal (runs ${factors.map((value) => value.toFixed(3)).join(', ')})`,

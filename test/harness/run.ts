@@ -56,7 +56,8 @@ export interface NodeRunResult {
 	run: IRun;
 }
 
-function additionalDataFor(instance: TestInstance, hooks: ExecutionLifecycleHooks): IWorkflowExecuteAdditionalData {
+/** What n8n hands an execution besides the workflow: credentials, hooks, URLs. */
+export function additionalDataFor(instance: TestInstance, hooks: ExecutionLifecycleHooks): IWorkflowExecuteAdditionalData {
 	return {
 		credentialsHelper: instance.credentialsHelper,
 		hooks,

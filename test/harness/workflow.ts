@@ -11,12 +11,11 @@ import type {
 	IRun,
 	IRunData,
 	IVersionedNodeType,
-	IWorkflowExecuteAdditionalData,
 } from 'n8n-workflow';
 import { readFileSync } from 'node:fs';
 
 import { PACKAGE_NAME, loadPackage } from './package';
-import { CREDENTIAL } from './run';
+import { CREDENTIAL, additionalDataFor } from './run';
 import type { TestInstance } from './run';
 import { errorFields, record } from './transcript';
 
@@ -78,30 +77,6 @@ export interface WorkflowRunResult {
 	run: IRun;
 }
 
-function additionalDataFor(instance: TestInstance, hooks: ExecutionLifecycleHooks): IWorkflowExecuteAdditionalData {
-	return {
-		credentialsHelper: instance.credentialsHelper,
-		hooks,
-		executionId: hooks.executionId,
-		currentNodeExecutionIndex: 0,
-		restApiUrl: 'http://127.0.0.1:5678/rest',
-		instanceBaseUrl: 'http://127.0.0.1:5678/',
-		formWaitingBaseUrl: 'http://127.0.0.1:5678/form-waiting',
-		webhookBaseUrl: 'http://127.0.0.1:5678/webhook',
-		webhookWaitingBaseUrl: 'http://127.0.0.1:5678/webhook-waiting',
-		webhookTestBaseUrl: 'http://127.0.0.1:5678/webhook-test',
-		variables: {},
-		logAiEvent: () => {},
-		executeWorkflow: async () => {
-			throw new Error('Sub-workflows are not used by these tests');
-		},
-		getRunExecutionData: async () => undefined,
-		getRuntimeCredential: async () => undefined,
-		startRunnerTask: async () => {
-			throw new Error('Task runners are not used by these tests');
-		},
-	} as unknown as IWorkflowExecuteAdditionalData;
-}
 
 let executionCount = 0;
 
