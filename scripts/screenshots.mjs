@@ -7,9 +7,8 @@
 // drives the editor with playwright-core in Debian's Chromium (CHROMIUM_PATH, default
 // /usr/bin/chromium). playwright-core is resolved from this repository or from the folder in
 // PLAYWRIGHT_CORE_DIR (where it was installed with `npm i playwright-core`).
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -33,7 +32,8 @@ const VIEWPORT = { width: 1280, height: 800 };
 async function loadPlaywright() {
 	const require = createRequire(path.join(ROOT, 'package.json'));
 	const resolved = require.resolve('playwright-core', { paths: [ROOT, process.env.PLAYWRIGHT_CORE_DIR].filter(Boolean) });
-	return await import(pathToFileURL(resolved).href);
+	const module = await import(pathToFileURL(resolved).href);
+	return module.default ?? module;
 }
 
 async function shoot(page, name) {
@@ -47,14 +47,26 @@ async function main() {
 	const installation = await ensureN8n();
 	const userFolder = prepareUserFolder();
 	const emulator = await startEmulator();
-	const env = n8nEnvironment(installation, userFolder, await freePort());
-	await importCredential(installation, env, emulator);
-	await importExamples(installation, env, { kycAssistant0001: 'ai-agent-kyc-assistant.json' });
-	const n8n = await startN8n(installation, env, path.join(userFolder, 'n8n.log'));
-	await restClient(n8n.url); // creates the owner account
-	mkdirSync(OUT, { recursive: true });
+	let n8n;
+	let browser;
+	try {
+		const env = n8nEnvironment(installation, userFolder, await freePort());
+		await importCredential(installation, env, emulator);
+		await importExamples(installation, env, { kycAssistant0001: 'ai-agent-kyc-assistant.json' });
+		n8n = await startN8n(installation, env, path.join(userFolder, 'n8n.log'));
+		await restClient(n8n.url); // creates the owner account
+		mkdirSync(OUT, { recursive: true });
+		browser = await launch(chromium);
+		await takeScreenshots(browser, n8n);
+	} finally {
+		await browser?.close();
+		await n8n?.stop();
+		await emulator.stop();
+	}
+}
 
-	const browser = await chromium.launch({
+async function launch(chromium) {
+	return await chromium.launch({
 		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
 		args: [
 			'--headless',
@@ -65,10 +77,13 @@ async function main() {
 			'--disable-background-networking',
 			'--disable-component-update',
 			'--disable-sync',
-			`--user-data-dir=${mkdtempSync(path.join(tmpdir(), 'chromium-'))}`,
 		],
+		// launch() starts Chromium with a fresh, empty profile of its own.
 	});
-	try {
+}
+
+async function takeScreenshots(browser, n8n) {
+	{
 		const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
 		const errors = [];
 		page.on('pageerror', (error) => errors.push(error.message));
@@ -131,10 +146,6 @@ async function main() {
 		await shoot(page, 'ai-agent');
 
 		if (errors.length) console.log(`Errors in the page:\n  ${errors.join('\n  ')}`);
-	} finally {
-		await browser.close();
-		await n8n.stop();
-		await emulator.stop();
 	}
 }
 
