@@ -1,36 +1,13 @@
-// n8n-core 2.41 does not re-export it from its index; this is the module n8n's tool loader uses.
-import { createNodeAsTool } from 'n8n-core/dist/execution-engine/node-execution-context/utils/create-node-as-tool';
-import type { IDataObject, INode, INodeType } from 'n8n-workflow';
+import type { IDataObject, INode } from 'n8n-workflow';
 
+import { deepvueTool } from './harness/agentTool';
 import { useTestBed } from './harness/fixture';
-import { loadPackage } from './harness/package';
-import { runNode } from './harness/run';
 
 const testBed = useTestBed();
 
-/**
- * The Deepvue node as an AI Agent's tool, as n8n builds it. A call runs the node through the
- * engine with the tool's arguments as its input item, which is where $fromAI() reads them.
- */
-async function deepvueTool(name: string, parameters: IDataObject) {
-	const { nodes } = await loadPackage();
-	const node: INode = {
-		id: `tool-${name}`,
-		name,
-		type: 'n8n-nodes-deepvue.deepvue',
-		typeVersion: 1,
-		position: [0, 0],
-		parameters: parameters as INode['parameters'],
-	};
-	return createNodeAsTool({
-		node,
-		nodeType: nodes.deepvue as INodeType,
-		handleToolInvocation: async (toolArgs: IDataObject) => {
-			const { items, error } = await runNode(testBed().instance, { parameters: node.parameters, items: [{ json: toolArgs }], continueOnFail: true });
-			if (error) return `Error: ${error.message}`;
-			return items.map((item) => (item.json.error ? `Error: ${String(item.json.error)}` : item.json));
-		},
-	}).response;
+function toolFor(name: string, parameters: IDataObject) {
+	const node: INode = { id: `tool-${name}`, name, type: 'n8n-nodes-deepvue.deepvue', typeVersion: 1, position: [0, 0], parameters: parameters as INode['parameters'] };
+	return deepvueTool(testBed().instance, node);
 }
 
 const verifyUpi = {
@@ -45,7 +22,7 @@ const checkPan = {
 };
 
 it('describes Verify UPI ID to the model: name, purpose, input schema', async () => {
-	const tool = await deepvueTool('Verify UPI ID', verifyUpi);
+	const tool = await toolFor('Verify UPI ID', verifyUpi);
 
 	expect(tool.name).toBe('Verify_UPI_ID');
 	// n8n's automatic tool description is the operation's action and the node's name.
@@ -56,7 +33,7 @@ it('describes Verify UPI ID to the model: name, purpose, input schema', async ()
 });
 
 it('verifies a UPI ID when the agent calls it', async () => {
-	const tool = await deepvueTool('Verify UPI ID', verifyUpi);
+	const tool = await toolFor('Verify UPI ID', verifyUpi);
 
 	const answer = (await tool.invoke({ vpa: 'asha@okhdfcbank' })) as unknown;
 
@@ -66,7 +43,7 @@ it('verifies a UPI ID when the agent calls it', async () => {
 });
 
 it('checks a PAN, normalizing what the model sends', async () => {
-	const tool = await deepvueTool('Check PAN', checkPan);
+	const tool = await toolFor('Check PAN', checkPan);
 
 	const answer = (await tool.invoke({ pan: 'abcde1234f' })) as unknown;
 
@@ -75,7 +52,7 @@ it('checks a PAN, normalizing what the model sends', async () => {
 });
 
 it('tells the model what was wrong with its input, without calling the API', async () => {
-	const tool = await deepvueTool('Check PAN', checkPan);
+	const tool = await toolFor('Check PAN', checkPan);
 
 	const answer = (await tool.invoke({ pan: 'not a pan' })) as unknown;
 

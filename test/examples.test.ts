@@ -3,15 +3,15 @@
 // the emulator. Nodes of n8n-nodes-base and LangChain are not installed in these tests; their
 // output is pinned, built from their own parameters where that is plain data. `npm run test:n8n`
 // runs the whole workflows in a real n8n.
-import { createNodeAsTool } from 'n8n-core/dist/execution-engine/node-execution-context/utils/create-node-as-tool';
 import { NodeHelpers } from 'n8n-workflow';
 import type { IDataObject, INode, INodeExecutionData, INodeType, IPinData } from 'n8n-workflow';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
+import { deepvueTool } from './harness/agentTool';
 import { useTestBed } from './harness/fixture';
 import { PACKAGE_ROOT, loadPackage } from './harness/package';
-import { binaryFile, runNode } from './harness/run';
+import { binaryFile } from './harness/run';
 import { serveTrigger } from './harness/webhookServer';
 import { isPackageNode, readWorkflowFile, runWorkflowFile } from './harness/workflow';
 import type { WorkflowFile } from './harness/workflow';
@@ -169,19 +169,7 @@ describe('KYC assistant (AI Agent)', () => {
 	const workflow = example('ai-agent-kyc-assistant.json');
 
 	/** A tool node of the example as the agent gets it; a call runs the node through the engine. */
-	async function toolOf(name: string) {
-		const { nodes } = await loadPackage();
-		const node = nodeOf(workflow, name);
-		return createNodeAsTool({
-			node,
-			nodeType: nodes.deepvue as INodeType,
-			handleToolInvocation: async (toolArgs: IDataObject) => {
-				const { items, error } = await runNode(testBed().instance, { parameters: node.parameters, items: [{ json: toolArgs }], continueOnFail: true });
-				if (error) return `Error: ${error.message}`;
-				return items.map((item) => (item.json.error ? `Error: ${String(item.json.error)}` : item.json));
-			},
-		}).response;
-	}
+	const toolOf = async (name: string) => await deepvueTool(testBed().instance, nodeOf(workflow, name));
 
 	it('connects the two Deepvue tools, the model and the memory to the agent', () => {
 		const into = (type: string) =>
