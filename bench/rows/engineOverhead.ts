@@ -12,6 +12,8 @@ import { failedItems, mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
 import { cpuMs, median, now } from '../lib/stats';
 
+const AXIOS_VERSION = (require('axios/package.json') as { version: string }).version;
+
 interface Lookup {
 	resource: string;
 	operation: string;
@@ -137,16 +139,18 @@ export async function engineOverhead(bench: Bench, total: number, runs: number):
 		met: ratio >= 0.9 ? 'yes' : 'no',
 		limits:
 			`CPU: the node's requests cost ${nodeCpu.toFixed(2)} ms of CPU per item against ${axiosCpu.toFixed(2)} ms for axios, and with the emulator ` +
-			`answering at once both sides are CPU-bound. n8n's RoutingNode prepares all of an execution's items one after another before any ` +
-			`request leaves (${beforeFirst.toFixed(2)} of ${nodeSeconds.toFixed(2)} s here): for each item it resolves every node property, and each ` +
-			`expression it evaluates (the input field, again for the base URL, the node's own input checks, the credential's two headers) builds ` +
-			`n8n's expression context anew. The per-item cost is n8n's engine and the node's use of it, not the network.`,
+			`answering at once both sides are CPU-bound. No request of an execution leaves before n8n has prepared all of its items ` +
+			`(${beforeFirst.toFixed(2)} of ${nodeSeconds.toFixed(2)} s here): RoutingNode resolves every node property of every item, then each item's ` +
+			`preSend and authentication run, and each of the six expressions evaluated per item (the input field twice in RoutingNode, once for ` +
+			`the node's check of all items and once when it reads the field, the credential's two headers) builds n8n's expression context anew. ` +
+			`The per-item cost is n8n's engine and the node's use of it, not the network.`,
 		method:
 			`${total.toLocaleString('en-US')} GET lookups, ${perLookup} each of getName, getPan, verifyUpi and checkMnrl, each set run as one execution ` +
 			`(n8n starts all of an execution's items at once) and, for axios, as ${perLookup} requests started at once. ` +
 			`Both send Authorization: Bearer and x-api-key after one authorize; both open a connection per request ` +
 			`(connection header seen by the emulator: node "${connections(false)}", axios "${connections(true)}"; the baseline uses ` +
-			`http.Agent({ keepAlive: false }), as n8n builds one per request). The emulator runs in a process of its own. ` +
+			`http.Agent({ keepAlive: false }), as n8n builds one per request). Baseline: axios ${AXIOS_VERSION}, the package's dev dependency ` +
+			`(n8n's HTTP client is axios too). The emulator runs in a process of its own. ` +
 			`One warm-up run each, then ${runs} runs alternating which side goes first; median items/s of each side.`,
 	};
 }
