@@ -24,18 +24,20 @@ function operationOption(operation: DeepvueOperation): INodePropertyOptions {
 
 /** The Resource selector. */
 export function resourceSelector(resources: DeepvueResource[]): INodeProperties {
+	const firstResource = resources[0].value;
 	return {
 		displayName: 'Resource',
 		name: 'resource',
 		type: 'options',
 		noDataExpression: true,
 		options: resources.map(({ name, value, description }) => ({ name, value, description })),
-		default: resources[0].value,
+		default: firstResource,
 	};
 }
 
 /** The Operation selector of a resource. */
 export function operationSelector(resource: DeepvueResource): INodeProperties {
+	const firstOperation = resource.operations[0].value;
 	return {
 		displayName: 'Operation',
 		name: 'operation',
@@ -43,7 +45,7 @@ export function operationSelector(resource: DeepvueResource): INodeProperties {
 		noDataExpression: true,
 		displayOptions: { show: { resource: [resource.value] } },
 		options: resource.operations.map(operationOption),
-		default: resource.operations[0].value,
+		default: firstOperation,
 	};
 }
 

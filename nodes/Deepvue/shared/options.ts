@@ -4,6 +4,7 @@ import { DEFAULT_RETRY } from './retryPolicy';
 
 const BATCH_UPLOADS = ['uploadCinBatch', 'uploadUpiBasicBatch', 'uploadUanEmploymentHistoryBatch'];
 const WITH_RESULT_FILE = [...BATCH_UPLOADS, 'getBatchStatus', 'downloadAis'];
+const { maxAttempts, maxDelayMs } = DEFAULT_RETRY;
 
 /** Settings that apply to every operation. */
 export const commonOptions: INodeProperties = {
@@ -31,14 +32,6 @@ export const commonOptions: INodeProperties = {
 				'Whether to download the file the result links to (the batch result CSV, or the AIS file) into a binary field, ready for Extract From File',
 		},
 		{
-			displayName: 'Put File in Field',
-			name: 'binaryPropertyOutput',
-			type: 'string',
-			default: 'data',
-			displayOptions: { show: { '/operation': WITH_RESULT_FILE } },
-			description: 'Name of the binary field that receives the downloaded file',
-		},
-		{
 			displayName: 'Mask Sensitive Values',
 			name: 'maskSensitive',
 			type: 'boolean',
@@ -51,7 +44,7 @@ export const commonOptions: INodeProperties = {
 			name: 'maxAttempts',
 			type: 'number',
 			typeOptions: { minValue: 1, maxValue: 10 },
-			default: DEFAULT_RETRY.maxAttempts,
+			default: maxAttempts,
 			description:
 				'How many times to try a call that hit the rate limit (429) or an unavailable source (503), or a lookup whose connection dropped. 1 means no retries.',
 		},
@@ -60,27 +53,17 @@ export const commonOptions: INodeProperties = {
 			name: 'maxRetryDelay',
 			type: 'number',
 			typeOptions: { minValue: 0 },
-			default: DEFAULT_RETRY.maxDelayMs,
+			default: maxDelayMs,
 			description:
 				'Longest wait before a retry, in milliseconds. Waits grow exponentially with random spread, or follow the Retry-After header when Deepvue sends one.',
 		},
 		{
-			displayName: 'Wait for Completion',
-			name: 'waitForCompletion',
-			type: 'boolean',
-			default: false,
-			displayOptions: { show: { '/operation': BATCH_UPLOADS } },
-			description:
-				'Whether to wait until Deepvue has processed the batch, checking its status with growing pauses, and output the completed status with the result file link',
-		},
-		{
-			displayName: 'Wait Timeout (Seconds)',
-			name: 'waitTimeout',
-			type: 'number',
-			typeOptions: { minValue: 1 },
-			default: 600,
-			displayOptions: { show: { '/operation': BATCH_UPLOADS, waitForCompletion: [true] } },
-			description: 'How long to wait for the batch; past it the item fails with its request ID',
+			displayName: 'Put File in Field',
+			name: 'binaryPropertyOutput',
+			type: 'string',
+			default: 'data',
+			displayOptions: { show: { '/operation': WITH_RESULT_FILE } },
+			description: 'Name of the binary field that receives the downloaded file',
 		},
 		{
 			displayName: 'Response Format',
@@ -101,6 +84,24 @@ export const commonOptions: INodeProperties = {
 				},
 			],
 			description: 'What each output item contains',
+		},
+		{
+			displayName: 'Wait for Completion',
+			name: 'waitForCompletion',
+			type: 'boolean',
+			default: false,
+			displayOptions: { show: { '/operation': BATCH_UPLOADS } },
+			description:
+				'Whether to wait until Deepvue has processed the batch, checking its status with growing pauses, and output the completed status with the result file link',
+		},
+		{
+			displayName: 'Wait Timeout (Seconds)',
+			name: 'waitTimeout',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: 600,
+			displayOptions: { show: { '/operation': BATCH_UPLOADS, waitForCompletion: [true] } },
+			description: 'How long to wait for the batch; past it the item fails with its request ID',
 		},
 	],
 };

@@ -9,7 +9,7 @@ export const getBatchStatus: DeepvueOperation = {
 	name: 'Get Batch Status',
 	action: 'Get the status of a batch',
 	description:
-		'Gets the state of an uploaded batch by its request ID: in progress, or completed with a link to the result CSV file, which the node can download.',
+		'Gets the state of an uploaded batch by its request ID: in progress, or completed with a link to the result CSV file, which the node can download',
 	method: 'GET',
 	path: BATCH_STATUS_PATH,
 	inputs: [batchRequestId],

@@ -6,7 +6,7 @@ export const getDigitalAge: DeepvueOperation = {
 	name: 'Get Digital Age',
 	action: 'Get the digital age of a mobile number',
 	description:
-		'Estimates how long a mobile number has been in use online (its digital age) and whether a business name is registered on it.',
+		'Estimates how long a mobile number has been in use online (its digital age) and whether a business name is registered on it',
 	method: 'GET',
 	path: '/v1/mobile-intelligence/mobile-to-digital-age',
 	inputs: [mobileNumber],

@@ -6,7 +6,7 @@ export const getUanList: DeepvueOperation = {
 	name: 'Get UAN List',
 	action: 'Get the EPFO UANs linked to a mobile number',
 	description:
-		'Lists the EPFO Universal Account Numbers (UANs, provident fund accounts) registered with a mobile number.',
+		'Lists the EPFO Universal Account Numbers (UANs, provident fund accounts) registered with a mobile number',
 	method: 'GET',
 	path: '/v1/mobile-intelligence/mobile-to-uan-list',
 	inputs: [mobileNumber],
