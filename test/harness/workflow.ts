@@ -15,6 +15,7 @@ import type {
 import { readFileSync } from 'node:fs';
 
 import { PACKAGE_NAME, loadPackage } from './package';
+import { runWorkflowExecute } from './engine';
 import { CREDENTIAL, additionalDataFor } from './run';
 import type { TestInstance } from './run';
 import { errorFields, record } from './transcript';
@@ -127,7 +128,7 @@ export async function runWorkflowFile(instance: TestInstance, file: WorkflowFile
 	executionCount += 1;
 	const hooks = new ExecutionLifecycleHooks('manual', `exec-wf-${executionCount}`, workflow as never);
 	const execution = new WorkflowExecute(additionalDataFor(instance, hooks), 'manual');
-	const run = await execution.run({
+	const run = await runWorkflowExecute(execution, {
 		workflow,
 		startNode,
 		pinData: options.pinData,

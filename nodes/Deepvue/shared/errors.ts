@@ -66,13 +66,16 @@ export function describeHttpFailure(status: number, body: unknown): CallFailure 
 }
 
 /**
- * Reads what n8n's HTTP helper threw. It wraps the HTTP client's error, whose request config
- * carries the token and secret, so only the status, the body and the error code are kept.
+ * Reads what n8n's HTTP helper threw: a NodeApiError around the HTTP client's error, whose request
+ * config carries the token and secret, so only the status, the body and the error code are kept.
  */
 export function describeCallError(error: unknown): CallFailure | undefined {
 	const cause = (error as { cause?: unknown }).cause;
-	if (!isObject(cause)) return undefined;
+	return isObject(cause) ? describeClientError(cause) : describeWrappedError(error);
+}
 
+/** The HTTP client's error, or the credential's AuthorizationError, as n8n 2.x keeps it in `cause`. */
+function describeClientError(cause: JsonObject): CallFailure | undefined {
 	// The credential's own authorization failure already says what to do.
 	if (typeof cause.httpCode === 'string' && typeof cause.description === 'string') {
 		return { httpCode: cause.httpCode, message: String(cause.message), description: cause.description };
@@ -86,16 +89,38 @@ export function describeCallError(error: unknown): CallFailure | undefined {
 			retryAfter: typeof retryAfter === 'string' || typeof retryAfter === 'number' ? String(retryAfter) : undefined,
 		};
 	}
-	if (typeof cause.code === 'string' && cause.code !== '') {
-		return {
-			httpCode: 'none',
-			// The code stays out of the message: n8n replaces messages that contain one with its own text.
-			message: 'Could not get an answer from Deepvue',
-			description: `${NETWORK_ADVICE} (${cause.code})`,
-			networkCode: cause.code,
-		};
+	if (typeof cause.code === 'string' && cause.code !== '') return describeNetworkFailure(cause.code);
+	return undefined;
+}
+
+/**
+ * n8n-workflow 1.x loses the original error (a class field resets `cause`), so this reads what its
+ * NodeApiError copied out of it: the status or error code, the JSON body, the first message and
+ * the description. The response headers, Retry-After among them, are gone.
+ */
+function describeWrappedError(error: unknown): CallFailure | undefined {
+	if (!isObject(error) || typeof error.httpCode !== 'string') return undefined;
+	const { httpCode, description } = error;
+	const body = isObject(error.context) ? error.context.data : undefined;
+	const [firstMessage] = Array.isArray(error.messages) ? error.messages : [];
+	const fromHttpClient = typeof firstMessage === 'string' && /^Request failed with status code/.test(firstMessage);
+	if (/^\d{3}$/.test(httpCode) && (isObject(body) || fromHttpClient)) return describeHttpFailure(Number(httpCode), body);
+	if (/^E[A-Z0-9_]+$/.test(httpCode)) return describeNetworkFailure(httpCode);
+	// The credential's AuthorizationError: its message and description read well as they are.
+	if (typeof firstMessage === 'string' && typeof description === 'string') {
+		return { httpCode, message: firstMessage, description };
 	}
 	return undefined;
+}
+
+function describeNetworkFailure(code: string): CallFailure {
+	return {
+		httpCode: 'none',
+		// The code stays out of the message: n8n replaces messages that contain one with its own text.
+		message: 'Could not get an answer from Deepvue',
+		description: `${NETWORK_ADVICE} (${code})`,
+		networkCode: code,
+	};
 }
 
 export function toNodeApiError(node: INode, failure: CallFailure, itemIndex: number): NodeApiError {
