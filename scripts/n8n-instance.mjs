@@ -63,9 +63,10 @@ export function prepareUserFolder() {
 }
 
 /** Starts `npm run emulator` (ts-node, this machine's Node) on a free port. */
-export async function startEmulator({ batchDelayMs = 0 } = {}) {
+export async function startEmulator({ batchDelayMs = 0, unavailableShare = 0 } = {}) {
 	const port = await freePort();
-	const child = track(spawn(path.join(ROOT, 'node_modules', '.bin', 'ts-node'), ['--transpile-only', 'test/emulator/cli.ts', '--port', String(port), '--batch-delay', String(batchDelayMs)], {
+	const args = ['--port', String(port), '--batch-delay', String(batchDelayMs), '--unavailable', String(unavailableShare)];
+	const child = track(spawn(path.join(ROOT, 'node_modules', '.bin', 'ts-node'), ['--transpile-only', 'test/emulator/cli.ts', ...args], {
 		cwd: ROOT,
 		stdio: ['ignore', 'pipe', 'pipe'],
 	}));

@@ -3,7 +3,8 @@
 //
 //   1. installs n8n 1.123.81 on Node 24 into ~/.cache/n8n-nodes-deepvue (reused when present;
 //      N8N_TEST_CACHE to move it), see scripts/n8n-install.mjs;
-//   2. installs the packed package into a fresh n8n user folder and starts the API emulator;
+//   2. installs the packed package into a fresh n8n user folder and starts the API emulator, which
+//      answers a fifth of the calls 503 so that the node's retries are part of every run;
 //   3. imports a credential pointed at the emulator and the example workflows, and runs the
 //      onboarding and bulk-upload examples with `n8n execute`, checking their output;
 //   4. starts `n8n start`: checks that n8n loaded both nodes, the AI tool variant and the
@@ -87,6 +88,12 @@ async function checkExecutions(installation, env, emulator) {
 	check(
 		'onboarding check: the emulator got the three lookups',
 		['GET /v1/mobile-intelligence/mobile-to-name', 'GET /v1/verification/upi', 'GET /v1/mobile-intelligence/mobile-to-pan'].every((call) => requests.includes(call)),
+	);
+	const unavailable = requests.split('\n').filter((line) => /\s503\s/.test(line));
+	check(
+		`onboarding check: the ${unavailable.length} calls answered 503 were retried until they succeeded`,
+		unavailable.length > 0 && onboarding.status === 'success',
+		requests,
 	);
 }
 
@@ -189,7 +196,8 @@ async function main() {
 	const started = Date.now();
 	const installation = await timed('install n8n (0 when cached)', () => ensureN8n());
 	const userFolder = prepareUserFolder();
-	const emulator = await timed('start emulator', () => startEmulator());
+	// A fifth of the calls answered 503 (a fixed sequence), so that the node's retries run in n8n.
+	const emulator = await timed('start emulator', () => startEmulator({ unavailableShare: 0.2 }));
 	const env = n8nEnvironment(installation, userFolder, await freePort());
 	console.log(`n8n user folder: ${userFolder}\nemulator: ${emulator.baseUrl}`);
 	let n8n;
