@@ -1,5 +1,5 @@
 // Installs a real n8n (and the Node.js it runs on) into a cache folder outside the repository,
-// or reuses the one already there. Used by scripts/test-n8n.mjs and scripts/screenshots.mjs.
+// or reuses the one already there. Used by scripts/test-n8n.mjs, test-editor.mjs and test-engine-v1.mjs.
 //
 //   node scripts/n8n-install.mjs            installs if needed, prints the paths as JSON
 //

@@ -1,5 +1,5 @@
 // A throwaway n8n instance with this package installed, and the API emulator next to it. Used by
-// scripts/test-n8n.mjs (end-to-end checks) and scripts/screenshots.mjs (editor screenshots).
+// scripts/test-n8n.mjs (end-to-end checks) and scripts/test-editor.mjs (the editor in a browser).
 //
 // The package is packed with `npm pack` and unpacked into <user folder>/.n8n/nodes/node_modules,
 // the folder where n8n's Settings > Community Nodes installs packages and from where n8n loads

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
-// Screenshots of the package in the real n8n editor, into docs/screenshots/ (build first):
+// The package in the real n8n editor, in a browser (`npm run test:editor`; build first):
 //
-//   node scripts/screenshots.mjs
+//   node scripts/test-editor.mjs [--screenshots DIR]
 //
 // Starts the same throwaway n8n and emulator as scripts/test-n8n.mjs, signs in as the owner and
-// drives the editor with playwright-core in Debian's Chromium (CHROMIUM_PATH, default
-// /usr/bin/chromium). playwright-core is resolved from this repository or from the folder in
-// PLAYWRIGHT_CORE_DIR (where it was installed with `npm i playwright-core`).
-import { mkdirSync } from 'node:fs';
+// drives the editor with playwright-core (a devDependency) in Debian's Chromium (CHROMIUM_PATH, default
+// /usr/bin/chromium): adds the Deepvue node from the node panel, fills Verify UPI ID and executes
+// it, opens the credential and the AI Agent example. It checks that the node's icon renders in
+// the node panel and on the canvas, that no parameter and no node shows an issue once the
+// required fields are filled, that the run shows the result, and that the page raised no error.
+// Screenshots of each step go to DIR (docs/screenshots/ holds the README's).
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,20 +30,25 @@ import {
 	startN8n,
 } from './n8n-instance.mjs';
 
-const OUT = path.join(ROOT, 'docs', 'screenshots');
+const screenshotsFlag = process.argv.indexOf('--screenshots');
+const OUT = screenshotsFlag > 0 ? path.resolve(process.argv[screenshotsFlag + 1]) : mkdtempSync(path.join(tmpdir(), 'deepvue-editor-'));
+const failures = [];
+function check(label, condition, detail = '') {
+	console.log(`${condition ? 'ok  ' : 'FAIL'} ${label}${!condition && detail ? `\n     ${detail}` : ''}`);
+	if (!condition) failures.push(label);
+}
 const VIEWPORT = { width: 1280, height: 800 };
 
 async function loadPlaywright() {
 	const require = createRequire(path.join(ROOT, 'package.json'));
-	const resolved = require.resolve('playwright-core', { paths: [ROOT, process.env.PLAYWRIGHT_CORE_DIR].filter(Boolean) });
-	const module = await import(pathToFileURL(resolved).href);
+	const module = await import(pathToFileURL(require.resolve('playwright-core')).href);
 	return module.default ?? module;
 }
 
 async function shoot(page, name) {
 	const file = path.join(OUT, `${name}.png`);
 	await page.screenshot({ path: file });
-	console.log(`saved ${path.relative(ROOT, file)}`);
+	console.log(`     screenshot ${path.relative(ROOT, file)}`);
 }
 
 async function main() {
@@ -63,6 +72,18 @@ async function main() {
 		await n8n?.stop();
 		await emulator.stop();
 	}
+	console.log(failures.length ? `\n${failures.length} check(s) failed` : '\nAll checks passed');
+	process.exitCode = failures.length ? 1 : 0;
+}
+
+/** Whether every image matched by the locator has loaded and has a size: the icon renders. */
+async function iconsRender(locator) {
+	const images = await locator.all();
+	if (images.length === 0) return false;
+	for (const image of images) {
+		if (!(await image.evaluate((element) => element.complete && element.naturalWidth > 0))) return false;
+	}
+	return true;
 }
 
 async function launch(chromium) {
@@ -86,7 +107,7 @@ async function takeScreenshots(browser, n8n) {
 	{
 		const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
 		const errors = [];
-		page.on('pageerror', (error) => errors.push(error.message));
+		page.on('pageerror', (error) => errors.push(error));
 
 		await page.goto(`${n8n.url}/signin`);
 		await page.fill('input[name=emailOrLdapLoginId]', OWNER.email);
@@ -107,6 +128,9 @@ async function takeScreenshots(browser, n8n) {
 		await page.keyboard.type('Deepvue');
 		await page.waitForTimeout(1500);
 		await shoot(page, 'node-panel');
+		const panelItem = page.locator('[data-test-id=item-iterator-item][data-keyboard-nav-id^="n8n-nodes-deepvue.deepvue"]').first();
+		check('the node panel lists Deepvue', await panelItem.isVisible());
+		check("the node panel shows Deepvue's icon", await iconsRender(panelItem.locator('img')));
 
 		// Its actions, grouped by resource.
 		await page.keyboard.press('Enter');
@@ -127,10 +151,14 @@ async function takeScreenshots(browser, n8n) {
 		// A successful run: fill the UPI ID and name, execute the step.
 		await page.locator('[data-test-id=parameter-input-vpa] input, [data-test-id=parameter-input-vpa] textarea').first().fill('asha@okhdfcbank');
 		await page.locator('[data-test-id=parameter-input-nameToMatch] input, [data-test-id=parameter-input-nameToMatch] textarea').first().fill('Asha Rao');
+		await page.waitForTimeout(500);
+		const parameterIssues = page.locator('[data-test-id=ndv] [data-test-id=parameter-issues]');
+		check('no parameter shows an issue once UPI ID and name are filled', (await parameterIssues.count()) === 0, await parameterIssues.allInnerTexts().then((texts) => texts.join('; ')));
 		await page.click('[data-test-id=node-execute-button]');
-		await page.getByText('name_at_bank').first().waitFor({ timeout: 60_000 });
+		const result = await page.getByText('name_at_bank').first().waitFor({ timeout: 60_000 }).then(() => true, () => false);
 		await page.waitForTimeout(1000);
 		await shoot(page, 'run-output');
+		check('executing Verify UPI ID shows the result (name_at_bank)', result);
 
 		// The credential form.
 		await page.click('[data-test-id=credential-edit-button]');
@@ -138,14 +166,23 @@ async function takeScreenshots(browser, n8n) {
 		await page.waitForTimeout(1000);
 		await shoot(page, 'credential');
 		await page.keyboard.press('Escape');
+		await page.waitForTimeout(300);
+		await page.keyboard.press('Escape'); // closes the node's panel
+		await page.waitForTimeout(800);
+		const canvasNode = page.locator('[data-test-id=canvas-node]').filter({ hasText: 'Verify' }).first();
+		check("the canvas shows the node with Deepvue's icon", await iconsRender(canvasNode.locator('img[src*="deepvue"]')));
+		check('the node on the canvas shows no issue', (await page.locator('[data-test-id=canvas-node] [data-test-id=node-issues]').count()) === 0);
 
 		// The AI Agent example: the Deepvue tools on the agent's canvas.
 		await page.goto(`${n8n.url}/workflow/kycAssistant0001`);
 		await page.waitForSelector('[data-test-id=canvas-node]');
 		await page.waitForTimeout(2000);
 		await shoot(page, 'ai-agent');
+		check("the AI Agent example shows its Deepvue tools with their icon", await iconsRender(page.locator('[data-test-id=canvas-node] img[src*="deepvue"]')));
 
-		if (errors.length) console.log(`Errors in the page:\n  ${errors.join('\n  ')}`);
+		// n8n's own check for new versions fails without internet access; it is not about the package.
+		const pageErrors = errors.filter((error) => !error.stack?.includes('checkForNewVersions'));
+		check('the editor raised no error in the page', pageErrors.length === 0, pageErrors.map((error) => error.message).join('\n     '));
 	}
 }
 
