@@ -100,3 +100,19 @@ it('re-sends a 50 MB upload intact after a 401 re-authorization', async () => {
 	expect(received?.length).toBe(big.length);
 	expect(received?.equals(big)).toBe(true);
 });
+
+it('uploads a file whose name has quotes, a line break and non-ASCII letters, with the part headers intact', async () => {
+	const csv = 'vpa\nasha@okhdfcbank\n';
+	const { error } = await runNode(testBed().instance, {
+		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' },
+		items: [{ json: {}, binary: { data: binaryFile(csv, 'März "Liste"\r\nX-Injected: 1.csv') } }],
+	});
+
+	expect(error).toBeUndefined();
+	const [upload] = testBed().emulator.requestsTo('/v1/verification/upi-basic/batch');
+	expect(upload.files).toHaveLength(1);
+	const [file] = upload.files ?? [];
+	// Encoded as browsers and Node's FormData do: %22 for quotes, %0D%0A for the line break.
+	expect(file.filename).toBe('März %22Liste%22%0D%0AX-Injected: 1.csv');
+	expect(file.data.toString()).toBe(csv);
+});

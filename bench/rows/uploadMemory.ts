@@ -57,8 +57,8 @@ export async function uploadMemory(bench: Bench, runs: number): Promise<Row> {
 		target: '<= 2.5x',
 		met: onDisk <= 2.5 && inMemory <= 2.5 ? 'yes' : onDisk <= 2.5 ? 'yes (filesystem); no (base64 item)' : 'no',
 		limits:
-			`The node's run holds the file about three times at once: the Buffer n8n's getBinaryDataBuffer returns, the copy new Blob([buffer]) ` +
-			`makes for the native FormData, and the copy Node ${process.version}'s Blob.stream() hands the HTTP client as a single chunk for an in-memory Blob.`,
+			`The node's run holds the file twice at once: the Buffer n8n's getBinaryDataBuffer returns, and the multipart body ` +
+			`built around it in one Buffer, which the HTTP client sends without copying.`,
 		method:
 			`Upload UPI Batch of a 50 MiB CSV (binary property "data"), each run in a new process with --expose-gc, after a 64 KiB warm-up upload. ` +
 			`Peak = the kernel's high-water mark of the process (${source}), reset just before the node's run, minus RSS before it, after two GCs; ` +

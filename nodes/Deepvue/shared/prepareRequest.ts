@@ -4,6 +4,7 @@ import { checkAllItemsFirst } from './checkAllItems';
 import type { DeepvueOperation } from './operation';
 import { readInput } from './readInput';
 import { fileUploadBody } from './upload';
+import type { UploadBody } from './upload';
 
 type PreSend = (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) => Promise<IHttpRequestOptions>;
 
@@ -14,7 +15,7 @@ export function prepareRequest(operation: DeepvueOperation): PreSend {
 
 		const query: IDataObject = {};
 		const json: IDataObject = {};
-		let upload: FormData | undefined;
+		let upload: UploadBody | undefined;
 
 		// Every input is read and checked before the upload is read, so a bad value costs no file I/O.
 		const values = operation.inputs.map((input) => ({ input, value: readInput(this, input) }));
@@ -27,7 +28,8 @@ export function prepareRequest(operation: DeepvueOperation): PreSend {
 
 		requestOptions.qs = query;
 		if (upload) {
-			requestOptions.body = upload;
+			requestOptions.body = upload.body;
+			requestOptions.headers = { ...requestOptions.headers, 'Content-Type': upload.contentType };
 		} else if (operation.method === 'POST') {
 			requestOptions.body = json;
 			requestOptions.headers = { ...requestOptions.headers, 'Content-Type': 'application/json' };
