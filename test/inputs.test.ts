@@ -98,6 +98,18 @@ it('checks every item before the first request when the node stops on errors', a
 	expect(lookups()).toHaveLength(0);
 });
 
+it.each([false, true])('each item sends its own value, normalized (Continue On Fail %s)', async (continueOnFail) => {
+	const { error, items } = await runNode(testBed().instance, {
+		parameters: { ...mobile, mobileNumber: '={{ $json.value }}' },
+		items: [{ json: { value: '+91 98765 43210' } }, { json: { value: '09876543211' } }, { json: { value: 9876543212 } }],
+		continueOnFail,
+	});
+	expect(error).toBeUndefined();
+	expect(items.map((item) => item.json.error)).toEqual([undefined, undefined, undefined]);
+	const sent = lookups().map((lookup) => lookup.query.mobile_number);
+	expect(sent.sort()).toEqual(['9876543210', '9876543211', '9876543212']);
+});
+
 it('with Continue On Fail, sends the good items and fails only the bad one', async () => {
 	const { items } = await runNode(testBed().instance, {
 		parameters: { ...mobile, mobileNumber: '={{ $json.value }}' },

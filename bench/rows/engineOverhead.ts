@@ -141,8 +141,8 @@ export async function engineOverhead(bench: Bench, total: number, runs: number):
 			`CPU: the node's requests cost ${nodeCpu.toFixed(2)} ms of CPU per item against ${axiosCpu.toFixed(2)} ms for axios, and with the emulator ` +
 			`answering at once both sides are CPU-bound. No request of an execution leaves before n8n has prepared all of its items ` +
 			`(${beforeFirst.toFixed(2)} of ${nodeSeconds.toFixed(2)} s here): RoutingNode resolves every node property of every item, then each item's ` +
-			`preSend and authentication run, and each of the six expressions evaluated per item (the input field twice in RoutingNode, once for ` +
-			`the node's check of all items and once when it reads the field, the credential's two headers) builds n8n's expression context anew. ` +
+			`preSend and authentication run. Each of the three expressions evaluated per item (the input field twice in RoutingNode, once in ` +
+			`the node's check of all items, whose values the requests then send) builds n8n's expression context anew. ` +
 			`The per-item cost is n8n's engine and the node's use of it, not the network.`,
 		method:
 			`${total.toLocaleString('en-US')} GET lookups, ${perLookup} each of getName, getPan, verifyUpi and checkMnrl, each set run as one execution ` +

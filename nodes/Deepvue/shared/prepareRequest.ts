@@ -11,14 +11,17 @@ type PreSend = (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptio
 /** Builds an operation's query, JSON body or upload from the item's inputs. */
 export function prepareRequest(operation: DeepvueOperation): PreSend {
 	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
-		checkAllItemsFirst(this, operation);
+		const checked = checkAllItemsFirst(this, operation);
 
 		const query: IDataObject = {};
 		const json: IDataObject = {};
 		let upload: UploadBody | undefined;
 
 		// Every input is read and checked before the upload is read, so a bad value costs no file I/O.
-		const values = operation.inputs.map((input) => ({ input, value: readInput(this, input) }));
+		const values = operation.inputs.map((input, index) => ({
+			input,
+			value: checked ? checked[index] : readInput(this, input),
+		}));
 		for (const { input, value } of values) {
 			if (value === undefined) continue;
 			if (input.in === 'query') query[input.apiName] = value;
