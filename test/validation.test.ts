@@ -48,8 +48,20 @@ it('refuses an upload whose binary field is missing, before any request', async 
 		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' },
 		items: [{ json: {} }],
 	});
-	expect(error?.message).toMatch(/binary/i);
+	expect(error?.message).toBe('Item 0 has no binary field "data" to upload');
 	expect(lookups()).toHaveLength(0);
+});
+
+it('with Continue On Fail, fails only the upload whose binary field is missing, with the same message', async () => {
+	const { items, error } = await runNode(testBed().instance, {
+		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' },
+		items: [{ json: {} }, { json: {}, binary: { data: binaryFile('vpa\nasha@upi\n', 'batch.csv') } }],
+		continueOnFail: true,
+	});
+	expect(error).toBeUndefined();
+	expect(items[0].json.error).toBe('Item 0 has no binary field "data" to upload');
+	expect(items[1].json.error).toBeUndefined();
+	expect(lookups()).toHaveLength(1);
 });
 
 it('with Continue On Fail, fails only the item with the empty field', async () => {

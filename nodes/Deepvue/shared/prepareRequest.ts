@@ -1,8 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { checkAllItemsFirst } from './checkAllItems';
+import { itemInputs } from './itemInputs';
 import type { DeepvueOperation } from './operation';
-import { readInput } from './readInput';
 import { fileUploadBody } from './upload';
 import type { UploadBody } from './upload';
 
@@ -11,18 +10,15 @@ type PreSend = (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptio
 /** Builds an operation's query, JSON body or upload from the item's inputs. */
 export function prepareRequest(operation: DeepvueOperation): PreSend {
 	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
-		const checked = checkAllItemsFirst(this, operation);
+		// Every input is read and checked before the upload is read, so a bad value costs no file I/O.
+		const checked = itemInputs(this, operation);
 
 		const query: IDataObject = {};
 		const json: IDataObject = {};
 		let upload: UploadBody | undefined;
 
-		// Every input is read and checked before the upload is read, so a bad value costs no file I/O.
-		const values = operation.inputs.map((input, index) => ({
-			input,
-			value: checked ? checked[index] : readInput(this, input),
-		}));
-		for (const { input, value } of values) {
+		for (const [index, input] of operation.inputs.entries()) {
+			const value = checked[index];
 			if (value === undefined) continue;
 			if (input.in === 'query') query[input.apiName] = value;
 			else if (input.in === 'body') json[input.apiName] = value;

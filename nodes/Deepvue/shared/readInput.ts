@@ -1,7 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
-import type { IExecuteSingleFunctions, INode } from 'n8n-workflow';
+import type { IExecuteSingleFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
-import type { ApiInput } from './operation';
+import type { ApiInput, DeepvueOperation } from './operation';
 
 /** Longest value any input takes; longer ones are refused rather than sent. */
 const MAX_INPUT_LENGTH = 1000;
@@ -80,12 +80,38 @@ export function checkInput(
 	return normalized;
 }
 
-export function inputChecks(context: IExecuteSingleFunctions): InputChecks {
+function inputChecks(context: IExecuteSingleFunctions): InputChecks {
 	return { checkFormats: context.getNodeParameter('options.checkFormats', true) !== false };
 }
 
-/** The current item's value of an input, checked. */
-export function readInput(context: IExecuteSingleFunctions, input: ApiInput): string | undefined {
-	const raw: unknown = context.getNodeParameter(input.field.name, input.field.default);
-	return checkInput(input, raw, inputChecks(context), context.getNode(), context.getItemIndex());
+/** An item's checked inputs, in the operation's order: what its request sends. */
+export type CheckedInputs = Array<string | undefined>;
+
+/**
+ * Reads and checks every input of one item, and that an upload's binary field is there. Reads the
+ * node's parameters for that item directly, so one item's request and the check of all items before
+ * the first request share this code, and each expression is evaluated once.
+ */
+export function readItemInputs(
+	context: IExecuteSingleFunctions,
+	operation: DeepvueOperation,
+	item: INodeExecutionData | undefined,
+	itemIndex: number,
+): CheckedInputs {
+	const node = context.getNode();
+	const checks = inputChecks(context);
+	return operation.inputs.map((input) => {
+		const raw = node.parameters[input.field.name] ?? input.field.default;
+		const value =
+			typeof raw === 'string' && raw.startsWith('=') ? context.evaluateExpression(raw.slice(1), itemIndex) : raw;
+		const checked = checkInput(input, value, checks, node, itemIndex);
+		if (input.in === 'file' && checked !== undefined && !item?.binary?.[checked]) {
+			throw new NodeOperationError(node, `Item ${itemIndex} has no binary field "${checked}" to upload`, {
+				itemIndex,
+				description:
+					'Set "Input Binary Field" to the name of the binary field that holds the file, e.g. "data" after a Read/Write Files or Convert to File node.',
+			});
+		}
+		return checked;
+	});
 }
