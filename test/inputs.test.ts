@@ -1,5 +1,10 @@
+import type { INode } from 'n8n-workflow';
+
 import { lookupsSent, useTestBed } from './harness/fixture';
+import { PACKAGE_NAME } from './harness/package';
 import { binaryFile, runNode } from './harness/run';
+import { runWorkflowFile } from './harness/workflow';
+import type { WorkflowFile } from './harness/workflow';
 
 const testBed = useTestBed();
 
@@ -170,4 +175,37 @@ describe('no input can change the request path or add parameters', () => {
 		const upiCall = sent.find((request) => request.path === '/v1/verification/upi');
 		expect(upiCall?.query).toEqual(value.trim() === '' ? { vpa: 'asha@okhdfcbank' } : { vpa: 'asha@okhdfcbank', name: value.trim() });
 	});
+});
+
+it('two Deepvue nodes fed by the same node each send their own values', async () => {
+	const deepvue = (name: string, mobileNumber: string, x: number): INode => ({
+		id: name,
+		name,
+		type: `${PACKAGE_NAME}.deepvue`,
+		typeVersion: 1,
+		position: [x, 0],
+		parameters: { ...mobile, mobileNumber },
+	});
+	const workflow: WorkflowFile = {
+		name: 'Two lookups of one item',
+		nodes: [
+			{ id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			deepvue('First Number', '9876543210', 200),
+			deepvue('Second Number', '={{ "9876543211" }}', 200),
+		],
+		connections: {
+			Start: {
+				main: [
+					[
+						{ node: 'First Number', type: 'main', index: 0 },
+						{ node: 'Second Number', type: 'main', index: 0 },
+					],
+				],
+			},
+		},
+	};
+	const run = await runWorkflowFile(testBed().instance, workflow, { pinData: { Start: [{ json: {} }] } });
+	expect(run.error).toBeUndefined();
+	const sent = lookups().map((lookup) => lookup.query.mobile_number);
+	expect(sent.sort()).toEqual(['9876543210', '9876543211']);
 });

@@ -4,7 +4,11 @@ import type { DeepvueOperation } from './operation';
 import { readItemInputs } from './readInput';
 import type { CheckedInputs } from './readInput';
 
-/** Outcome of checking a run's items, shared by the items' requests: every item's inputs, or the first error. */
+/**
+ * Outcome of checking a run's items, shared by the items' requests: every item's inputs, or the
+ * first error. Keyed by the input array, which n8n copies for every node run (to add paired-item
+ * lineage), so two nodes fed by the same output never share an entry.
+ */
 const outcomes = new WeakMap<INodeExecutionData[], CheckedInputs[] | Error>();
 
 function checkAllItems(context: IExecuteSingleFunctions, operation: DeepvueOperation, items: INodeExecutionData[]) {
