@@ -169,7 +169,7 @@ describe('CIN batch', () => {
 		expect(delivery.path).toBe('/hook?token=receiver-token');
 		expect(delivery.headers['content-type']).toBe('application/json');
 		expect(JSON.parse(delivery.body.toString())).toEqual(completed);
-		const [attempt] = emulator.deliveries();
+		const [attempt] = await until(() => (emulator.deliveries().length > 0 ? emulator.deliveries() : undefined));
 		expect(attempt).toEqual({ requestId, url: receiver.url, attempt: 1, status: 200, at: expect.any(Number) });
 		expect(attempt.at - emulator.requestsTo(CIN_PATH)[0].at).toBeGreaterThanOrEqual(350);
 	});
@@ -258,8 +258,9 @@ describe('UAN employment history batch', () => {
 
 		expect(submitted.status).toBe(201);
 		const requestId = String(submitted.body.request_id);
-		await until(() => (receiver.received.length === 3 ? true : undefined));
-		const attempts = emulator.deliveries();
+		// The emulator records an attempt once the receiver has answered it: wait for that record.
+		const attempts = await until(() => (emulator.deliveries().length === 3 ? emulator.deliveries() : undefined));
+		expect(receiver.received).toHaveLength(3);
 		expect(attempts.map(({ attempt, status }) => [attempt, status])).toEqual([[1, 500], [2, 500], [3, 200]]);
 		expect(attempts.every((attempt) => attempt.requestId === requestId)).toBe(true);
 		expect(attempts[1].at - attempts[0].at).toBeGreaterThanOrEqual(45);
