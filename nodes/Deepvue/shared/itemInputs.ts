@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import type { DeepvueOperation } from './operation';
-import { readItemInputs } from './readInput';
+import { inputChecks, readItemInputs } from './readInput';
 import type { CheckedInputs } from './readInput';
 
 /**
@@ -15,7 +15,8 @@ function checkAllItems(context: IExecuteSingleFunctions, operation: DeepvueOpera
 	let outcome = outcomes.get(items);
 	if (!outcome) {
 		try {
-			outcome = items.map((item, itemIndex) => readItemInputs(context, operation, item, itemIndex));
+			const checks = inputChecks(context);
+			outcome = items.map((item, itemIndex) => readItemInputs(context, operation, item, itemIndex, checks));
 		} catch (error) {
 			outcome = error as Error;
 		}
@@ -33,7 +34,7 @@ function checkAllItems(context: IExecuteSingleFunctions, operation: DeepvueOpera
 export function itemInputs(context: IExecuteSingleFunctions, operation: DeepvueOperation): CheckedInputs {
 	const items = context.getExecuteData().data.main?.[0] ?? [];
 	const itemIndex = context.getItemIndex();
-	if (context.continueOnFail()) return readItemInputs(context, operation, items[itemIndex], itemIndex);
+	if (context.continueOnFail()) return readItemInputs(context, operation, items[itemIndex], itemIndex, inputChecks(context));
 	const outcome = checkAllItems(context, operation, items);
 	if (!Array.isArray(outcome)) throw outcome;
 	return outcome[itemIndex];

@@ -80,7 +80,7 @@ export function checkInput(
 	return normalized;
 }
 
-function inputChecks(context: IExecuteSingleFunctions): InputChecks {
+export function inputChecks(context: IExecuteSingleFunctions): InputChecks {
 	return { checkFormats: context.getNodeParameter('options.checkFormats', true) !== false };
 }
 
@@ -97,9 +97,9 @@ export function readItemInputs(
 	operation: DeepvueOperation,
 	item: INodeExecutionData | undefined,
 	itemIndex: number,
+	checks: InputChecks,
 ): CheckedInputs {
 	const node = context.getNode();
-	const checks = inputChecks(context);
 	return operation.inputs.map((input) => {
 		const raw = node.parameters[input.field.name] ?? input.field.default;
 		const value =
