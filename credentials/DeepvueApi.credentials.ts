@@ -114,6 +114,8 @@ export class DeepvueApi implements ICredentialType {
 			baseURL: '={{$credentials.baseUrl.trim().replace(/\\/+$/, "")}}',
 			url: '/v1/authorize',
 			method: 'POST',
+			// The body holds the client secret: it goes to the Base URL and nowhere else.
+			disableFollowRedirect: true,
 			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
 			body: {
 				client_id: '={{$credentials.clientId}}',

@@ -102,6 +102,8 @@ async function authorize(httpRequest: HttpRequest, login: DeepvueLogin): Promise
 		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
 		body: new URLSearchParams({ client_id: login.clientId, client_secret: login.clientSecret }).toString(),
 		json: true,
+		// The body holds the client secret: it goes to the Base URL and nowhere else.
+		disableFollowRedirect: true,
 	};
 	let response: unknown;
 	try {
@@ -153,6 +155,13 @@ function describeAuthorizeFailure(error: unknown): AuthorizationError {
 			`Could not reach Deepvue to authorize${failure.code ? ` (${failure.code})` : ''}`,
 			'Check the Base URL in the credential and that this n8n can reach it.',
 			'none',
+		);
+	}
+	if (status >= 300 && status < 400) {
+		return new AuthorizationError(
+			`Deepvue answered the authorization with a redirect (HTTP ${status}), which is not followed`,
+			'The client secret is sent only to the Base URL. Check the Base URL in the credential (https, no extra path).',
+			String(status),
 		);
 	}
 	return new AuthorizationError(

@@ -30,8 +30,8 @@ const STATUS_CASES = [
 
 describe.each(STATUS_CASES)('HTTP $status', ({ status, detail, advice }) => {
 	it('fails the node with the API detail as message and advice as description', async () => {
-		// A 401 is retried once after re-authorizing, so it must persist to surface.
-		testBed().emulator.inject({ status, body: { detail }, pathPrefix: PAN_PATH, times: status === 401 ? 2 : 1 });
+		// n8n re-authorizes once after a 401 and the node tries once more: it must persist to surface.
+		testBed().emulator.inject({ status, body: { detail }, pathPrefix: PAN_PATH, times: status === 401 ? 4 : 1 });
 
 		const { error } = await runNode(testBed().instance, { parameters: getPan, items: [{ json: { mobile: '9876543210' } }] });
 
@@ -46,7 +46,7 @@ describe.each(STATUS_CASES)('HTTP $status', ({ status, detail, advice }) => {
 			body: { detail },
 			pathPrefix: PAN_PATH,
 			query: { mobile_number: '9876543211' },
-			times: status === 401 ? 2 : 1,
+			times: status === 401 ? 4 : 1,
 		});
 		const items = ['9876543210', '9876543211', '9876543212'].map((mobile) => ({ json: { mobile } }));
 

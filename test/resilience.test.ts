@@ -117,9 +117,9 @@ it('does not retry a POST whose connection was reset: it may have been processed
 	expect(bed.emulator.requestsTo('/v1/verification/itr/ais-download')).toHaveLength(1);
 });
 
-it('re-sends exactly the same upload when retrying', async () => {
+it('re-sends exactly the same upload when retrying after a rate limit', async () => {
 	const csv = 'vpa\nasha@okhdfcbank\nravi@ybl\n';
-	bed.emulator.inject({ status: 503, pathPrefix: '/v1/verification/upi-basic/batch' });
+	bed.emulator.inject({ status: 429, pathPrefix: '/v1/verification/upi-basic/batch' });
 
 	const { error } = await runNode(bed.instance, {
 		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', webhookUrl: 'https://example.com/hook', options: quickRetries },
@@ -128,7 +128,7 @@ it('re-sends exactly the same upload when retrying', async () => {
 
 	expect(error).toBeUndefined();
 	const uploads = bed.emulator.requestsTo('/v1/verification/upi-basic/batch');
-	expect(uploads.map((call) => call.status)).toEqual([503, 201]);
+	expect(uploads.map((call) => call.status)).toEqual([429, 201]);
 	for (const call of uploads) {
 		expect(call.query).toEqual({ webhook_url: 'https://example.com/hook' });
 		expect(call.files?.map((file) => [file.field, file.filename, file.data.toString()])).toEqual([['batch_file', 'upi.csv', csv]]);

@@ -4,7 +4,6 @@ import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { resources } from './resources';
 import { inputFields, operationSelector, resourceSelector } from './shared/describe';
 import { commonOptions } from './shared/options';
-import { sendRequest } from './shared/sendRequest';
 
 export class Deepvue implements INodeType {
 	description: INodeTypeDescription = {
@@ -21,13 +20,12 @@ export class Deepvue implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'deepvueApi', required: true }],
-		// The base URL is set per request from the credential (sendRequest): n8n would otherwise
+		// The base URL is set per request from the credential (transport.ts): n8n would otherwise
 		// evaluate a baseURL expression twice for every item, a third of its per-item cost.
 		requestDefaults: {
 			headers: { Accept: 'application/json' },
 			json: true,
 		},
-		requestOperations: { pagination: sendRequest },
 		properties: [
 			resourceSelector(resources),
 			...resources.map(operationSelector),

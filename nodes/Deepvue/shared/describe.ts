@@ -1,8 +1,8 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { ApiInput, DeepvueOperation, DeepvueResource } from './operation';
-import { toOutputItems } from './output';
 import { prepareRequest } from './prepareRequest';
+import { runOperation } from './runOperation';
 
 function operationOption(operation: DeepvueOperation): INodePropertyOptions {
 	return {
@@ -12,12 +12,9 @@ function operationOption(operation: DeepvueOperation): INodePropertyOptions {
 		description: operation.description,
 		routing: {
 			request: { method: operation.method, url: operation.path },
-			send: {
-				preSend: [prepareRequest(operation)],
-				// Routes the request through the node's `sendRequest` (see Deepvue.node.ts).
-				paginate: true,
-			},
-			output: { postReceive: [toOutputItems, ...(operation.followUps ?? [])] },
+			// The item's request and output steps run in `runOperation`, n8n's pagination hook.
+			send: { preSend: [prepareRequest(operation)], paginate: true },
+			operations: { pagination: runOperation(operation) },
 		},
 	};
 }

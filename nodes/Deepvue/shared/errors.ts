@@ -1,4 +1,4 @@
-import { NodeApiError } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { INode, JsonObject } from 'n8n-workflow';
 
 /** What to do about each answer, in the user's terms. */
@@ -55,8 +55,15 @@ function detailOf(body: unknown): string | undefined {
 	return undefined;
 }
 
+/** Requests carry the client secret and token, so the node never follows a redirect with them. */
+const REDIRECT_ADVICE =
+	'The node sends your client secret and token only to the Base URL, so it does not follow redirects. Check the Base URL in the Deepvue credential (https, no extra path).';
+
 export function describeHttpFailure(status: number, body: unknown): CallFailure {
 	const httpCode = String(status);
+	if (status >= 300 && status < 400) {
+		return { httpCode, message: `Deepvue answered with a redirect (HTTP ${status}), which the node does not follow`, description: REDIRECT_ADVICE };
+	}
 	return {
 		httpCode,
 		message: detailOf(body) ?? `Deepvue answered with HTTP ${status}`,
@@ -130,4 +137,17 @@ export function toNodeApiError(node: INode, failure: CallFailure, itemIndex: num
 		httpCode: failure.httpCode,
 		itemIndex,
 	});
+}
+
+/**
+ * A failure after Deepvue accepted a batch (waiting for it, downloading its file): the batch is
+ * paid for, so the error says how to fetch its result without uploading again.
+ */
+export function batchAcceptedError(error: unknown, requestId: string): unknown {
+	if (!(error instanceof NodeApiError || error instanceof NodeOperationError)) return error;
+	const said = `${error.message} ${error.description ?? ''}`;
+	if (!said.includes(requestId)) {
+		error.description = `Deepvue accepted batch ${requestId}. ${error.description ?? ''} Fetch its result with Batch > Get Batch Status and request ID ${requestId}; uploading the file again would pay for it again.`.replace(/\s+/g, ' ').trim();
+	}
+	return error;
 }

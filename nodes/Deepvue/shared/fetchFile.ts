@@ -1,5 +1,7 @@
 import type { IBinaryData, IDataObject, IHttpRequestOptions } from 'n8n-workflow';
 
+import { fileNameOf } from './fileName';
+
 interface FileHelpers {
 	httpRequest(options: IHttpRequestOptions): Promise<unknown>;
 	prepareBinaryData(content: Buffer, fileName?: string, mimeType?: string): Promise<IBinaryData>;
@@ -8,19 +10,8 @@ interface FileHelpers {
 /** The file, or why it could not be had: `status` is the HTTP status, undefined when no answer came. */
 export type FetchedFile = { file: IBinaryData } | { failure: string; status?: number };
 
-function fileNameOf(url: string, disposition: unknown): string {
-	const named = typeof disposition === 'string' ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
-	if (named) return decodeURIComponent(named[1]);
-	try {
-		const last = new URL(url).pathname.split('/').filter(Boolean).pop();
-		return last ? decodeURIComponent(last) : 'result';
-	} catch {
-		return 'result';
-	}
-}
-
 /**
- * Fetches a file a result links to (a batch's output CSV, an AIS file) as binary data with its
+ * Used by the Deepvue Trigger (the Deepvue node downloads through its transport). Fetches a file a result links to (a batch's output CSV, an AIS file) as binary data with its
  * file name and MIME type, ready for Extract From File. These links are pre-signed download
  * addresses, so no Deepvue credentials are sent with them.
  */

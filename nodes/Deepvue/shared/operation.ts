@@ -1,4 +1,4 @@
-import type { IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IExecuteSingleFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import type { InputFormat } from './formats';
 
@@ -30,16 +30,12 @@ export interface DeepvueOperation {
 	method: 'GET' | 'POST';
 	path: string;
 	inputs: ApiInput[];
-	/** Steps after the result is read, e.g. waiting for a batch or downloading its file. */
+	/** Steps after the answer is read, e.g. waiting for a batch or downloading its file. They never resend the request. */
 	followUps?: FollowUp[];
 }
 
-/** A step run on an operation's output items (n8n's postReceive). */
-export type FollowUp = (
-	this: IExecuteSingleFunctions,
-	items: INodeExecutionData[],
-	response: IN8nHttpFullResponse,
-) => Promise<INodeExecutionData[]>;
+/** A step run on an operation's output items, after its request was answered. */
+export type FollowUp = (this: IExecuteSingleFunctions, items: INodeExecutionData[]) => Promise<INodeExecutionData[]>;
 
 /** A group of operations, as the Resource selector shows it. */
 export interface DeepvueResource {

@@ -1,16 +1,16 @@
 import { NodeApiError } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData, JsonObject } from 'n8n-workflow';
 
+import { describeHttpFailure, toNodeApiError } from './errors';
 import { maskSensitiveValues } from './mask';
-import type {
-	IDataObject,
-	IExecuteSingleFunctions,
-	IN8nHttpFullResponse,
-	INodeExecutionData,
-	JsonObject,
-} from 'n8n-workflow';
 
 function isObject(value: unknown): value is IDataObject {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A batch submission's answer (201): no `data`, the request ID at the top. */
+function isSubmission(envelope: IDataObject): boolean {
+	return typeof envelope.request_id === 'string' && envelope.request_id !== '';
 }
 
 /**
@@ -23,26 +23,52 @@ export function resultOf(envelope: IDataObject): IDataObject {
 	return submission;
 }
 
-export async function toOutputItems(
-	this: IExecuteSingleFunctions,
-	_items: INodeExecutionData[],
-	response: IN8nHttpFullResponse,
-): Promise<INodeExecutionData[]> {
+/** A field of the result, whichever Response Format put it at the top or under `data`. */
+export function resultField(json: IDataObject, field: string): unknown {
+	const data = json.data;
+	if (json[field] !== undefined) return json[field];
+	return isObject(data) ? data[field] : undefined;
+}
+
+/**
+ * The envelope of a successful answer, or an error when the answer is not one: not JSON, an error
+ * code in the body, or no result at all. An empty success would read as "verified, nothing found".
+ */
+export function checkedEnvelope(context: IExecuteSingleFunctions, response: IN8nHttpFullResponse): IDataObject {
 	const envelope: unknown = response.body;
+	const itemIndex = context.getItemIndex();
 	if (!isObject(envelope)) {
 		throw new NodeApiError(
-			this.getNode(),
+			context.getNode(),
 			{ body: typeof envelope === 'string' ? envelope.slice(0, 200) : String(envelope) } as JsonObject,
 			{
 				message: 'Deepvue answered with something other than JSON',
 				description: 'Check that the Base URL in the Deepvue credential points at the Deepvue API.',
 				httpCode: String(response.statusCode),
-				itemIndex: this.getItemIndex(),
+				itemIndex,
 			},
 		);
 	}
-	const format = this.getNodeParameter('options.response', 'data') as string;
+	const code = envelope.code;
+	if (typeof code === 'number' && (code < 200 || code > 299)) {
+		throw toNodeApiError(context.getNode(), describeHttpFailure(code, envelope), itemIndex);
+	}
+	if (!isObject(envelope.data) && !isSubmission(envelope)) {
+		throw new NodeApiError(context.getNode(), envelope as JsonObject, {
+			message: 'Deepvue answered without a result',
+			description: 'The answer had no data. Try again later; if it persists, contact Deepvue support with its transaction_id.',
+			httpCode: String(response.statusCode),
+			itemIndex,
+		});
+	}
+	return envelope;
+}
+
+/** The item's output: the result (or the whole envelope), masked when the user asks. */
+export function toOutputItems(context: IExecuteSingleFunctions, response: IN8nHttpFullResponse): INodeExecutionData[] {
+	const envelope = checkedEnvelope(context, response);
+	const format = context.getNodeParameter('options.response', 'data') as string;
 	const result = format === 'full' ? envelope : resultOf(envelope);
-	const mask = this.getNodeParameter('options.maskSensitive', false) === true;
-	return [{ json: mask ? maskSensitiveValues(result) : result, pairedItem: { item: this.getItemIndex() } }];
+	const mask = context.getNodeParameter('options.maskSensitive', false) === true;
+	return [{ json: mask ? maskSensitiveValues(result) : result, pairedItem: { item: context.getItemIndex() } }];
 }

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { itemInputs } from './itemInputs';
+import { retrySettings, waitTimeoutMs } from './retryPolicy';
 import type { DeepvueOperation } from './operation';
 import { fileUploadBody } from './upload';
 import type { UploadBody } from './upload';
@@ -12,6 +13,9 @@ export function prepareRequest(operation: DeepvueOperation): PreSend {
 	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
 		// Every input is read and checked before the upload is read, so a bad value costs no file I/O.
 		const checked = itemInputs(this, operation);
+		// Options from expressions too: a bad one is an error now, not after the paid call.
+		retrySettings(this);
+		if (operation.followUps && this.getNodeParameter('options.waitForCompletion', false) === true) waitTimeoutMs(this);
 
 		const query: IDataObject = {};
 		const json: IDataObject = {};

@@ -1,27 +1,32 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
-import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
+import type { IExecuteSingleFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
 
-import { fetchFile } from './fetchFile';
+import { fileNameOf } from './fileName';
 import type { FollowUp } from './operation';
-
-/** A field of the result, whichever Response Format put it at the top or under `data`. */
-export function resultField(json: IDataObject, field: string): unknown {
-	const data = json.data;
-	if (json[field] !== undefined) return json[field];
-	return data !== null && typeof data === 'object' ? (data as IDataObject)[field] : undefined;
-}
+import { resultField } from './output';
+import { downloadFile } from './transport';
 
 /** The item's binary data with the linked file in the field the user chose. */
 async function download(context: IExecuteSingleFunctions, url: string): Promise<INodeExecutionData['binary']> {
 	const field = String(context.getNodeParameter('options.binaryPropertyOutput', 'data'));
-	const fetched = await fetchFile(context.helpers, url);
-	if ('file' in fetched) return { [field]: fetched.file };
-	throw new NodeApiError(context.getNode(), { url } as JsonObject, {
-		message: fetched.failure,
-		description: 'The link may have expired. Get a fresh one with Batch > Get Batch Status, or switch off Download Result File.',
-		httpCode: fetched.status ? String(fetched.status) : 'none',
-		itemIndex: context.getItemIndex(),
-	});
+	let response;
+	try {
+		response = await downloadFile(context, url);
+	} catch (error) {
+		const status = (error as { httpCode?: unknown }).httpCode;
+		const httpCode = typeof status === 'string' && /^\d{3}$/.test(status) ? status : 'none';
+		throw new NodeApiError(context.getNode(), { url } as JsonObject, {
+			message: `Could not download the result file${httpCode === 'none' ? '' : ` (HTTP ${httpCode})`}`,
+			description: 'The link may have expired. Get a fresh one with Batch > Get Batch Status, or switch off Download Result File.',
+			httpCode,
+			itemIndex: context.getItemIndex(),
+		});
+	}
+	const headers = response.headers ?? {};
+	const mimeType = String(headers['content-type'] ?? 'application/octet-stream').split(';')[0].trim();
+	const content = Buffer.from(response.body as ArrayBuffer);
+	const fileName = fileNameOf(url, headers['content-disposition']);
+	return { [field]: await context.helpers.prepareBinaryData(content, fileName, mimeType) };
 }
 
 /** A follow-up that downloads the file at the result's `urlField` when the user asks for it. */

@@ -1,9 +1,10 @@
+import { NodeOperationError } from 'n8n-workflow';
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 /**
- * When and how long to wait before trying a failed call again: rate limits (429) and an
- * unavailable source (503) for every call, and dropped connections for lookups (GET) only, since
- * a POST that reached the API may already have been processed and charged.
+ * When and how long to wait before trying a failed call again. What may be sent again depends on
+ * what the call does, since a request that reached the API may already have been processed and
+ * charged (README, "Rate limits and retries").
  */
 export interface RetrySettings {
 	/** Attempts in all, the first included. */
@@ -13,40 +14,76 @@ export interface RetrySettings {
 }
 
 export const DEFAULT_RETRY: RetrySettings = { maxAttempts: 5, maxDelayMs: 30_000 };
+export const MAX_ATTEMPTS_LIMIT = 10;
 
-/** The node's Options > Retry settings. */
+/**
+ * What a call is, for deciding what may be sent again:
+ * - `read`: a GET (lookups, batch status, file downloads); nothing changes on the API side.
+ * - `paidPost`: a JSON POST lookup; Deepvue documents 429 (rate limit) and 503 (source
+ *   unavailable) as answers for which nothing was looked up.
+ * - `submission`: a batch upload; only a 429 says the file was refused before any work.
+ */
+export type CallKind = 'read' | 'paidPost' | 'submission';
+
+/** A number option, possibly from an expression, as a clear error rather than NaN. */
+function numberOption(
+	context: IExecuteSingleFunctions,
+	name: string,
+	displayName: string,
+	fallback: number,
+	range: { min: number; max?: number; integer?: boolean },
+): number {
+	const raw = context.getNodeParameter(`options.${name}`, fallback) as unknown;
+	const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
+	const inRange = Number.isFinite(value) && value >= range.min && (range.max === undefined || value <= range.max);
+	if (!inRange || (range.integer && !Number.isInteger(value))) {
+		const kind = range.integer ? 'a whole number' : 'a number';
+		const bounds = range.max === undefined ? `${range.min} or more` : `from ${range.min} to ${range.max}`;
+		throw new NodeOperationError(context.getNode(), `"${displayName}" must be ${kind} ${bounds}; got ${JSON.stringify(raw) ?? 'nothing'}`, {
+			itemIndex: context.getItemIndex(),
+			description: 'Set it under Options, or check the expression that gives it.',
+		});
+	}
+	return value;
+}
+
+/** The node's Options > Max Attempts and Max Retry Wait, checked. */
 export function retrySettings(context: IExecuteSingleFunctions): RetrySettings {
-	const attempts = Number(context.getNodeParameter('options.maxAttempts', DEFAULT_RETRY.maxAttempts));
-	const delay = Number(context.getNodeParameter('options.maxRetryDelay', DEFAULT_RETRY.maxDelayMs));
 	return {
-		maxAttempts: Number.isFinite(attempts) && attempts >= 1 ? Math.floor(attempts) : DEFAULT_RETRY.maxAttempts,
-		maxDelayMs: Number.isFinite(delay) && delay >= 0 ? delay : DEFAULT_RETRY.maxDelayMs,
+		maxAttempts: numberOption(context, 'maxAttempts', 'Max Attempts', DEFAULT_RETRY.maxAttempts, {
+			min: 1,
+			max: MAX_ATTEMPTS_LIMIT,
+			integer: true,
+		}),
+		maxDelayMs: numberOption(context, 'maxRetryDelay', 'Max Retry Wait (Ms)', DEFAULT_RETRY.maxDelayMs, { min: 0 }),
 	};
 }
 
+/** Options > Wait Timeout, checked, in milliseconds. */
+export function waitTimeoutMs(context: IExecuteSingleFunctions): number {
+	return numberOption(context, 'waitTimeout', 'Wait Timeout (Seconds)', 600, { min: 1 }) * 1000;
+}
+
 const BASE_DELAY_MS = 500;
-const RETRIED_STATUSES = new Set(['429', '503']);
-const RETRIED_NETWORK_CODES = new Set([
-	'ECONNRESET',
-	'ECONNREFUSED',
-	'ETIMEDOUT',
-	'ECONNABORTED',
-	'EPIPE',
-	'EAI_AGAIN',
-	'ERR_SOCKET_CONNECTION_TIMEOUT',
-]);
+/** The connection never opened, so the request cannot have reached the API. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ENOTFOUND']);
+/** The connection dropped or timed out: a GET may be repeated, a POST may have been processed. */
+const DROPPED_CODES = new Set(['ECONNRESET', 'ETIMEDOUT', 'ECONNABORTED', 'EPIPE', 'ERR_SOCKET_CONNECTION_TIMEOUT']);
 
 export interface FailedAttempt {
 	httpCode: string;
-	/** Node error code of a dropped connection, e.g. ECONNRESET. */
+	/** Node error code of a failed connection, e.g. ECONNRESET. */
 	networkCode?: string;
 	/** The Retry-After header, when the API sent one. */
 	retryAfter?: string;
 }
 
-export function isRetryable(failure: FailedAttempt, method: string): boolean {
-	if (RETRIED_STATUSES.has(failure.httpCode)) return true;
-	return method.toUpperCase() === 'GET' && failure.networkCode !== undefined && RETRIED_NETWORK_CODES.has(failure.networkCode);
+export function isRetryable(failure: FailedAttempt, kind: CallKind): boolean {
+	if (failure.httpCode === '429') return true;
+	if (failure.networkCode !== undefined) {
+		return NOT_SENT_CODES.has(failure.networkCode) || (kind === 'read' && DROPPED_CODES.has(failure.networkCode));
+	}
+	return failure.httpCode === '503' && kind !== 'submission';
 }
 
 /** Retry-After as milliseconds: delta-seconds or an HTTP date. */

@@ -1,16 +1,18 @@
 import { NodeOperationError, sleep } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { apiBaseUrl } from '../../../credentials/accessToken';
-import { callApi } from './callApi';
 import type { FollowUp } from './operation';
-import { resultField } from './resultFile';
+import { checkedEnvelope, resultField } from './output';
+import { waitTimeoutMs } from './retryPolicy';
+import { callApi } from './transport';
 
 /** Publicly documented, though not in the spec: the state of a batch by its request ID. */
 export const BATCH_STATUS_PATH = '/v1/verification/batch-processing-status';
 
 const FIRST_POLL_MS = 2000;
 const LONGEST_POLL_MS = 30_000;
+/** A status check is a quick read; one that hangs longer is given up and retried. */
+const STATUS_TIMEOUT_MS = 30_000;
 
 /** A batch is done when its status carries the output file's address. */
 export function isCompleted(record: IDataObject): boolean {
@@ -19,17 +21,19 @@ export function isCompleted(record: IDataObject): boolean {
 }
 
 async function fetchStatus(context: IExecuteSingleFunctions, requestId: string): Promise<IDataObject> {
-	const credentials = await context.getCredentials('deepvueApi');
-	return await callApi(context, credentials, 'GET', async () =>
-		(await context.helpers.httpRequestWithAuthentication.call(context, 'deepvueApi', {
+	const response = await callApi(
+		context,
+		{
 			method: 'GET',
-			baseURL: apiBaseUrl(credentials.baseUrl),
 			url: BATCH_STATUS_PATH,
 			qs: { request_id: requestId },
 			headers: { Accept: 'application/json' },
 			json: true,
-		})) as IDataObject,
+			timeout: STATUS_TIMEOUT_MS,
+		},
+		'read',
 	);
+	return checkedEnvelope(context, response);
 }
 
 /**
@@ -39,7 +43,7 @@ async function fetchStatus(context: IExecuteSingleFunctions, requestId: string):
  */
 export const waitForBatch: FollowUp = async function (this: IExecuteSingleFunctions, items) {
 	if (this.getNodeParameter('options.waitForCompletion', false) !== true) return items;
-	const timeoutMs = Number(this.getNodeParameter('options.waitTimeout', 600)) * 1000;
+	const timeoutMs = waitTimeoutMs(this);
 	const fullResponse = this.getNodeParameter('options.response', 'data') === 'full';
 	const results: INodeExecutionData[] = [];
 

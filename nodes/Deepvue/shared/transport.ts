@@ -1,0 +1,82 @@
+import { NodeApiError, sleep } from 'n8n-workflow';
+import type { IExecuteSingleFunctions, IHttpRequestOptions, IN8nHttpFullResponse, JsonObject } from 'n8n-workflow';
+
+import { apiBaseUrl } from '../../../credentials/accessToken';
+import { describeCallError, toNodeApiError } from './errors';
+import { rateLimitOf } from './rateLimit';
+import { waitForSlot } from './rateLimiter';
+import { isRetryable, retryDelayMs, retrySettings } from './retryPolicy';
+import type { CallKind } from './retryPolicy';
+
+/**
+ * Every HTTP call the Deepvue node makes goes through `send`: it paces API calls under the
+ * credential's rate limit, sends, classifies a failure, and retries what `kind` allows. It makes
+ * one exchange and nothing else, so retrying it can never repeat the work that follows an answer
+ * (status polling, downloads).
+ */
+
+/** Longest silence before a call is given up: Deepvue's slower sources answer within a minute or two. */
+const API_TIMEOUT_MS = 180_000;
+const DOWNLOAD_TIMEOUT_MS = 120_000;
+
+interface Call {
+	options: IHttpRequestOptions;
+	kind: CallKind;
+	/** A Deepvue API call (credentials, pacing) or a pre-signed file link (neither). */
+	toApi: boolean;
+}
+
+async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
+	const settings = retrySettings(context);
+	const credentials = call.toApi ? await context.getCredentials('deepvueApi') : undefined;
+	const options: IHttpRequestOptions = { ...call.options, returnFullResponse: true };
+	if (credentials) {
+		options.baseURL = apiBaseUrl(credentials.baseUrl);
+		// Requests carry the client secret and token: they go to the Base URL and nowhere else.
+		options.disableFollowRedirect = true;
+	}
+	const limiterKey = credentials ? `${String(credentials.baseUrl)}|${String(credentials.clientId)}` : '';
+
+	let reauthorized = false;
+	for (let attempt = 1; ; attempt++) {
+		if (credentials) await waitForSlot(limiterKey, rateLimitOf(credentials));
+		try {
+			// n8n reads the credential again as the request leaves: the token may have been renewed
+			// while this request waited for its slot.
+			return (await (credentials
+				? context.helpers.httpRequestWithAuthentication.call(context, 'deepvueApi', options)
+				: context.helpers.httpRequest(options))) as IN8nHttpFullResponse;
+		} catch (error) {
+			const failure = describeCallError(error);
+			// Errors the node raised itself already read well; NodeApiError keeps them.
+			if (failure === undefined) throw new NodeApiError(context.getNode(), error as JsonObject);
+			// n8n re-authorizes once after a 401; a second 401 means the fresh token was already
+			// stale (it expired on the way, or another process replaced it). Nothing was processed.
+			if (credentials && failure.httpCode === '401' && failure.body !== undefined && !reauthorized) {
+				reauthorized = true;
+				continue;
+			}
+			if (attempt < settings.maxAttempts && isRetryable(failure, call.kind)) {
+				await sleep(retryDelayMs(attempt, failure, settings));
+				continue;
+			}
+			if (attempt > 1) failure.description = `${failure.description} The node tried ${attempt} times.`;
+			throw toNodeApiError(context.getNode(), failure, context.getItemIndex());
+		}
+	}
+}
+
+/** A call to the Deepvue API at `options.url` (a path), with the credential's token and key. */
+export async function callApi(
+	context: IExecuteSingleFunctions,
+	options: IHttpRequestOptions,
+	kind: CallKind,
+): Promise<IN8nHttpFullResponse> {
+	return await send(context, { options: { timeout: API_TIMEOUT_MS, ...options }, kind, toApi: true });
+}
+
+/** A file a result links to: a pre-signed address, fetched without Deepvue's credentials. */
+export async function downloadFile(context: IExecuteSingleFunctions, url: string): Promise<IN8nHttpFullResponse> {
+	const options: IHttpRequestOptions = { method: 'GET', url, encoding: 'arraybuffer', json: false, timeout: DOWNLOAD_TIMEOUT_MS };
+	return await send(context, { options, kind: 'read', toApi: false });
+}
