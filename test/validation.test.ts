@@ -139,3 +139,25 @@ it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
 		expect(lookups()).toHaveLength(0);
 	},
 );
+
+it('with Check Input Formats off, still refuses a non-CSV upload and a boolean, and sends a date object as YYYY-MM-DD', async () => {
+	const options = { checkFormats: false };
+	const upload = await runNode(testBed().instance, {
+		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', options },
+		items: [{ json: {}, binary: { data: binaryFile(Buffer.from('%PDF-1.4\n'), 'batch.csv') } }],
+	});
+	expect(upload.error?.message).toMatch(/^"Input Binary Field" must hold a CSV file, .* is a PDF document/);
+
+	const flag = await runNode(testBed().instance, {
+		parameters: { resource: 'tax', operation: 'downloadAis', itrClientId: '={{ true }}', options },
+	});
+	expect(flag.error?.message).toBe('"ITR Client ID" must be text or a number, not a boolean (true)');
+	expect(lookups()).toHaveLength(0);
+
+	const dated = await runNode(testBed().instance, {
+		parameters: { resource: 'identityDocument', operation: 'verifyPassport', fileNumber: 'DL1061234567823', dateOfBirth: '={{ $json.dob }}', options },
+		items: [{ json: { dob: new Date('1990-01-31') } as never }],
+	});
+	expect(dated.error).toBeUndefined();
+	expect(lookups()[0].query.dob).toBe('1990-01-31');
+});
