@@ -91,14 +91,25 @@ describe('credential test', () => {
 		expect(paths.every((path) => path === '/v1/authorize')).toBe(true);
 	});
 
-	it('fails for a wrong secret', async () => {
-		bed.instance.setCredential({ baseUrl: bed.emulator.baseUrl, clientId: DEMO_CLIENT.clientId, clientSecret: 'nope', rateLimitPlan: 'off' });
+	it('fails for a wrong secret, in its own request', async () => {
+		// With a token already stored, n8n skips preAuthentication, so the test request itself must
+		// carry the secret and fail on it (a new credential would fail earlier, in preAuthentication).
+		await runNode(bed.instance, { parameters: getName, items: mobiles(1) });
+		const stored = bed.instance.storedCredential();
+		expect(stored?.accessToken).toEqual(expect.any(String));
+		bed.instance.setCredential({ ...(stored as { baseUrl: string; clientId: string }), clientSecret: 'nope' });
+		bed.emulator.clearLog();
+
 		const { error } = await runNode(bed.instance, {
 			parameters: {},
 			nodeType: 'credentialTest',
 			nodeTypes: await credentialTesterNodeTypes(),
 		});
+
 		expect(error).toBeDefined();
+		const [testRequest] = bed.emulator.requests;
+		expect(testRequest).toMatchObject({ method: 'POST', path: '/v1/authorize', status: 401 });
+		expect(testRequest.form).toEqual({ client_id: DEMO_CLIENT.clientId, client_secret: 'nope' });
 		expect(bed.emulator.requests.every((call) => call.path === '/v1/authorize')).toBe(true);
 	});
 });

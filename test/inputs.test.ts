@@ -27,6 +27,9 @@ const passportNumber = { resource: 'identityDocument', operation: 'verifyPasspor
 const shop = { resource: 'businessCompliance', operation: 'verifyShopEstablishment', certificateNumber: 'SE/1' };
 const cinBatch = { resource: 'batch', operation: 'uploadCinBatch', binaryPropertyName: 'data' };
 const ais = { resource: 'tax', operation: 'downloadAis' };
+const batchStatus = { resource: 'batch', operation: 'getBatchStatus' };
+const upiNamed = { ...upi, vpa: 'asha@okhdfcbank' };
+const shopNumber = { ...shop, stateCode: 'KR' };
 
 describe('values that are clearly meant are normalized', () => {
 	it.each([
@@ -42,6 +45,9 @@ describe('values that are clearly meant are normalized', () => {
 		[passport, 'dateOfBirth', '31-01-1990', 'dob', '1990-01-31'],
 		[passport, 'dateOfBirth', '31/01/1990', 'dob', '1990-01-31'],
 		[passport, 'dateOfBirth', '1990-01-31T00:00:00.000Z', 'dob', '1990-01-31'],
+		[passport, 'dateOfBirth', '1990-01-31T00:00:00.000+05:30', 'dob', '1990-01-31'],
+		[passport, 'dateOfBirth', '1990-01-31 10:20', 'dob', '1990-01-31'],
+		[passport, 'dateOfBirth', '1990-01-31T10:20:30', 'dob', '1990-01-31'],
 		[passportNumber, 'fileNumber', 'dl1061234567823', 'file_number', 'DL1061234567823'],
 		[shop, 'stateCode', 'kr', 'state_code', 'KR'],
 		[upi, 'vpa', 'asha.rao@okhdfcbank', 'vpa', 'asha.rao@okhdfcbank'],
@@ -76,6 +82,36 @@ describe('bad input is refused before any request, naming the field and the expe
 		[ais, 'itrClientId', 'ITR Client ID', 'line\nbreak'],
 		[mobile, 'mobileNumber', 'Mobile Number', { number: '9876543210' }],
 		[mobile, 'mobileNumber', 'Mobile Number', 'x'.repeat(10_000)],
+		// Upper-casing must not turn other letters into valid ASCII ones (ß -> SS, ı -> I, ﬀ -> FF).
+		[pan, 'panNumber', 'PAN', 'ABCß1234F'],
+		[pan, 'panNumber', 'PAN', 'abcdı1234f'],
+		[challans, 'rcNumber', 'Vehicle Registration Number', 'MH12ﬀ1234'],
+		[passportNumber, 'fileNumber', 'Passport File Number', 'DLß061234567823'],
+		[shop, 'stateCode', 'State', 'ﬀ'],
+		// A date followed by anything but a time of day.
+		[passport, 'dateOfBirth', 'Date of Birth', '1990-01-31Tjunk'],
+		[passport, 'dateOfBirth', 'Date of Birth', '1990-01-31 or so'],
+		[passport, 'dateOfBirth', 'Date of Birth', '1990-01-31T25:00'],
+		[passport, 'dateOfBirth', 'Date of Birth', '1990-01-31T10:20:30+99:00'],
+		// Free text: one line of visible text, given as text.
+		[shopNumber, 'certificateNumber', 'Certificate Number', 'SE/1\u2028x'],
+		[shopNumber, 'certificateNumber', 'Certificate Number', 'SE/1\u2029x'],
+		[shopNumber, 'certificateNumber', 'Certificate Number', 'SE/1\u0085x'],
+		[shopNumber, 'certificateNumber', 'Certificate Number', 'SE/1\u000bx'],
+		[shopNumber, 'certificateNumber', 'Certificate Number', true],
+		[shopNumber, 'certificateNumber', 'Certificate Number', '\u200e\u200f'],
+		[ais, 'itrClientId', 'ITR Client ID', false],
+		[ais, 'itrClientId', 'ITR Client ID', { id: 'itr-1' }],
+		[ais, 'itrClientId', 'ITR Client ID', ['itr-1']],
+		[ais, 'itrClientId', 'ITR Client ID', '\u200b\u2060\ufeff'],
+		[upiNamed, 'nameToMatch', 'Name to Match', '\u200b'],
+		[upiNamed, 'nameToMatch', 'Name to Match', '\u202e\u2066'],
+		[upiNamed, 'nameToMatch', 'Name to Match', 'Asha\u2028Rao'],
+		[upiNamed, 'nameToMatch', 'Name to Match', true],
+		[upiNamed, 'nameToMatch', 'Name to Match', new Date('1990-01-31')],
+		[batchStatus, 'requestId', 'Request ID', 'abc\u0085def'],
+		[batchStatus, 'requestId', 'Request ID', '\u200d'],
+		[batchStatus, 'requestId', 'Request ID', true],
 	])('%#: %s %s %j', async (parameters, field, displayName, value) => {
 		const { error } = await run(parameters, value, field);
 		expect(error?.message).toContain(`"${displayName}"`);
@@ -91,6 +127,16 @@ describe('bad input is refused before any request, naming the field and the expe
 			'"Mobile Number" must be an Indian mobile number: 10 digits starting with 6, 7, 8 or 9 (a +91, 91 or 0 prefix is fine); got "12345"',
 		);
 		expect(error?.description).toMatch(/Check Input Formats/);
+	});
+
+	it('shows invisible characters it refuses, escaped', async () => {
+		const { error } = await run(upiNamed, 'Asha\u200b\u2028Rao', 'nameToMatch');
+		expect(error?.message).toContain('got "Asha\\u200b\\u2028Rao"');
+	});
+
+	it('says what kind of value it got when it is not text', async () => {
+		const { error } = await run(shopNumber, true, 'certificateNumber');
+		expect(error?.message).toBe('"Certificate Number" must be text or a number, not a boolean (true)');
 	});
 });
 

@@ -12,7 +12,7 @@ it('masks PAN, Aadhaar, phone numbers and dates of birth, keeping the last chara
 	expect(masked.pan_number).toBe(`XXXXXX${pan.slice(-4)}`);
 	expect(masked.dob).toMatch(/^X+\d{2}$/);
 	// Deepvue already masks Aadhaar to its last 4 digits; masking keeps it so.
-	expect(masked.masked_aadhaar).toMatch(/^X+\d{4}$/);
+	expect(masked.masked_aadhaar).toBe(plain.masked_aadhaar);
 	// What identifies nothing stays as it was.
 	expect(masked.full_name).toBe(plain.full_name);
 	expect(masked.gender).toBe(plain.gender);
@@ -29,4 +29,24 @@ it('masks a mobile number wherever it appears, in the full response too', async 
 	expect(data.vpa).toBe('XXXXXX3210@ybl');
 	expect(JSON.stringify(items[0].json)).not.toContain('9876543210');
 	expect(items[0].json.transaction_id).toEqual(expect.any(String));
+});
+
+it('masks an Aadhaar number that reaches it unmasked, keeping the last 4 digits', async () => {
+	// The emulator masks Aadhaar like Deepvue does, so this answer carries a full number on purpose.
+	const data = { pan_number: 'ABCPR1234K', masked_aadhaar: '234567890123', aadhaar_number: '2345 6789 0124', full_name: 'ASHA RAO' };
+	testBed().emulator.inject({
+		status: 200,
+		pathPrefix: '/v1/mobile-intelligence/mobile-to-pan',
+		body: { code: 200, timestamp: Date.now(), transaction_id: 't-1', sub_code: 'SUCCESS', message: 'PAN details fetched successfully', data },
+	});
+	const { items, error } = await runNode(testBed().instance, {
+		parameters: { resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '9876543210', options: { maskSensitive: true } },
+	});
+	expect(error).toBeUndefined();
+	expect(items[0].json).toEqual({
+		pan_number: 'XXXXXX234K',
+		masked_aadhaar: 'XXXXXXXX0123',
+		aadhaar_number: 'XXXXXXXXXX0124',
+		full_name: 'ASHA RAO',
+	});
 });

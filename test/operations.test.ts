@@ -62,6 +62,12 @@ describe.each(OPERATION_CASES)('spec row $row: $resource / $operation', (testCas
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(1);
 		expect(items[0].pairedItem).toEqual({ item: 0 });
+		// The node's output is the answer's result, every field and value as Deepvue sent it...
+		const [call] = testBed().emulator.requestsTo(testCase.path);
+		const answer = call.reply as Record<string, unknown>;
+		const { code: _code, timestamp: _timestamp, ...submission } = answer;
+		expect(items[0].json).toEqual(testCase.status === 201 ? submission : answer.data);
+		// ...and that answer has the spec's shape, so the output has too.
 		expect(shapeMismatches(items[0].json, RESULT_SHAPES[testCase.operation])).toEqual([]);
 	});
 
@@ -69,6 +75,7 @@ describe.each(OPERATION_CASES)('spec row $row: $resource / $operation', (testCas
 		const { items, error } = await runCase({ response: 'full' });
 		expect(error).toBeUndefined();
 		const envelope = items[0].json;
+		expect(envelope).toEqual(testBed().emulator.requestsTo(testCase.path)[0].reply);
 		expect(envelope.code).toBe(testCase.status);
 		expect(typeof envelope.timestamp).toBe('number');
 		expect(typeof envelope.transaction_id).toBe('string');

@@ -74,3 +74,90 @@ it('with Continue On Fail, fails only the item with the empty field', async () =
 	expect(items.map((item) => item.json.error ?? 'ok')).toEqual(['ok', '"UPI ID" is required but was empty', 'ok']);
 	expect(lookups()).toHaveLength(2);
 });
+
+describe('an upload that is clearly not a CSV file is refused before any request, naming the field', () => {
+	const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
+	const PDF = Buffer.from('%PDF-1.7\n%\xe2\xe3\n1 0 obj\n', 'latin1');
+	const XLSX = Buffer.from('504b0304140006000800000021', 'hex');
+
+	it.each([
+		['an empty file', binaryFile('', 'batch.csv'), /is empty/],
+		['an image by its MIME type', binaryFile('vpa\nasha@upi\n', 'photo.csv', 'image/png'), /image\/png/],
+		['a PDF by its MIME type', binaryFile('vpa\nasha@upi\n', 'list.csv', 'application/pdf'), /application\/pdf/],
+		['a PNG labelled as CSV', binaryFile(PNG, 'batch.csv', 'text/csv'), /PNG image/],
+		['a PDF labelled as CSV', binaryFile(PDF, 'batch.csv', 'application/octet-stream'), /PDF/],
+		['an Excel workbook', binaryFile(XLSX, 'batch.xlsx', 'application/vnd.ms-excel'), /ZIP archive or Excel workbook/],
+	])('%s', async (_label, file, reason) => {
+		const { error } = await runNode(testBed().instance, {
+			parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' },
+			items: [{ json: {}, binary: { data: file } }],
+		});
+		expect(error?.message).toMatch(/^"Input Binary Field" must hold a CSV file, but the file in "data" of item 0 /);
+		expect(error?.message).toMatch(reason);
+		expect(error?.description).toMatch(/CSV/);
+		expect(lookups()).toHaveLength(0);
+	});
+
+	it('checks every item before the first upload when the node stops on errors', async () => {
+		const { error } = await runNode(testBed().instance, {
+			parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' },
+			items: [
+				{ json: {}, binary: { data: binaryFile('vpa\nasha@upi\n', 'one.csv') } },
+				{ json: {}, binary: { data: binaryFile(PDF, 'two.csv') } },
+			],
+		});
+		expect(error?.message).toMatch(/item 1 .*PDF/);
+		expect(lookups()).toHaveLength(0);
+	});
+
+	it('with Continue On Fail, fails only the item whose file is not a CSV', async () => {
+		const { items, error } = await runNode(testBed().instance, {
+			parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' },
+			items: [
+				{ json: {}, binary: { data: binaryFile(PNG, 'photo.png', 'image/png') } },
+				{ json: {}, binary: { data: binaryFile('vpa\nasha@upi\n', 'batch.csv') } },
+				{ json: {}, binary: { data: binaryFile('', 'empty.csv') } },
+			],
+			continueOnFail: true,
+		});
+		expect(error).toBeUndefined();
+		expect(items.map((item) => (item.json.error === undefined ? 'ok' : 'error'))).toEqual(['error', 'ok', 'error']);
+		expect(lookups()).toHaveLength(1);
+	});
+});
+
+it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
+	'refuses the binary field name %j with the node\'s own message',
+	async (name) => {
+		const { error, items } = await runNode(testBed().instance, {
+			parameters: { resource: 'batch', operation: 'uploadCinBatch', binaryPropertyName: name },
+			items: [{ json: {}, binary: { data: binaryFile('cin\nU72900KA2015PTC082988\n', 'batch.csv') } }],
+			continueOnFail: true,
+		});
+		expect(error).toBeUndefined();
+		expect(items[0].json.error).toBe(`Item 0 has no binary field "${name}" to upload`);
+		expect(lookups()).toHaveLength(0);
+	},
+);
+
+it('with Check Input Formats off, still refuses a non-CSV upload and a boolean, and sends a date object as YYYY-MM-DD', async () => {
+	const options = { checkFormats: false };
+	const upload = await runNode(testBed().instance, {
+		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', options },
+		items: [{ json: {}, binary: { data: binaryFile(Buffer.from('%PDF-1.4\n'), 'batch.csv') } }],
+	});
+	expect(upload.error?.message).toMatch(/^"Input Binary Field" must hold a CSV file, .* is a PDF document/);
+
+	const flag = await runNode(testBed().instance, {
+		parameters: { resource: 'tax', operation: 'downloadAis', itrClientId: '={{ true }}', options },
+	});
+	expect(flag.error?.message).toBe('"ITR Client ID" must be text or a number, not a boolean (true)');
+	expect(lookups()).toHaveLength(0);
+
+	const dated = await runNode(testBed().instance, {
+		parameters: { resource: 'identityDocument', operation: 'verifyPassport', fileNumber: 'DL1061234567823', dateOfBirth: '={{ $json.dob }}', options },
+		items: [{ json: { dob: new Date('1990-01-31') } as never }],
+	});
+	expect(dated.error).toBeUndefined();
+	expect(lookups()[0].query.dob).toBe('1990-01-31');
+});

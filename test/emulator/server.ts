@@ -68,6 +68,8 @@ export interface RecordedRequest {
 	files?: UploadedFile[];
 	/** Status of the answer; 0 while the request is being handled. */
 	status: number;
+	/** The JSON body of the answer, as sent; undefined for other answers. */
+	reply?: unknown;
 	/** When the request arrived, in milliseconds. */
 	at: number;
 }
@@ -241,6 +243,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		}
 		if (conditions.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, conditions.latencyMs));
 		record.status = reply.status;
+		if (reply.rawBody === undefined && !reply.reset) record.reply = reply.body;
 		if (reply.reset) request.socket.destroy();
 		else if (!response.destroyed) send(response, reply);
 		options.onRequest?.(record);

@@ -46,6 +46,8 @@ export interface NodeRunOptions {
 	nodeType?: string;
 	/** Node types to run it with; the package's by default. */
 	nodeTypes?: INodeTypes;
+	/** The workflow's Timezone setting; the instance's default when not given. */
+	timezone?: string;
 }
 
 export interface NodeRunResult {
@@ -112,7 +114,7 @@ export async function runNode(instance: TestInstance, options: NodeRunOptions): 
 		connections: {},
 		active: false,
 		nodeTypes,
-		settings: { executionOrder: 'v1' },
+		settings: { executionOrder: 'v1', ...(options.timezone ? { timezone: options.timezone } : {}) },
 	});
 	const items = options.items ?? [{ json: {} }];
 	const runExecutionData = createRunExecutionData({

@@ -1,3 +1,5 @@
+import { calendarDateIn, calendarDateOf, dateObjectDate } from './calendarDate';
+
 /**
  * Input formats: each turns what a user clearly meant into the form the API expects, or says what
  * was expected. They run before any request, so a malformed value never costs a paid lookup.
@@ -6,7 +8,18 @@ export interface InputFormat {
 	/** What a valid value looks like, for error messages, e.g. "10 digits starting with 6-9". */
 	expected: string;
 	/** The value to send, or undefined when the input cannot be read as this format. */
-	normalize(value: string): string | undefined;
+	normalize(value: string, context: FormatContext): string | undefined;
+	/**
+	 * For formats that take dates: the text of a Date or Luxon DateTime given instead of text,
+	 * null for an invalid one, undefined for an object that is not a date.
+	 */
+	fromObject?(value: object, context: FormatContext): string | null | undefined;
+}
+
+/** What a format may need to know about the run. */
+export interface FormatContext {
+	/** The workflow's time zone (else the instance's), in which dates are read. */
+	timeZone: string;
 }
 
 const matching =
@@ -14,10 +27,19 @@ const matching =
 	(value: string): string | undefined =>
 		pattern.test(value) ? value : undefined;
 
+/**
+ * Upper case for identifiers made of ASCII letters and digits. Only a-z is converted: the
+ * Unicode rules would turn ß into SS, ı into I and ﬀ into FF, inventing a valid-looking value.
+ */
+const asciiUpperCase = (value: string) => value.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+
+/** Spaces people type or paste inside identifiers (a no-break space from a web page, too). */
+const SPACES = /[ \t\u00a0\u202f]/g;
+
 export const mobileNumberFormat: InputFormat = {
 	expected: 'an Indian mobile number: 10 digits starting with 6, 7, 8 or 9 (a +91, 91 or 0 prefix is fine)',
 	normalize(value) {
-		let digits = value.replace(/[\s\-().]/g, '');
+		let digits = value.replace(SPACES, '').replace(/[-().]/g, '');
 		if (digits.startsWith('+91')) digits = digits.slice(3);
 		else if (digits.length === 12 && digits.startsWith('91')) digits = digits.slice(2);
 		else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
@@ -27,7 +49,7 @@ export const mobileNumberFormat: InputFormat = {
 
 export const panFormat: InputFormat = {
 	expected: 'a PAN: 5 letters, 4 digits, 1 letter, e.g. ABCDE1234F',
-	normalize: (value) => matching(/^[A-Z]{5}\d{4}[A-Z]$/)(value.replace(/\s/g, '').toUpperCase()),
+	normalize: (value) => matching(/^[A-Z]{5}\d{4}[A-Z]$/)(asciiUpperCase(value.replace(SPACES, ''))),
 };
 
 export const vpaFormat: InputFormat = {
@@ -37,20 +59,20 @@ export const vpaFormat: InputFormat = {
 
 export const fssaiFormat: InputFormat = {
 	expected: 'a 14-digit FSSAI licence or registration number',
-	normalize: (value) => matching(/^\d{14}$/)(value.replace(/[\s-]/g, '')),
+	normalize: (value) => matching(/^\d{14}$/)(value.replace(SPACES, '').replace(/-/g, '')),
 };
 
 export const vehicleRegistrationFormat: InputFormat = {
 	expected: 'a vehicle registration number like MH12AB1234 or 22BH1234AB',
 	normalize: (value) =>
 		matching(/^([A-Z]{2}\d{1,2}[A-Z]{0,3}\d{1,4}|\d{2}BH\d{4}[A-Z]{1,2})$/)(
-			value.replace(/[\s-]/g, '').toUpperCase(),
+			asciiUpperCase(value.replace(SPACES, '').replace(/-/g, '')),
 		),
 };
 
 export const passportFileNumberFormat: InputFormat = {
 	expected: 'a passport application file number: letters and digits, e.g. DL1061234567823',
-	normalize: (value) => matching(/^[A-Z0-9]{8,20}$/)(value.replace(/\s/g, '').toUpperCase()),
+	normalize: (value) => matching(/^[A-Z0-9]{8,20}$/)(asciiUpperCase(value.replace(SPACES, ''))),
 };
 
 export const httpUrlFormat: InputFormat = {
@@ -65,32 +87,74 @@ export const httpUrlFormat: InputFormat = {
 	},
 };
 
-/** Free text the API takes as is: no control characters. */
+/**
+ * Line breaks of every kind (Unicode's too: NEL, line and paragraph separators) and other control
+ * characters, C0 and C1. A line break in a query value would split the value in Deepvue's logs.
+ */
+const CONTROL_OR_LINE_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+
+/**
+ * Characters that show nothing: spaces, zero-width and bidi marks, fillers. Text made only of them
+ * looks empty to a person but not to a length check. Inside visible text they are kept: zero-width
+ * joiners shape Indic scripts.
+ */
+const ONLY_INVISIBLE = /^[\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}]*$/u;
+
+/** Free text the API takes as is: one line, with something visible in it. */
 export const plainTextFormat: InputFormat = {
-	expected: 'text without line breaks or control characters',
-	normalize: (value) => (/[\u0000-\u001f\u007f]/.test(value) ? undefined : value),
+	expected: 'text on one line with at least one visible character (no line breaks or control characters)',
+	normalize: (value) => (CONTROL_OR_LINE_BREAK.test(value) || ONLY_INVISIBLE.test(value) ? undefined : value),
 };
 
 export function oneOfFormat(values: string[]): InputFormat {
 	return {
 		expected: `one of ${values.join(', ')}`,
 		normalize: (value) => {
-			const upper = value.toUpperCase();
+			const upper = asciiUpperCase(value);
 			return values.includes(upper) ? upper : undefined;
 		},
 	};
 }
 
+/** A time of day after an ISO date: hours and minutes, optional seconds and fraction, optional offset. */
+const TIME_OF_DAY = /^[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(Z|[+-](?:0\d|1[0-4]):?[0-5]\d)?$/;
+
 const DATE_LAYOUTS: Array<{ pattern: RegExp; order: 'ymd' | 'dmy' }> = [
-	{ pattern: /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T ].*)?$/, order: 'ymd' },
-	{ pattern: /^(\d{4})\/(\d{1,2})\/(\d{1,2})$/, order: 'ymd' },
-	{ pattern: /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/, order: 'dmy' },
+	{ pattern: /^(\d{4})-(\d{1,2})-(\d{1,2})(.*)$/, order: 'ymd' },
+	{ pattern: /^(\d{4})\/(\d{1,2})\/(\d{1,2})()$/, order: 'ymd' },
+	{ pattern: /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})()$/, order: 'dmy' },
 ];
+
+const pad2 = (value: number) => String(value).padStart(2, '0');
+
+/** Minutes east of UTC of an ISO offset: Z, +05:30, -0800. */
+function offsetMinutes(offset: string): number {
+	if (offset === 'Z') return 0;
+	const digits = offset.replace(':', '');
+	const minutes = Number(digits.slice(1, 3)) * 60 + Number(digits.slice(3, 5));
+	return offset.startsWith('-') ? -minutes : minutes;
+}
+
+/**
+ * The date a written date and time of day stand for. A time with an offset is an instant (a Date
+ * stored as JSON becomes one: `1990-01-30T18:30:00.000Z` on a server in India), read in the time
+ * zone. Without an offset, or at midnight (a date without a time of day, as a Luxon DateTime is
+ * stored: `1990-01-31T00:00:00.000+05:30`), the written date is meant.
+ */
+function dateWithTime(date: string, time: string, timeZone: string): string | undefined {
+	const parts = TIME_OF_DAY.exec(time);
+	if (!parts) return undefined;
+	const [, hours, minutes, seconds = '0', offset] = parts;
+	if (offset === undefined || Number(hours) + Number(minutes) + Number(seconds) === 0) return date;
+	const [year, month, day] = date.split('-').map(Number);
+	const wallClock = Date.UTC(year, month - 1, day, Number(hours), Number(minutes), Number(seconds));
+	return calendarDateOf(wallClock - offsetMinutes(offset) * 60_000, timeZone);
+}
 
 /** Dates as the API takes them, YYYY-MM-DD; day-first layouts are read the Indian way (DD-MM-YYYY). */
 export const dateFormat: InputFormat = {
 	expected: 'a date as YYYY-MM-DD (DD-MM-YYYY and DD/MM/YYYY are read too)',
-	normalize(value) {
+	normalize(value, { timeZone }) {
 		for (const { pattern, order } of DATE_LAYOUTS) {
 			const match = pattern.exec(value);
 			if (!match) continue;
@@ -98,9 +162,14 @@ export const dateFormat: InputFormat = {
 			const [year, month, day] = order === 'ymd' ? [first, second, third] : [third, second, first];
 			const date = new Date(Date.UTC(year, month - 1, day));
 			const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-			if (!real || year < 1900 || date.getTime() > Date.now()) return undefined;
-			return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+			if (!real || year < 1900) return undefined;
+			const written = `${year}-${pad2(month)}-${pad2(day)}`;
+			const meant = match[4] === '' ? written : dateWithTime(written, match[4], timeZone);
+			// A date of birth cannot be later than today where the workflow runs.
+			if (meant === undefined || meant > calendarDateIn(Date.now(), timeZone)) return undefined;
+			return meant;
 		}
 		return undefined;
 	},
+	fromObject: (value, { timeZone }) => dateObjectDate(value, timeZone),
 };

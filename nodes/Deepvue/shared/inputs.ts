@@ -131,7 +131,7 @@ export const panNumber: ApiInput = {
 		default: '',
 		required: true,
 		placeholder: 'ABCDE1234F',
-		description: 'Permanent Account Number: 5 letters, 4 digits, 1 letter. Lower case is converted.',
+		description: 'Permanent Account Number: 5 letters, 4 digits, 1 letter. Lower-case a-z is converted.',
 	},
 };
 
@@ -163,7 +163,8 @@ export const dateOfBirth: ApiInput = {
 		default: '',
 		required: true,
 		placeholder: '1990-01-31',
-		description: "The applicant's date of birth, as YYYY-MM-DD. DD-MM-YYYY and DD/MM/YYYY are converted.",
+		description:
+			"The applicant's date of birth, as YYYY-MM-DD. DD-MM-YYYY and DD/MM/YYYY are converted; a date from another node is read in the workflow's time zone.",
 	},
 };
 
@@ -208,7 +209,7 @@ export const batchFile: ApiInput = {
 		type: 'string',
 		default: 'data',
 		required: true,
-		hint: 'The name of the input binary field that holds the CSV file to upload',
+		hint: 'The name of the input binary field that holds the CSV file to upload (not empty, not an image, PDF or Excel workbook)',
 		description:
 			'Name of the binary field of the incoming item that holds the batch file, e.g. from a Read/Write Files or Convert to File node',
 	},

@@ -6,7 +6,7 @@ import type { IDataObject } from 'n8n-workflow';
  */
 
 /** Field names that hold personal identifiers, by the API's naming. */
-const SENSITIVE_FIELD = /(^|_)(pan(_number|_no)?|aadhaar|masked_aadhaar|mobile(_number)?|phone(_number)?|user_mobile_number|dob|input_dob|date_of_birth)$/i;
+const SENSITIVE_FIELD = /(^|_)(pan(_number|_no)?|aadhaar(_number|_no)?|masked_aadhaar|mobile(_number)?|phone(_number)?|user_mobile_number|dob|input_dob|date_of_birth)$/i;
 
 /** Identifiers wherever they appear: a PAN, or a mobile number inside a UPI ID like 9876543210@ybl. */
 const IDENTIFIER_VALUE = /\b([A-Z]{5}\d{4}[A-Z]|[6-9]\d{9})\b/g;

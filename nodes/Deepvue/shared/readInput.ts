@@ -1,12 +1,14 @@
 import { NodeOperationError } from 'n8n-workflow';
-import type { IExecuteSingleFunctions, INode, INodeExecutionData } from 'n8n-workflow';
+import type { IBinaryData, IExecuteSingleFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
+import type { FormatContext } from './formats';
 import type { ApiInput, DeepvueOperation } from './operation';
+import { notCsvError, notCsvReason } from './upload';
 
 /** Longest value any input takes; longer ones are refused rather than sent. */
 const MAX_INPUT_LENGTH = 1000;
 
-export interface InputChecks {
+export interface InputChecks extends FormatContext {
 	/** False when the user switched format checks off: only emptiness and length are checked. */
 	checkFormats: boolean;
 }
@@ -17,16 +19,27 @@ function fieldHint(input: ApiInput): string {
 	return text === '' || text.endsWith('.') ? text : `${text}.`;
 }
 
-/** A received value as an error may show it: quoted, escaped, and cut short. */
+/** Characters an error shows as \uXXXX: controls, line breaks, and the ones that show nothing. */
+const UNSEEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Default_Ignorable_Code_Point}]/gu;
+
+/** A received value as an error may show it: quoted, escaped, invisible characters made visible, cut short. */
 function shown(value: string): string {
-	return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}...` : value);
+	const cut = value.length > 40 ? `${value.slice(0, 40)}...` : value;
+	const escaped = cut.replace(/["\\]/g, '\\$&').replace(UNSEEN, (char) => {
+		const hex = (char.codePointAt(0) ?? 0).toString(16);
+		return hex.length > 4 ? `\\u{${hex}}` : `\\u${hex.padStart(4, '0')}`;
+	});
+	return `"${escaped}"`;
 }
 
-/** Dates mapped from other nodes arrive as Date or Luxon DateTime objects. */
-function dateText(value: object): string | undefined {
-	if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString();
-	const toISO = (value as { toISO?: unknown }).toISO;
-	return typeof toISO === 'function' ? String(toISO.call(value)) : undefined;
+/** What a value that is neither text nor a number is, for an error message. */
+function kindOf(value: unknown): string {
+	if (typeof value === 'boolean') return `a boolean (${value})`;
+	if (typeof value === 'number') return String(value);
+	if (Array.isArray(value)) return 'a list';
+	if (typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Date]') return 'a date';
+	if (typeof value === 'object') return 'an object';
+	return `a ${typeof value}`;
 }
 
 /**
@@ -47,16 +60,24 @@ export function checkInput(
 
 	let text: string;
 	if (raw === null || raw === undefined) text = '';
-	else if (typeof raw === 'object') {
-		const date = dateText(raw);
+	else if (typeof raw === 'string') text = raw.trim();
+	else if ((typeof raw === 'number' && Number.isFinite(raw)) || typeof raw === 'bigint') text = String(raw);
+	else {
+		// Dates mapped from other nodes arrive as Date or Luxon DateTime objects; the date field reads them.
+		const date = typeof raw === 'object' ? input.format.fromObject?.(raw, checks) : undefined;
+		if (date === null) {
+			throw fail(`"${field.displayName}" must be a valid date; got an invalid date`, 'Check the expression that gives the date.');
+		}
 		if (date === undefined) {
 			throw fail(
-				`"${field.displayName}" must be a single value, not an object or a list`,
-				'If you map it from another node, pick the value itself rather than its parent.',
+				`"${field.displayName}" must be text or a number, not ${kindOf(raw)}`,
+				typeof raw === 'object'
+					? 'If you map it from another node, pick the value itself rather than its parent.'
+					: 'Check the expression or mapping that gives this field its value.',
 			);
 		}
 		text = date;
-	} else text = String(raw).trim();
+	}
 
 	if (text === '') {
 		if (!input.required) return undefined;
@@ -70,7 +91,7 @@ export function checkInput(
 	}
 	if (!checks.checkFormats) return text;
 
-	const normalized = input.format.normalize(text);
+	const normalized = input.format.normalize(text, checks);
 	if (normalized === undefined) {
 		throw fail(
 			`"${field.displayName}" must be ${input.format.expected}; got ${shown(text)}`,
@@ -81,7 +102,18 @@ export function checkInput(
 }
 
 export function inputChecks(context: IExecuteSingleFunctions): InputChecks {
-	return { checkFormats: context.getNodeParameter('options.checkFormats', true) !== false };
+	return {
+		checkFormats: context.getNodeParameter('options.checkFormats', true) !== false,
+		timeZone: context.getTimezone(),
+	};
+}
+
+/** The item's binary field of that name: its own property only, so `constructor` or `__proto__` is no field. */
+function binaryField(item: INodeExecutionData | undefined, name: string): IBinaryData | undefined {
+	const binary = item?.binary;
+	if (!binary || !Object.prototype.hasOwnProperty.call(binary, name)) return undefined;
+	const field: unknown = binary[name];
+	return typeof field === 'object' && field !== null ? (field as IBinaryData) : undefined;
 }
 
 /** An item's checked inputs, in the operation's order: what its request sends. */
@@ -105,12 +137,17 @@ export function readItemInputs(
 		const value =
 			typeof raw === 'string' && raw.startsWith('=') ? context.evaluateExpression(raw.slice(1), itemIndex) : raw;
 		const checked = checkInput(input, value, checks, node, itemIndex);
-		if (input.in === 'file' && checked !== undefined && !item?.binary?.[checked]) {
-			throw new NodeOperationError(node, `Item ${itemIndex} has no binary field "${checked}" to upload`, {
-				itemIndex,
-				description:
-					'Set "Input Binary Field" to the name of the binary field that holds the file, e.g. "data" after a Read/Write Files or Convert to File node.',
-			});
+		if (input.in === 'file' && checked !== undefined) {
+			const file = binaryField(item, checked);
+			if (!file) {
+				throw new NodeOperationError(node, `Item ${itemIndex} has no binary field "${checked}" to upload`, {
+					itemIndex,
+					description:
+						'Set "Input Binary Field" to the name of the binary field that holds the file, e.g. "data" after a Read/Write Files or Convert to File node.',
+				});
+			}
+			const reason = notCsvReason(file);
+			if (reason !== undefined) throw notCsvError(node, checked, itemIndex, reason);
 		}
 		return checked;
 	});
