@@ -52,6 +52,8 @@ export interface Route {
 	message: string;
 	/** The envelope's `sub_code`; SUCCESS by default. */
 	subCode?: string;
+	/** False for endpoints that check no one (batch status), so consent is never required there. */
+	needsConsent?: false;
 	build(input: RouteInput): RouteResult;
 }
 
@@ -345,6 +347,7 @@ export const ROUTES: readonly Route[] = [
 	{
 		// Not in the spec; documented publicly. Its message is the CIN batch result's.
 		operation: 'getBatchStatus',
+		needsConsent: false,
 		method: 'GET',
 		path: '/v1/verification/batch-processing-status',
 		input: 'query',

@@ -3,6 +3,7 @@ import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n
 
 import { apiBaseUrl } from '../../../credentials/accessToken';
 import { callApi } from './callApi';
+import { consentQuery } from './consent';
 import type { FollowUp } from './operation';
 import { resultField } from './resultFile';
 
@@ -25,7 +26,7 @@ async function fetchStatus(context: IExecuteSingleFunctions, requestId: string):
 			method: 'GET',
 			baseURL: apiBaseUrl(credentials.baseUrl),
 			url: BATCH_STATUS_PATH,
-			qs: { request_id: requestId },
+			qs: { request_id: requestId, ...consentQuery(context.getNode()) },
 			headers: { Accept: 'application/json' },
 			json: true,
 		})) as IDataObject,
