@@ -68,8 +68,12 @@ function bankAccountWorkflow(name, credential, baseUrl) {
 	};
 }
 
-/** Runs a workflow with `n8n execute` beside the running n8n (its own task broker port on 2.x). */
-async function execute({ installation, env }, workflowId) {
+/**
+ * Runs a workflow with `n8n execute` beside the running n8n (its own task broker port on 2.x):
+ * with the runner's `execute` when it gives one.
+ */
+async function execute({ installation, env, execute: runnerExecute }, workflowId) {
+	if (runnerExecute) return await runnerExecute(workflowId);
 	const cliEnv = { ...env, N8N_RUNNERS_BROKER_PORT: String(await freePort()) };
 	const stdout = await n8nCli(installation, cliEnv, ['execute', `--id=${workflowId}`, '--rawOutput']);
 	const start = stdout.search(/^\{/m);
