@@ -5,6 +5,8 @@
  *
  *   npm run bench                    every row (about 6 minutes on 2 cores)
  *   npm run bench -- --rows 1,4      only those rows; RESULTS.md is left as it is
+ *   npm run bench -- --rows 7,8 --small   rows 7 and 8 at a tenth of their size, once: to check
+ *                                    that they work (figures not comparable; RESULTS.md untouched)
  */
 import './lib/userFolder';
 import '../test/harness/environment';
@@ -21,12 +23,15 @@ import { removeUserFolder } from './lib/userFolder';
 import { atPlanLimit } from './rows/planLimit';
 import { authorizeCalls } from './rows/authorizeCalls';
 import { engineOverhead } from './rows/engineOverhead';
+import { pacingVersusBatching, versusHttpRequest } from './rows/httpRequestPeer';
 import { packageFigures } from './rows/packageFigures';
 import { triggerDeliveries } from './rows/triggerDeliveries';
 import { uploadMemory } from './rows/uploadMemory';
 
 /** Repetitions per row; the table shows medians. */
-const RUNS = { engine: 5, planLimit: 3, authorize: 3, upload: 3, loadProcesses: 20, trigger: 3 };
+const RUNS = { engine: 5, planLimit: 3, authorize: 3, upload: 3, loadProcesses: 20, trigger: 3, peer: 5, peerAtLimit: 3 };
+/** Sizes of the rows that take one; `--small` shrinks them to check that the rows work. */
+const SIZES = { lookups: 2000, atLimit: 400 };
 
 const ROWS: Array<{ id: number; label: string; measure: (bench: Bench) => Promise<Row> | Row }> = [
 	{ id: 1, label: 'engine overhead', measure: (bench) => engineOverhead(bench, 2000, RUNS.engine) },
@@ -35,6 +40,8 @@ const ROWS: Array<{ id: number; label: string; measure: (bench: Bench) => Promis
 	{ id: 4, label: 'batch upload memory', measure: (bench) => uploadMemory(bench, RUNS.upload) },
 	{ id: 5, label: 'package', measure: () => packageFigures(RUNS.loadProcesses) },
 	{ id: 6, label: 'trigger', measure: () => triggerDeliveries(1000, 10, RUNS.trigger) },
+	{ id: 7, label: 'against the HTTP Request node', measure: (bench) => versusHttpRequest(bench, SIZES.lookups, RUNS.peer) },
+	{ id: 8, label: 'against the HTTP Request node at a plan limit', measure: (bench) => pacingVersusBatching(bench, SIZES.atLimit, RUNS.peerAtLimit) },
 ];
 
 function selectedRows(args: string[]): Set<number> {
@@ -82,6 +89,11 @@ and the section after the table says what was measured to limit it.`;
 
 async function main() {
 	const wanted = selectedRows(process.argv.slice(2));
+	const small = process.argv.includes('--small');
+	if (small) {
+		Object.assign(SIZES, { lookups: 200, atLimit: 40 });
+		Object.assign(RUNS, { peer: 1, peerAtLimit: 1 });
+	}
 	captureN8nLogs();
 	const started = performance.now();
 	const bench = await startBench();
@@ -110,7 +122,7 @@ async function main() {
 	const limits = missed.map((row) => `- **${row.name}**: ${row.limits}`).join('\n');
 	const output = `${header}\n\n${table(rows)}\n${missed.length ? `\nWhere a target is missed:\n${limits}\n` : ''}`;
 	console.log(`\n${output}`);
-	if (wanted.size === ROWS.length) {
+	if (wanted.size === ROWS.length && !small) {
 		const notes = rows.map((row) => `- **${row.name}**: ${row.method}`).join('\n');
 		const markdown =
 			`# Benchmark results\n\n${header}\n\n## How to read\n\n${HOW_TO_READ}\n\n${table(rows)}\n\n` +

@@ -97,16 +97,21 @@ export class DeepvueApi implements ICredentialType {
 		return { accessToken };
 	}
 
-	// Plain code rather than n8n's generic expressions, which cost an expression evaluation per
-	// header on every request.
-	async authenticate(credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions) {
+	/**
+	 * Sets both headers of a Deepvue call. Plain code rather than n8n's generic expressions, which
+	 * cost an expression evaluation per header on every request. A field, not a method: n8n copies
+	 * credential types with an object spread before offering them to the editor, and a method
+	 * would not survive it; without `authenticate` the HTTP Request node would not list this
+	 * credential, and the Deepvue node would get no Custom API Call entry.
+	 */
+	authenticate = async (credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions) => {
 		requestOptions.headers = {
 			...requestOptions.headers,
 			Authorization: `Bearer ${String(credentials.accessToken ?? '')}`,
 			'x-api-key': String(credentials.clientSecret ?? ''),
 		};
 		return requestOptions;
-	}
+	};
 
 	// Authorizing proves the client ID and secret without spending a paid lookup.
 	test: ICredentialTestRequest = {

@@ -7,6 +7,7 @@ import '../test/harness/environment';
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { DEMO_CLIENT, NOT_FOUND_INPUTS, startEmulator } from '../test/emulator/server';
+import type { Emulator } from '../test/emulator/server';
 import { createInstance, binaryFile, runNode } from '../test/harness/run';
 import { serveTrigger } from '../test/harness/webhookServer';
 
@@ -126,6 +127,29 @@ async function bulkThroughTrigger(instance: Awaited<ReturnType<typeof createInst
 	}
 }
 
+/**
+ * Deepvue's docs say checks need the person's consent; the emulator asks for it here, as the real
+ * API would. The first run has no Consent Reason and fails, the second sets it and passes.
+ */
+async function consentRefusedThenFixed(instance: Awaited<ReturnType<typeof createInstance>>, emulator: Emulator): Promise<number> {
+	emulator.setConditions({ requireConsent: true });
+	try {
+		const lookup = { resource: 'payment', operation: 'verifyUpi', vpa: 'asha@okhdfcbank' };
+		console.log('> The emulator now requires consent (npm run emulator -- --require-consent): Verify UPI ID without it');
+		const refused = await runNode(instance, { parameters: { ...lookup, options: { maxAttempts: 1 } }, continueOnFail: true });
+		refused.items.forEach(printItem);
+		console.log('> The same check with Options > Consent Reason = KYC (sends consent=Y&reason=KYC)');
+		const accepted = await runNode(instance, { parameters: { ...lookup, options: { consentReason: 'KYC' } } });
+		if (accepted.error) console.log(`    node failed: ${accepted.error.message}`);
+		accepted.items.forEach(printItem);
+		console.log('');
+		const refusedAsExpected = refused.items[0]?.json.error !== undefined;
+		return refusedAsExpected && !accepted.error ? 0 : 1;
+	} finally {
+		emulator.setConditions({});
+	}
+}
+
 async function main() {
 	const emulator = await startEmulator();
 	const instance = await createInstance();
@@ -152,11 +176,12 @@ async function main() {
 			items.forEach(printItem);
 			console.log('');
 		}
+		failures += await consentRefusedThenFixed(instance, emulator);
 		failures += await bulkThroughTrigger(instance);
 
 		const lookups = emulator.requests.filter((call) => call.path !== '/v1/authorize').length;
 		const authorizations = emulator.requests.length - lookups;
-		console.log(`${EXAMPLES.length} workflows, ${lookups} API calls, ${authorizations} authorization (the token is cached and reused).`);
+		console.log(`${EXAMPLES.length + 3} workflows, ${lookups} API calls, ${authorizations} authorization (the token is cached and reused).`);
 	} finally {
 		await emulator.close();
 	}

@@ -34,6 +34,7 @@ import {
 	startEmulator,
 	startN8n,
 } from './n8n-instance.mjs';
+import { run as checkHttpRequest } from './n8n-checks/httpRequest.mjs';
 
 const keepRunning = process.argv.includes('--keep-running');
 const WORKFLOWS = {
@@ -210,6 +211,7 @@ async function main() {
 		n8n = await timed('n8n start until ready', () => startN8n(installation, env, path.join(userFolder, 'n8n.log')));
 		const rest = await restClient(n8n.url);
 		await checkLoaded(n8n, rest);
+		await timed('HTTP Request checks', () => checkHttpRequest({ line: '1', installation, env, n8nUrl: n8n.url, rest, emulator, check }));
 		await timed('trigger checks', () => checkTrigger(installation, env, n8n, emulator, rest));
 		checkLog(n8n);
 	} catch (error) {

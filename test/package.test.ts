@@ -21,6 +21,8 @@ it('has no runtime dependencies and only n8n-workflow as a peer', () => {
 	expect(manifest.peerDependencies).toEqual({ 'n8n-workflow': '*' });
 	expect(manifest.files).toEqual(['dist']);
 	expect(manifest.keywords).toContain('n8n-community-node-package');
+	// n8n loads the files of the `n8n` field; a `main` would point at nothing.
+	expect(manifest.main).toBeUndefined();
 });
 
 it('lists every built node and credential in its n8n field', () => {

@@ -29,4 +29,24 @@ export function cpuMs(): number {
 	return (user + system) / 1000;
 }
 
+/**
+ * Runs two sides `runs` times each, alternating which goes first, so drift on a shared machine
+ * hits both alike; `onRun` is told the run's number (from 1) before it starts.
+ */
+export async function alternating<A, B>(runs: number, first: () => Promise<A>, second: () => Promise<B>, onRun: (run: number) => void): Promise<[A[], B[]]> {
+	const firsts: A[] = [];
+	const seconds: B[] = [];
+	for (let run = 0; run < runs; run++) {
+		onRun(run + 1);
+		if (run % 2 === 0) {
+			firsts.push(await first());
+			seconds.push(await second());
+		} else {
+			seconds.push(await second());
+			firsts.push(await first());
+		}
+	}
+	return [firsts, seconds];
+}
+
 export const MB = 1024 * 1024;

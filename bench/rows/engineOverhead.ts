@@ -10,7 +10,7 @@ import { runNode } from '../../test/harness/run';
 import type { TestInstance } from '../../test/harness/run';
 import { failedItems, mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
-import { cpuMs, median, now } from '../lib/stats';
+import { alternating, cpuMs, median, now } from '../lib/stats';
 
 const AXIOS_VERSION = (require('axios/package.json') as { version: string }).version;
 
@@ -39,7 +39,8 @@ interface Sample {
 	beforeFirstRequestMs?: number;
 }
 
-async function nodeRun(bench: Bench, instance: TestInstance, perLookup: number): Promise<Sample> {
+/** The lookups through the Deepvue node, each set one execution; also row 7's Deepvue side. */
+export async function nodeRun(bench: Bench, instance: TestInstance, perLookup: number): Promise<Sample> {
 	await bench.clearLog();
 	const starts: number[] = [];
 	const cpu0 = cpuMs();
@@ -97,19 +98,12 @@ export async function engineOverhead(bench: Bench, total: number, runs: number):
 	await nodeRun(bench, instance, perLookup);
 	await axiosRun(bench, headers, agent, perLookup);
 
-	const node: Sample[] = [];
-	const plain: Sample[] = [];
-	for (let run = 0; run < runs; run++) {
-		progress(`row 1: run ${run + 1} of ${runs}`);
-		// Alternate which side goes first, so drift on a shared machine hits both alike.
-		if (run % 2 === 0) {
-			node.push(await nodeRun(bench, instance, perLookup));
-			plain.push(await axiosRun(bench, headers, agent, perLookup));
-		} else {
-			plain.push(await axiosRun(bench, headers, agent, perLookup));
-			node.push(await nodeRun(bench, instance, perLookup));
-		}
-	}
+	const [node, plain] = await alternating(
+		runs,
+		() => nodeRun(bench, instance, perLookup),
+		() => axiosRun(bench, headers, agent, perLookup),
+		(run) => progress(`row 1: run ${run} of ${runs}`),
+	);
 
 	// Which connection header each side sent, from the emulator's log of one run of each.
 	await bench.clearLog();

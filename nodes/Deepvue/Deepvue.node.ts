@@ -2,7 +2,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { resources } from './resources';
-import { inputFields, operationSelector, resourceSelector } from './shared/describe';
+import { inputFields, operationSelector, resourceSelector, subtitle } from './shared/describe';
 import { commonOptions } from './shared/options';
 
 export class Deepvue implements INodeType {
@@ -12,7 +12,7 @@ export class Deepvue implements INodeType {
 		icon: { light: 'file:deepvue.svg', dark: 'file:deepvue.dark.svg' },
 		group: ['transform'],
 		version: 1,
-		subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+		subtitle: subtitle(resources),
 		description:
 			'Verify Indian identity, business, tax, telecom and payment details with Deepvue: PAN, UPI ID, passport, FSSAI, challans, MNRL and bulk batches',
 		defaults: { name: 'Deepvue' },

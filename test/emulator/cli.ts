@@ -7,53 +7,10 @@
  *   npm run emulator -- --batch-delay 20000   batches complete 20 s after their upload (default 0)
  *   npm run emulator -- --rate-limit 2        answers 429 beyond 2 calls per second per API key
  *   npm run emulator -- --unavailable 0.2     answers 503 to a fifth of the calls, to see retries
+ *   npm run emulator -- --require-consent     answers 422 to checks without consent=Y and a reason
  */
+import { optionsFrom } from './cliOptions';
 import { DEMO_CLIENT, NOT_FOUND_INPUTS, startEmulator } from './server';
-
-const DEFAULT_PORT = 4010;
-const USAGE = 'usage: emulator [--port N] [--batch-delay MS] [--rate-limit PER_SECOND] [--unavailable SHARE]';
-
-interface CliOptions {
-	port: number;
-	batchDelayMs: number;
-	ratePerSecond: number;
-	unavailableShare: number;
-}
-
-/** The values of `--name V` and `--name=V` arguments, by name. */
-function flagsOf(args: readonly string[]): Map<string, string | undefined> {
-	const flags = new Map<string, string | undefined>();
-	for (let index = 0; index < args.length; index++) {
-		const match = /^--(port|batch-delay|rate-limit|unavailable)(?:=(.*))?$/.exec(args[index]);
-		if (!match) throw new Error(`Unknown argument ${args[index]}; ${USAGE}`);
-		flags.set(match[1], match[2] ?? args[++index]);
-	}
-	return flags;
-}
-
-function wholeNumber(text: string | undefined, fallback: number, what: string, max = Number.MAX_SAFE_INTEGER): number {
-	if (text === undefined || text === '') return fallback;
-	const value = Number(text);
-	if (!Number.isInteger(value) || value < 0 || value > max) throw new Error(`Invalid ${what} ${text}; ${USAGE}`);
-	return value;
-}
-
-function share(text: string | undefined): number {
-	if (text === undefined || text === '') return 0;
-	const value = Number(text);
-	if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`Invalid share ${text}, from 0 to 1; ${USAGE}`);
-	return value;
-}
-
-function optionsFrom(args: readonly string[], env: NodeJS.ProcessEnv): CliOptions {
-	const flags = flagsOf(args);
-	return {
-		port: wholeNumber(flags.get('port') ?? env.PORT, DEFAULT_PORT, 'port', 65535),
-		batchDelayMs: wholeNumber(flags.get('batch-delay'), 0, 'batch delay'),
-		ratePerSecond: wholeNumber(flags.get('rate-limit'), 0, 'rate limit'),
-		unavailableShare: share(flags.get('unavailable')),
-	};
-}
 
 async function main(): Promise<void> {
 	const options = optionsFrom(process.argv.slice(2), process.env);
@@ -69,7 +26,11 @@ async function main(): Promise<void> {
 	});
 
 	emulator.setBatchProcessing({ delayMs: options.batchDelayMs });
-	emulator.setConditions({ ratePerSecond: options.ratePerSecond, unavailableShare: options.unavailableShare });
+	emulator.setConditions({
+		ratePerSecond: options.ratePerSecond,
+		unavailableShare: options.unavailableShare,
+		requireConsent: options.requireConsent,
+	});
 
 	console.log(`Deepvue API emulator listening at ${emulator.baseUrl}`);
 	console.log(`  Client ID:     ${DEMO_CLIENT.clientId}`);
@@ -77,6 +38,7 @@ async function main(): Promise<void> {
 	console.log(`In n8n, set the Base URL of a "Deepvue API" credential to ${emulator.baseUrl} and use the client ID and secret above.`);
 	console.log(`Mobile number ${NOT_FOUND_INPUTS.mobileNumber} and the other documented not-found inputs answer 404.`);
 	if (options.ratePerSecond > 0) console.log(`Calls beyond ${options.ratePerSecond} per second per API key are answered 429.`);
+	if (options.requireConsent) console.log('Checks without consent=Y and an accepted reason are answered 422 (Options > Consent Reason in the node).');
 	if (options.unavailableShare > 0) console.log(`${Math.round(options.unavailableShare * 100)}% of the calls are answered 503 "Source Unavailable".`);
 	console.log(`Batches complete ${options.batchDelayMs === 0 ? 'at once' : `${options.batchDelayMs} ms after upload`}; results go to loopback webhook URLs only. Press Ctrl+C to stop.\n`);
 

@@ -1,7 +1,7 @@
 /**
  * Service conditions a test can set for a whole run, unlike faults, which answer single calls:
- * a per-key rate limit as the API enforces it, a share of "source unavailable" answers, and
- * added latency. Token lifetime lives in the auth registry.
+ * a per-key rate limit as the API enforces it, a share of "source unavailable" answers, added
+ * latency, and whether checks need consent. Token lifetime lives in the auth registry.
  */
 import { ApiError } from './errors';
 
@@ -16,6 +16,8 @@ export interface Conditions {
 	seed?: number;
 	/** Milliseconds added before each answer. */
 	latencyMs?: number;
+	/** Reject checks without `consent=Y` and an accepted `reason` (see consent.ts). */
+	requireConsent?: boolean;
 }
 
 interface Bucket {
@@ -36,6 +38,10 @@ export class ServiceConditions {
 
 	get latencyMs(): number {
 		return this.settings.latencyMs ?? 0;
+	}
+
+	get requireConsent(): boolean {
+		return this.settings.requireConsent === true;
 	}
 
 	/** Throws the answer a lookup by `apiKey` gets under the current conditions, if not a normal one. */

@@ -29,6 +29,8 @@ export const NOT_FOUND_INPUTS = {
 	cin: 'U00000XX0000PTC000000',
 	/** A row of a UAN employment-history batch: its result row says "No record found". */
 	uan: '100000000000',
+	/** Bank account check (account_number), outside the node's operations. */
+	bankAccountNumber: '000000000000',
 } as const;
 
 /** Shop establishment states: the spec's state_code table (input and output). */
@@ -469,4 +471,26 @@ export function uanList(mobileNumber: string) {
 /** 18. Name registered for a mobile number. */
 export function nameFromMobile(mobileNumber: string) {
 	return { name: fullName(personFor(new Seed(mobileNumber))) };
+}
+
+const BANKS: Readonly<Record<string, string>> = {
+	HDFC: 'HDFC Bank',
+	ICIC: 'ICICI Bank',
+	SBIN: 'State Bank of India',
+	UTIB: 'Axis Bank',
+	KKBK: 'Kotak Mahindra Bank',
+};
+
+/**
+ * Bank account check: one of Deepvue's endpoints outside the spec's 18, for trying the
+ * credential from n8n's HTTP Request node (Custom API Call). The record's shape is the emulator's.
+ */
+export function bankAccount(accountNumber: string, ifsc: string) {
+	const seed = new Seed(`${accountNumber}/${ifsc}`);
+	return {
+		account_exists: true,
+		name_at_bank: fullName(personFor(seed)).toUpperCase(),
+		utr: seed.digits('utr', 12),
+		ifsc_details: { ifsc, bank: BANKS[ifsc.slice(0, 4)] ?? 'Other Bank' },
+	};
 }

@@ -1,6 +1,7 @@
 /**
  * The emulated endpoints, one row each: the spec's 18 operations, in the order of its endpoint
- * table, and the batch-status endpoint of the public docs.
+ * table, the batch-status endpoint of the public docs, and a bank account check that the node
+ * does not offer, for calls through n8n's HTTP Request node with the Deepvue credential.
  *
  * - `required` names the parameters read from `input`: the query string, the JSON body, or the
  *   file fields of a multipart form. A required parameter that is absent or empty is answered
@@ -52,6 +53,8 @@ export interface Route {
 	message: string;
 	/** The envelope's `sub_code`; SUCCESS by default. */
 	subCode?: string;
+	/** False for endpoints that check no one (batch status), so consent is never required there. */
+	needsConsent?: false;
 	build(input: RouteInput): RouteResult;
 }
 
@@ -61,6 +64,7 @@ function rejectNotFound(value: string, notFoundInput: string, detail?: string): 
 }
 
 const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 
 function isIsoDate(value: string): boolean {
 	if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
@@ -345,6 +349,7 @@ export const ROUTES: readonly Route[] = [
 	{
 		// Not in the spec; documented publicly. Its message is the CIN batch result's.
 		operation: 'getBatchStatus',
+		needsConsent: false,
 		method: 'GET',
 		path: '/v1/verification/batch-processing-status',
 		input: 'query',
@@ -356,6 +361,22 @@ export const ROUTES: readonly Route[] = [
 			const job = jobs.get(params.request_id.trim());
 			if (!job) throw notFound('No batch found for this request_id');
 			return { data: records.batchJobRecord(job) };
+		},
+	},
+	{
+		// Outside the spec: what a Custom API Call reaches. Path and parameters as the emulator's choice.
+		operation: 'bankAccount',
+		method: 'GET',
+		path: '/v1/verification/bankaccount',
+		input: 'query',
+		required: ['account_number', 'ifsc'],
+		optional: ['name'],
+		status: 200,
+		message: 'Bank account verified successfully',
+		build: ({ params }) => {
+			if (!IFSC_PATTERN.test(params.ifsc)) throw invalid('Invalid IFSC pattern');
+			rejectNotFound(params.account_number, NOT_FOUND_INPUTS.bankAccountNumber);
+			return { data: records.bankAccount(params.account_number, params.ifsc) };
 		},
 	},
 ];

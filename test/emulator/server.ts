@@ -6,7 +6,8 @@
  * to their webhook (`delivery.ts`); the files records link to are served under `/files/`.
  *
  * Order of checks for a call: path (404), method (405), authentication (401), injected fault,
- * parameters (422), then the operation itself (404 for the documented not-found inputs).
+ * service conditions (429, 503), consent when required (422), parameters (422), then the
+ * operation itself (404 for the documented not-found inputs).
  * Downloads under `/files/` take no credentials, like the pre-signed links they stand for.
  */
 import { randomBytes } from 'node:crypto';
@@ -20,6 +21,7 @@ import { parseBody, readBody } from './body';
 import type { ParsedBody } from './body';
 import { ApiError, invalid } from './errors';
 import { ServiceConditions } from './conditions';
+import { checkConsent } from './consent';
 import type { Conditions } from './conditions';
 import { WebhookDeliveries } from './delivery';
 import type { Delivery } from './delivery';
@@ -208,6 +210,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		const fault = faults.take(record.path, record.query);
 		if (fault) return faultReply(fault);
 		conditions.check(record.headers['x-api-key'] ?? '');
+		if (conditions.requireConsent && route.needsConsent !== false) checkConsent(query);
 		if (body.error) throw invalid(body.error);
 		const result = route.build(inputOf(route, query, body, jobs, shelf));
 		return { status: route.status, body: envelope(route, result) };

@@ -44,6 +44,8 @@ export interface NodeRunOptions {
 	continueOnFail?: boolean;
 	/** Node type to run; the package's Deepvue node by default. */
 	nodeType?: string;
+	/** Its version; 1 by default. */
+	typeVersion?: number;
 	/** Node types to run it with; the package's by default. */
 	nodeTypes?: INodeTypes;
 	/** The workflow's Timezone setting; the instance's default when not given. */
@@ -100,7 +102,7 @@ export async function runNode(instance: TestInstance, options: NodeRunOptions): 
 		id: 'deepvue-node',
 		name: 'Deepvue',
 		type: options.nodeType ?? `${PACKAGE_NAME}.deepvue`,
-		typeVersion: 1,
+		typeVersion: options.typeVersion ?? 1,
 		position: [0, 0],
 		parameters: options.parameters,
 		credentials: { deepvueApi: CREDENTIAL },

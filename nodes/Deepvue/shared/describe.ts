@@ -19,6 +19,19 @@ function operationOption(operation: DeepvueOperation): INodePropertyOptions {
 	};
 }
 
+/**
+ * The canvas subtitle: the resource and operation the user picked, by their display names
+ * ("Payment: Verify UPI ID"), looked up by the operation's value, which is unique across
+ * resources, and n8n's own name for the Custom API Call entry it adds.
+ */
+export function subtitle(resources: DeepvueResource[]): string {
+	const names: Record<string, string> = { __CUSTOM_API_CALL__: 'Custom API Call' };
+	for (const resource of resources) {
+		for (const operation of resource.operations) names[operation.value] = `${resource.name}: ${operation.name}`;
+	}
+	return `={{ ${JSON.stringify(names)}[$parameter["operation"]] || $parameter["operation"] }}`;
+}
+
 /** The Resource selector. */
 export function resourceSelector(resources: DeepvueResource[]): INodeProperties {
 	const firstResource = resources[0].value;

@@ -1,6 +1,8 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { INode, JsonObject } from 'n8n-workflow';
 
+import { CONSENT_REASONS } from './consent';
+
 /** What to do about each answer, in the user's terms. */
 const ADVICE: Record<string, string> = {
 	'400': 'Check the input values. If Deepvue says the client is inactive, contact Deepvue support.',
@@ -14,6 +16,13 @@ const ADVICE: Record<string, string> = {
 	'503': 'The government or bank source behind this check is unavailable right now. Try again later.',
 	'504': 'Deepvue took too long to answer. Try again later.',
 };
+
+/** Deepvue refuses a check without consent; its docs give no status, so the body's words tell. */
+const CONSENT_ADVICE = `Deepvue wants the consent of the person or business checked. Collect it and keep a record, then set Options > Consent Reason to why you check (${CONSENT_REASONS.join(', ')}).`;
+
+function isConsentRefusal(status: number, body: unknown): boolean {
+	return status >= 400 && status < 500 && status !== 401 && status !== 429 && /consent/i.test(JSON.stringify(body ?? ''));
+}
 
 const NETWORK_ADVICE =
 	'Check the Base URL in the Deepvue credential and that this n8n can reach it, then try again.';
@@ -67,7 +76,9 @@ export function describeHttpFailure(status: number, body: unknown): CallFailure 
 	return {
 		httpCode,
 		message: detailOf(body) ?? `Deepvue answered with HTTP ${status}`,
-		description: ADVICE[httpCode] ?? (status >= 500 ? ADVICE['500'] : ADVICE['400']),
+		description: isConsentRefusal(status, body)
+			? CONSENT_ADVICE
+			: (ADVICE[httpCode] ?? (status >= 500 ? ADVICE['500'] : ADVICE['400'])),
 		body: isObject(body) ? body : undefined,
 	};
 }

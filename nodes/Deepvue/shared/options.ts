@@ -1,5 +1,6 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { consentReasonOption } from './consent';
 import { DEFAULT_RETRY } from './retryPolicy';
 
 const BATCH_UPLOADS = ['uploadCinBatch', 'uploadUpiBasicBatch', 'uploadUanEmploymentHistoryBatch'];
@@ -22,6 +23,7 @@ export const commonOptions: INodeProperties = {
 			description:
 				'Whether to check and tidy inputs before sending (e.g. remove +91 from mobile numbers, upper-case PANs). Switch off only if Deepvue accepts a value the node refuses.',
 		},
+		consentReasonOption,
 		{
 			displayName: 'Download Result File',
 			name: 'downloadResult',

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
+import { consentQuery } from './consent';
 import { itemInputs } from './itemInputs';
 import { retrySettings, waitTimeoutMs } from './retryPolicy';
 import type { DeepvueOperation } from './operation';
@@ -8,7 +9,11 @@ import type { UploadBody } from './upload';
 
 type PreSend = (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) => Promise<IHttpRequestOptions>;
 
-/** Builds an operation's query, JSON body or upload from the item's inputs. */
+/**
+ * Builds an operation's query, JSON body or upload from the item's inputs. The consent
+ * parameters go in the query string of every request, JSON POSTs and uploads included: Deepvue's
+ * docs show them as query parameters and say nothing of bodies.
+ */
 export function prepareRequest(operation: DeepvueOperation): PreSend {
 	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
 		// Every input is read and checked before the upload is read, so a bad value costs no file I/O.
@@ -16,6 +21,7 @@ export function prepareRequest(operation: DeepvueOperation): PreSend {
 		// Options from expressions too: a bad one is an error now, not after the paid call.
 		retrySettings(this);
 		if (operation.followUps && this.getNodeParameter('options.waitForCompletion', false) === true) waitTimeoutMs(this);
+		const consent = consentQuery(this.getNode());
 
 		const query: IDataObject = {};
 		const json: IDataObject = {};
@@ -29,7 +35,7 @@ export function prepareRequest(operation: DeepvueOperation): PreSend {
 			else upload = await fileUploadBody(this, input.apiName, value);
 		}
 
-		requestOptions.qs = query;
+		requestOptions.qs = { ...query, ...consent };
 		if (upload) {
 			requestOptions.body = upload.body;
 			requestOptions.headers = { ...requestOptions.headers, 'Content-Type': upload.contentType };

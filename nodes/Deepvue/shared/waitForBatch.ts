@@ -1,6 +1,7 @@
 import { NodeOperationError, sleep } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
+import { consentQuery } from './consent';
 import type { FollowUp } from './operation';
 import { checkedEnvelope, resultField } from './output';
 import { waitTimeoutMs } from './retryPolicy';
@@ -26,7 +27,7 @@ async function fetchStatus(context: IExecuteSingleFunctions, requestId: string):
 		{
 			method: 'GET',
 			url: BATCH_STATUS_PATH,
-			qs: { request_id: requestId },
+			qs: { request_id: requestId, ...consentQuery(context.getNode()) },
 			headers: { Accept: 'application/json' },
 			json: true,
 			timeout: STATUS_TIMEOUT_MS,
