@@ -8,12 +8,22 @@ interface FileHelpers {
 /** The file, or why it could not be had: `status` is the HTTP status, undefined when no answer came. */
 export type FetchedFile = { file: IBinaryData } | { failure: string; status?: number };
 
-function fileNameOf(url: string, disposition: unknown): string {
+/** Percent-decoded text, or the text as it is when it is not valid percent-encoding ("100%"). */
+function decoded(text: string): string {
+	try {
+		return decodeURIComponent(text);
+	} catch {
+		return text;
+	}
+}
+
+/** The file name a download announces (Content-Disposition), or the last part of its URL. */
+export function fileNameOf(url: string, disposition: unknown): string {
 	const named = typeof disposition === 'string' ? /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition) : null;
-	if (named) return decodeURIComponent(named[1]);
+	if (named) return decoded(named[1]);
 	try {
 		const last = new URL(url).pathname.split('/').filter(Boolean).pop();
-		return last ? decodeURIComponent(last) : 'result';
+		return last ? decoded(last) : 'result';
 	} catch {
 		return 'result';
 	}
