@@ -33,6 +33,11 @@ function workflows() {
 
 export async function run(ctx) {
 	const { check } = ctx;
+	const credentialTypes = await (await ctx.rest.get('/types/credentials.json')).json();
+	check('n8n lists the credential type deepvueWebhookSecretApi (Deepvue Webhook Secret)', credentialTypes.some((type) => type.name === 'deepvueWebhookSecretApi' && type.displayName === 'Deepvue Webhook Secret'));
+	const nodeTypes = await (await ctx.rest.get('/types/nodes.json')).json();
+	const versions = nodeTypes.filter((type) => type.name === 'n8n-nodes-deepvue.deepvueTrigger').flatMap((type) => [type.version].flat());
+	check('n8n offers the Deepvue Trigger in versions 1 (token in the node) and 2 (token in the credential)', versions.includes(1) && versions.includes(2), JSON.stringify(versions));
 	const [{ credentials }] = example('bulk-upi-verification-results.json').nodes.filter((node) => node.credentials);
 	await ctx.importCredentials([{ ...credentials.deepvueWebhookSecretApi, type: 'deepvueWebhookSecretApi', data: { secretToken: SECRET } }]);
 	await ctx.importWorkflows(workflows());
