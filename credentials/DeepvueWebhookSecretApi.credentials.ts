@@ -8,7 +8,7 @@ import type { ICredentialType, INodeProperties } from 'n8n-workflow';
 export class DeepvueWebhookSecretApi implements ICredentialType {
 	name = 'deepvueWebhookSecretApi';
 
-	displayName = 'Deepvue Webhook Secret';
+	displayName = 'Deepvue Webhook Secret API';
 
 	icon = { light: 'file:deepvue.svg', dark: 'file:deepvue.dark.svg' } as const;
 

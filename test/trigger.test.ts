@@ -13,7 +13,7 @@ afterEach(async () => {
 	await trigger?.close();
 });
 
-/** A trigger (version 2) whose secret token is in its Deepvue Webhook Secret credential. */
+/** A trigger (version 2) whose secret token is in its Deepvue Webhook Secret API credential. */
 const serveSecured = async (options: Record<string, unknown> = {}) => await serveTrigger({ options }, { secret: SECRET });
 
 describe('deliveries that start the workflow', () => {
@@ -83,7 +83,7 @@ describe('a CSV body', () => {
 });
 
 describe('the secret token', () => {
-	it('is taken from a Deepvue Webhook Secret credential, not from the workflow', async () => {
+	it('is taken from a Deepvue Webhook Secret API credential, not from the workflow', async () => {
 		trigger = await serveSecured();
 		const { nodes } = await loadPackage();
 		const description = (nodes.deepvueTrigger as INodeType).description;
@@ -116,7 +116,7 @@ describe('the secret token', () => {
 		const response = await post(withToken(trigger.url), RESULT);
 		expect(response.status).toBe(500);
 		expect(trigger.started).toHaveLength(0);
-		expect(trigger.failures.map((error) => error.message)).toEqual([expect.stringMatching(/Deepvue Webhook Secret credential.*select or create one/)]);
+		expect(trigger.failures.map((error) => error.message)).toEqual([expect.stringMatching(/Deepvue Webhook Secret API credential.*select or create one/)]);
 	});
 
 	it('is tested for length when the credential is saved', async () => {

@@ -7,7 +7,7 @@ const ANYONE = { name: 'None', value: 'none', description: 'Anyone who knows the
 const CREDENTIAL = {
 	name: 'Webhook Secret',
 	value: 'webhookSecret',
-	description: 'Deliveries must carry the token of a Deepvue Webhook Secret credential',
+	description: 'Deliveries must carry the token of a Deepvue Webhook Secret API credential',
 };
 
 /** The trigger's settings. Version 1 kept the secret token in the node; version 2 in a credential. */
@@ -47,7 +47,7 @@ export const triggerProperties: INodeProperties[] = [
 	},
 	{
 		displayName:
-			'This token is saved unencrypted in the workflow and in its exports. To move it: set Authentication to Webhook Secret, create a Deepvue Webhook Secret credential with the same token, and save. The Production URL and the token in it stay the same.',
+			'This token is saved unencrypted in the workflow and in its exports. To move it: set Authentication to Webhook Secret, create a Deepvue Webhook Secret API credential with the same token, and save. The Production URL and the token in it stay the same.',
 		name: 'secretTokenNotice',
 		type: 'notice',
 		default: '',

@@ -1,4 +1,4 @@
-// The Deepvue Trigger in a real n8n: the results example, with its Deepvue Webhook Secret
+// The Deepvue Trigger in a real n8n: the results example, with its Deepvue Webhook Secret API
 // credential, activated the way the n8n line does it (1.x: Active; 2.x: publish), receiving
 // deliveries at n8n's production webhook URL. Checks that deliveries without the secret start
 // nothing, that one request_id starts one execution however its repeats arrive (at once, 120 ms
@@ -34,7 +34,7 @@ function workflows() {
 export async function run(ctx) {
 	const { check } = ctx;
 	const credentialTypes = await (await ctx.rest.get('/types/credentials.json')).json();
-	check('n8n lists the credential type deepvueWebhookSecretApi (Deepvue Webhook Secret)', credentialTypes.some((type) => type.name === 'deepvueWebhookSecretApi' && type.displayName === 'Deepvue Webhook Secret'));
+	check('n8n lists the credential type deepvueWebhookSecretApi (Deepvue Webhook Secret API)', credentialTypes.some((type) => type.name === 'deepvueWebhookSecretApi' && type.displayName === 'Deepvue Webhook Secret API'));
 	const nodeTypes = await (await ctx.rest.get('/types/nodes.json')).json();
 	const versions = nodeTypes.filter((type) => type.name === 'n8n-nodes-deepvue.deepvueTrigger').flatMap((type) => [type.version].flat());
 	check('n8n offers the Deepvue Trigger in versions 1 (token in the node) and 2 (token in the credential)', versions.includes(1) && versions.includes(2), JSON.stringify(versions));

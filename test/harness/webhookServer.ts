@@ -62,7 +62,7 @@ function parseLikeN8n(request: IncomingMessage, raw: Buffer): { body: unknown; r
 }
 
 export interface TriggerSetup {
-	/** The token of the trigger's Deepvue Webhook Secret credential; none is attached without it. */
+	/** The token of the trigger's Deepvue Webhook Secret API credential; none is attached without it. */
 	secret?: string;
 	/** The node's version: 2 (the default) keeps the secret in a credential, 1 in a parameter. */
 	typeVersion?: number;
