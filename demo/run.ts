@@ -96,7 +96,7 @@ function printItem(item: INodeExecutionData, index: number) {
 /** A second workflow's Deepvue Trigger receives the batch result that Deepvue delivers. */
 async function bulkThroughTrigger(instance: Awaited<ReturnType<typeof createInstance>>): Promise<number> {
 	const secret = 'demo-trigger-token';
-	const trigger = await serveTrigger({ authentication: 'secretToken', secretToken: secret, options: { downloadResult: true } });
+	const trigger = await serveTrigger({ options: { downloadResult: true, allowLoopbackHttp: true } }, { secret });
 	try {
 		console.log('> Batch > Upload UPI Batch with Webhook URL = a Deepvue Trigger, which starts a second workflow');
 		const { items, error } = await runNode(instance, {

@@ -9,17 +9,18 @@
 //      onboarding and bulk-upload examples with `n8n execute`, checking their output;
 //   4. starts `n8n start`: checks that n8n loaded both nodes, the AI tool variant and the
 //      credential, with their icons, and logged no warning or error about the package;
-//   5. activates the Deepvue Trigger example and delivers batch results to n8n's real webhook URL:
-//      without the secret (refused, nothing starts), with it (a workflow run that reads the CSV),
-//      and from the emulator after an upload run by n8n (the whole loop).
+//   5. runs the check modules in scripts/n8n-checks/ (trigger.mjs: the Deepvue Trigger example,
+//      activated, receiving deliveries and their repeats at n8n's real webhook URL).
 //
 //   node scripts/test-n8n.mjs [--keep-running]
 //
 // --keep-running leaves n8n and the emulator running at the end (for a look in the editor), until
 // Ctrl+C. Exit code 0 when every check passed.
+import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import * as triggerChecks from './n8n-checks/trigger.mjs';
 import { ensureN8n } from './n8n-install.mjs';
 import {
 	OWNER,
@@ -39,12 +40,8 @@ import { run as checkHttpRequest } from './n8n-checks/httpRequest.mjs';
 const keepRunning = process.argv.includes('--keep-running');
 const WORKFLOWS = {
 	onboardingCheck1: 'onboarding-check.json',
-	bulkUpiUpload001: 'bulk-upi-verification-upload.json',
-	bulkUpiResults01: 'bulk-upi-verification-results.json',
 	kycAssistant0001: 'ai-agent-kyc-assistant.json',
 };
-const TRIGGER_SECRET = 'change-me-to-a-long-random-secret';
-const TRIGGER_PATH = '/webhook/3c1f6a52-8d0e-4b7a-9f21-5e6d7c8b9a01/webhook';
 
 const failures = [];
 const timings = {};
@@ -127,70 +124,55 @@ function checkLog(n8n) {
 	if (other.length) console.log(`     (other warnings in n8n's log, not about the package:\n       ${other.join('\n       ')})`);
 }
 
-async function executionsOf(rest, workflowId) {
-	const { data } = await rest.call('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}&limit=50`);
-	return data.results;
-}
-
-async function waitForExecutions(rest, workflowId, count, timeoutMs = 60_000) {
-	const deadline = Date.now() + timeoutMs;
-	for (;;) {
-		const done = (await executionsOf(rest, workflowId)).filter((execution) => execution.finished || ['success', 'error', 'crashed'].includes(execution.status));
-		if (done.length >= count || Date.now() > deadline) return done;
-		await sleep(500);
-	}
-}
-
-async function runDataOf(rest, installation, executionId) {
-	const flatted = createRequire(path.join(installation.n8nRoot, 'node_modules', 'n8n', 'package.json'))('flatted');
-	const { data } = await rest.call('GET', `/executions/${executionId}`);
-	return { status: data.status, data: flatted.parse(data.data) };
-}
-
-async function checkTrigger(installation, env, n8n, emulator, rest) {
-	await rest.call('PATCH', '/workflows/bulkUpiResults01', { active: true, versionId: (await rest.call('GET', '/workflows/bulkUpiResults01')).data.versionId });
-	await sleep(1000);
-	const webhook = `${n8n.url}${TRIGGER_PATH}`;
-
-	const refused = await fetch(webhook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ request_id: 'no-token', status: 'COMPLETED' }) });
-	check('a delivery without the secret token is refused with 401', refused.status === 401, `${refused.status} ${await refused.text()}`);
-	const wrong = await fetch(`${webhook}?token=wrong`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ request_id: 'bad-token' }) });
-	check('a delivery with a wrong token is refused with 401', wrong.status === 401, String(wrong.status));
-
-	const form = new FormData();
-	form.append('request_id', 'manual-delivery-1');
-	form.append('status', 'COMPLETED');
-	form.append('file', new Blob(['vpa,account_exists,name_at_bank,error\nasha@okhdfcbank,true,ASHA RAO,\nunknown@upi,false,,No record found\n'], { type: 'text/csv' }), 'manual-delivery-1.csv');
-	const accepted = await fetch(`${webhook}?token=${TRIGGER_SECRET}`, { method: 'POST', body: form });
-	check('a multipart delivery with the secret token is accepted with 200', accepted.status === 200, `${accepted.status} ${await accepted.text()}`);
-
-	let [execution] = await waitForExecutions(rest, 'bulkUpiResults01', 1);
-	check('the accepted delivery started one workflow run, the refused ones none', execution !== undefined && (await executionsOf(rest, 'bulkUpiResults01')).length === 1);
-	if (execution) {
-		const run = await runDataOf(rest, installation, execution.id);
-		const rows = outputOf(run, 'Read Result Rows').map((item) => item.json);
-		check('the run read the delivered CSV into rows', run.status === 'success' && rows.length === 2 && rows[0].vpa === 'asha@okhdfcbank', JSON.stringify({ status: run.status, rows }));
-	}
-
-	// The whole loop: n8n uploads a batch whose Webhook URL is the trigger's; the emulator
-	// delivers the result there; the trigger downloads the result file.
-	const upload = await timed('n8n execute: bulk UPI upload (n8n running)', () => executeExample(installation, env, 'bulkUpiUpload001'));
-	const [submitted] = outputOf(upload, 'Upload UPI Batch');
-	check('bulk upload: the batch was submitted', upload.status === 'success' && typeof submitted?.json.request_id === 'string', JSON.stringify(upload.data.resultData.error ?? submitted));
-	const runs = await waitForExecutions(rest, 'bulkUpiResults01', 2);
-	execution = runs.find((candidate) => candidate.id !== execution?.id);
-	check('the emulator delivered the result to the trigger, which started the results workflow', execution !== undefined, emulator.log().split('\n').filter((line) => line.includes('webhook')).join('\n     '));
-	if (execution) {
-		const run = await runDataOf(rest, installation, execution.id);
-		const [delivery] = outputOf(run, 'Deepvue Trigger');
-		const rows = outputOf(run, 'Read Result Rows').map((item) => item.json);
-		check('the delivery names the uploaded batch', delivery?.json.request_id === submitted?.json.request_id, JSON.stringify(delivery?.json));
-		check(
-			'the trigger downloaded the result file and the rows are the uploaded UPI IDs',
-			run.status === 'success' && rows.map((row) => row.vpa).join(',') === 'asha@okhdfcbank,ravi@ybl,priya@okicici',
-			JSON.stringify({ status: run.status, rows }),
-		);
-	}
+/**
+ * What a check module in scripts/n8n-checks/ is given (the runner for several n8n lines gives the
+ * same): this instance, its REST API, and helpers to import, activate and inspect workflows.
+ */
+function checkContext(installation, env, n8n, emulator, rest) {
+	const records = async (command, list) => {
+		const file = path.join(env.N8N_USER_FOLDER, `${command.replace(':', '-')}.json`);
+		writeFileSync(file, JSON.stringify(list));
+		await n8nCli(installation, env, [command, `--input=${file}`]);
+		rmSync(file);
+	};
+	const executions = async (workflowId) =>
+		(await rest.call('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}&limit=50`)).data.results;
+	return {
+		line: '1',
+		installation,
+		env,
+		n8nUrl: n8n.url,
+		rest,
+		emulator,
+		check,
+		timed,
+		outputOf,
+		executions,
+		execute: (id) => executeExample(installation, env, id),
+		importCredentials: (list) => records('import:credentials', list),
+		importWorkflows: (byId) =>
+			records(
+				'import:workflow',
+				Object.entries(byId).map(([id, workflow]) => ({ ...JSON.parse(JSON.stringify(workflow).replaceAll('http://localhost:5678/', `${n8n.url}/`)), id, active: false })),
+			),
+		activate: async (id) => {
+			await rest.call('PATCH', `/workflows/${id}`, { active: true, versionId: (await rest.call('GET', `/workflows/${id}`)).data.versionId });
+			return (await rest.call('GET', `/workflows/${id}`)).data.active === true;
+		},
+		async waitForExecutions(workflowId, count, timeoutMs = 60_000) {
+			const deadline = Date.now() + timeoutMs;
+			for (;;) {
+				const done = (await executions(workflowId)).filter((execution) => execution.finished || ['success', 'error', 'crashed'].includes(execution.status));
+				if (done.length >= count || Date.now() > deadline) return done;
+				await sleep(500);
+			}
+		},
+		async runData(executionId) {
+			const flatted = createRequire(path.join(installation.n8nRoot, 'node_modules', 'n8n', 'package.json'))('flatted');
+			const { data } = await rest.call('GET', `/executions/${executionId}`);
+			return { status: data.status, data: flatted.parse(data.data) };
+		},
+	};
 }
 
 async function main() {
@@ -212,7 +194,7 @@ async function main() {
 		const rest = await restClient(n8n.url);
 		await checkLoaded(n8n, rest);
 		await timed('HTTP Request checks', () => checkHttpRequest({ line: '1', installation, env, n8nUrl: n8n.url, rest, emulator, check }));
-		await timed('trigger checks', () => checkTrigger(installation, env, n8n, emulator, rest));
+		await timed('trigger checks', () => triggerChecks.run(checkContext(installation, env, n8n, emulator, rest)));
 		checkLog(n8n);
 	} catch (error) {
 		failures.push(error.message);

@@ -76,7 +76,8 @@ describe.each(exampleFiles)('examples/%s', (file) => {
 			// n8n builds the "Tool" variant of a usableAsTool node from the node itself.
 			const type = (shortType === 'deepvueTool' ? nodes.deepvue : nodes[shortType]) as INodeType;
 			expect(type).toBeDefined();
-			expect(node.typeVersion).toBe(1);
+			// The trigger's version 2 keeps its secret in a credential.
+			expect(node.typeVersion).toBe(shortType === 'deepvueTrigger' ? 2 : 1);
 			const known = new Set(type.description.properties.map((property) => property.name));
 			expect(Object.keys(node.parameters).filter((name) => !known.has(name))).toEqual([]);
 			const options = (node.parameters.options ?? {}) as IDataObject;
@@ -84,7 +85,9 @@ describe.each(exampleFiles)('examples/%s', (file) => {
 			expect(Object.keys(options).filter((name) => !knownOptions.has(name))).toEqual([]);
 			const resolved = NodeHelpers.getNodeParameters(type.description.properties, node.parameters, true, false, node, type.description);
 			expect(NodeHelpers.getNodeParametersIssues(type.description.properties, { ...node, parameters: resolved ?? {} }, type.description)).toBeNull();
-			if (type.description.credentials?.length) expect(Object.keys(node.credentials ?? {})).toEqual(['deepvueApi']);
+			if (type.description.credentials?.length) {
+				expect(Object.keys(node.credentials ?? {})).toEqual([shortType === 'deepvueTrigger' ? 'deepvueWebhookSecretApi' : 'deepvueApi']);
+			}
 		}
 	});
 });
@@ -118,23 +121,30 @@ describe('bulk UPI verification', () => {
 	const upload = example('bulk-upi-verification-upload.json');
 	const results = example('bulk-upi-verification-results.json');
 
-	it('pairs the upload with the results trigger: same webhook path and secret token', () => {
+	it('pairs the upload with the results trigger: same webhook path, and a place for the token but no secret', () => {
 		const webhookUrl = new URL(String(nodeOf(upload, 'Upload UPI Batch').parameters.webhookUrl));
 		const trigger = nodeOf(results, 'Deepvue Trigger');
 		expect(webhookUrl.pathname).toBe(`/webhook/${trigger.webhookId}/webhook`);
-		expect(webhookUrl.searchParams.get('token')).toBe(trigger.parameters.secretToken);
+		expect(webhookUrl.searchParams.get('token')).toMatch(/^PASTE-/);
+		expect(trigger.parameters.secretToken).toBeUndefined();
+		expect(Object.keys(trigger.credentials ?? {})).toEqual(['deepvueWebhookSecretApi']);
 	});
 
 	it('uploads the nightly CSV, and the trigger receives the result file', async () => {
 		const { emulator, instance } = testBed();
-		const trigger = await serveTrigger(nodeOf(results, 'Deepvue Trigger').parameters as IDataObject);
+		// The emulator serves the result file over http on this machine, which the trigger only
+		// downloads when allowed.
+		const { parameters } = nodeOf(results, 'Deepvue Trigger');
+		const trigger = await serveTrigger(
+			{ ...parameters, options: { ...(parameters.options as IDataObject), allowLoopbackHttp: true } },
+			{ secret: 'examples-webhook-secret-1', typeVersion: nodeOf(results, 'Deepvue Trigger').typeVersion },
+		);
 		try {
-			// The upload's Webhook URL, pointed at this test's trigger instead of localhost:5678.
-			const exampleUrl = new URL(String(nodeOf(upload, 'Upload UPI Batch').parameters.webhookUrl));
+			// The upload's Webhook URL, pointed at this test's trigger instead of localhost:5678, with the token.
 			const workflow: WorkflowFile = {
 				...upload,
 				nodes: upload.nodes.map((node) =>
-					node.name === 'Upload UPI Batch' ? { ...node, parameters: { ...node.parameters, webhookUrl: `${trigger.url}${exampleUrl.search}` } } : node,
+					node.name === 'Upload UPI Batch' ? { ...node, parameters: { ...node.parameters, webhookUrl: `${trigger.url}?token=examples-webhook-secret-1` } } : node,
 				),
 			};
 			const rows = codeNodeOutput(nodeOf(upload, 'UPI IDs to Verify'));

@@ -30,5 +30,5 @@ it('lists every built node and credential in its n8n field', () => {
 	expect(n8n.n8nNodesApiVersion).toBe(1);
 	expect(n8n.strict).toBe(true);
 	expect(n8n.nodes).toEqual(['dist/nodes/Deepvue/Deepvue.node.js', 'dist/nodes/DeepvueTrigger/DeepvueTrigger.node.js']);
-	expect(n8n.credentials).toEqual(['dist/credentials/DeepvueApi.credentials.js']);
+	expect(n8n.credentials).toEqual(['dist/credentials/DeepvueApi.credentials.js', 'dist/credentials/DeepvueWebhookSecretApi.credentials.js']);
 });

@@ -1,33 +1,24 @@
-import axios from 'axios';
 import FormData from 'form-data';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { INodeType } from 'n8n-workflow';
 
 import { useTestBed } from './harness/fixture';
+import { loadPackage } from './harness/package';
 import { binaryFile, runNode } from './harness/run';
 import { serveTrigger } from './harness/webhookServer';
 import type { TriggerServer } from './harness/webhookServer';
-
-const SECRET = 'trigger-secret-4f9c2a7e';
-const RESULT = { request_id: 'req-1', status: 200, product_id: 'upi-basic-batch', message: 'batch processing completed', batch_output_file_url: '' };
-const CSV = 'vpa,account_exists,name_at_bank,error\nasha@okhdfcbank,true,ASHA RAO,\n';
+import { CSV, RESULT, SECRET, post, withToken } from './triggerSender';
 
 let trigger: TriggerServer;
 afterEach(async () => {
 	await trigger?.close();
 });
 
-/** Posts like an independent sender; never throws on an HTTP status. */
-async function post(url: string, data: unknown, headers: Record<string, string> = {}) {
-	return await axios.post(url, data, { headers, validateStatus: () => true, transformResponse: (body: unknown) => body });
-}
-
-const withToken = (url: string, token = SECRET) => `${url}?token=${encodeURIComponent(token)}`;
-const secured = (options: Record<string, unknown> = {}) => ({ authentication: 'secretToken', secretToken: SECRET, options });
+/** A trigger (version 2) whose secret token is in its Deepvue Webhook Secret API credential. */
+const serveSecured = async (options: Record<string, unknown> = {}) => await serveTrigger({ options }, { secret: SECRET });
 
 describe('deliveries that start the workflow', () => {
 	it('reads a JSON delivery and answers at once', async () => {
-		trigger = await serveTrigger(secured());
+		trigger = await serveSecured();
 
 		const response = await post(withToken(trigger.url), RESULT);
 
@@ -40,14 +31,14 @@ describe('deliveries that start the workflow', () => {
 	});
 
 	it('takes the token from the x-deepvue-token header too', async () => {
-		trigger = await serveTrigger(secured());
+		trigger = await serveSecured();
 		const response = await post(trigger.url, RESULT, { 'x-deepvue-token': SECRET });
 		expect(response.status).toBe(200);
 		expect(trigger.started).toHaveLength(1);
 	});
 
 	it('reads a URL-encoded form', async () => {
-		trigger = await serveTrigger(secured());
+		trigger = await serveSecured();
 		const response = await post(withToken(trigger.url), new URLSearchParams({ request_id: 'req-2', message: 'batch processing completed' }).toString(), {
 			'Content-Type': 'application/x-www-form-urlencoded',
 		});
@@ -56,7 +47,7 @@ describe('deliveries that start the workflow', () => {
 	});
 
 	it('keeps the file of a multipart delivery as binary data', async () => {
-		trigger = await serveTrigger(secured());
+		trigger = await serveSecured();
 		const form = new FormData();
 		form.append('request_id', 'req-3');
 		form.append('file', Buffer.from(CSV), { filename: 'req-3.csv', contentType: 'text/csv' });
@@ -72,7 +63,7 @@ describe('deliveries that start the workflow', () => {
 	});
 
 	it('takes a raw CSV body as the result file', async () => {
-		trigger = await serveTrigger(secured());
+		trigger = await serveSecured();
 		const response = await post(withToken(trigger.url), CSV, { 'Content-Type': 'text/csv' });
 		expect(response.status).toBe(200);
 		const [item] = trigger.started[0];
@@ -82,33 +73,59 @@ describe('deliveries that start the workflow', () => {
 	});
 });
 
-describe('Download Result File', () => {
-	it('downloads the linked result CSV, or notes why it could not', async () => {
-		const files = createServer((request, response) => {
-			if (request.url === '/results/req-4.csv') {
-				response.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
-				response.end(CSV);
-			} else {
-				response.writeHead(404);
-				response.end();
-			}
-		});
-		await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', () => resolve()));
-		const base = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
-		trigger = await serveTrigger(secured({ downloadResult: true, binaryPropertyOutput: 'results' }));
+describe('a CSV body', () => {
+	it('counts records, not lines: a line break inside quotes belongs to its record', async () => {
+		trigger = await serveSecured();
+		const csv = 'vpa,name_at_bank,error\r\nasha@okhdfcbank,"ASHA\nRAO",\n\n"ravi@ybl","RAVI, KUMAR","not\r\nfound"\n\n';
+		await post(withToken(trigger.url), csv, { 'Content-Type': 'text/csv' });
+		expect(trigger.started[0][0].json.rows).toBe(2);
+	});
+});
 
-		await post(withToken(trigger.url), { ...RESULT, request_id: 'req-4', batch_output_file_url: `${base}/results/req-4.csv` });
-		await post(withToken(trigger.url), { ...RESULT, request_id: 'req-5', batch_output_file_url: `${base}/results/gone.csv` });
-		await trigger.waitForStarts(2);
-		files.close();
+describe('the secret token', () => {
+	it('is taken from a Deepvue Webhook Secret API credential, not from the workflow', async () => {
+		trigger = await serveSecured();
+		const { nodes } = await loadPackage();
+		const description = (nodes.deepvueTrigger as INodeType).description;
+		expect(description.credentials).toEqual([expect.objectContaining({ name: 'deepvueWebhookSecretApi', required: true })]);
+		expect(description.defaultVersion).toBe(2);
 
-		const [downloaded] = trigger.started[0];
-		expect(downloaded.binary?.results.fileName).toBe('req-4.csv');
-		expect(downloaded.binary?.results.mimeType).toBe('text/csv');
-		expect(Buffer.from(String(downloaded.binary?.results.data), 'base64').toString()).toBe(CSV);
-		const [missing] = trigger.started[1];
-		expect(missing.binary).toBeUndefined();
-		expect(missing.json.downloadError).toBe('Could not download the result file (HTTP 404)');
+		const accepted = await post(withToken(trigger.url), RESULT);
+		const refused = await post(withToken(trigger.url, 'guess'), { ...RESULT, request_id: 'req-guess' });
+
+		expect([accepted.status, refused.status]).toEqual([200, 401]);
+		expect(trigger.started).toHaveLength(1);
+	});
+
+	it('keeps working in workflows saved with the token in the node (version 1)', async () => {
+		trigger = await serveTrigger({ secretToken: SECRET, options: {} }, { typeVersion: 1 });
+		const accepted = await post(withToken(trigger.url), RESULT);
+		const refused = await post(withToken(trigger.url, 'guess'), { ...RESULT, request_id: 'req-guess' });
+		expect([accepted.status, refused.status]).toEqual([200, 401]);
+		expect(trigger.started).toHaveLength(1);
+	});
+
+	it('lets a version 1 trigger move its token to the credential', async () => {
+		trigger = await serveTrigger({ authentication: 'webhookSecret', options: {} }, { typeVersion: 1, secret: SECRET });
+		expect((await post(withToken(trigger.url), RESULT)).status).toBe(200);
+		expect(trigger.started).toHaveLength(1);
+	});
+
+	it('without a credential, starts nothing and says what to do', async () => {
+		trigger = await serveTrigger({ options: {} });
+		const response = await post(withToken(trigger.url), RESULT);
+		expect(response.status).toBe(500);
+		expect(trigger.started).toHaveLength(0);
+		expect(trigger.failures.map((error) => error.message)).toEqual([expect.stringMatching(/Deepvue Webhook Secret API credential.*select or create one/)]);
+	});
+
+	it('is tested for length when the credential is saved', async () => {
+		const { nodes } = await loadPackage();
+		const test = (nodes.deepvueTrigger as INodeType).methods!.credentialTest!.webhookSecretTest;
+		const tried = async (secretToken: string) =>
+			await test.call({} as never, { id: '1', name: 'secret', type: 'deepvueWebhookSecretApi', data: { secretToken } });
+		expect((await tried('short')).status).toBe('Error');
+		expect((await tried(SECRET)).status).toBe('OK');
 	});
 });
 
@@ -118,7 +135,7 @@ describe('deliveries that start nothing', () => {
 		['a wrong token in the URL', (url: string) => withToken(url, 'guess'), {}],
 		['a wrong token in the header', (url: string) => url, { 'x-deepvue-token': 'guess' }],
 	])('refuses %s with 401', async (_label, address, headers) => {
-		trigger = await serveTrigger(secured());
+		trigger = await serveSecured();
 		const response = await post(address(trigger.url), RESULT, headers);
 		expect(response.status).toBe(401);
 		expect(String(response.data)).not.toContain(SECRET);
@@ -130,22 +147,43 @@ describe('deliveries that start nothing', () => {
 		['an empty body', '', { 'Content-Type': 'application/json' }],
 		['a JSON list', '[1, 2]', { 'Content-Type': 'application/json' }],
 		['an empty CSV', '', { 'Content-Type': 'text/csv' }],
+		['a CSV of blank lines', '\n\r\n  \n\t\n', { 'Content-Type': 'text/csv' }],
 	])('refuses %s with 400', async (_label, body, headers) => {
-		trigger = await serveTrigger(secured());
+		trigger = await serveSecured();
 		const response = await post(withToken(trigger.url), body, headers);
 		expect(response.status).toBe(400);
 		expect(trigger.started).toHaveLength(0);
 	});
 
 	it('refuses a delivery over the size limit with 400', async () => {
-		trigger = await serveTrigger(secured({ maxSizeMb: 1 }));
+		trigger = await serveSecured({ maxSizeMb: 1 });
 		const response = await post(withToken(trigger.url), 'vpa\n' + 'a@b\n'.repeat(400_000), { 'Content-Type': 'text/csv' });
 		expect(response.status).toBe(400);
 		expect(trigger.started).toHaveLength(0);
 	});
 
+	it('counts every file and field of a multipart delivery against Max Size', async () => {
+		trigger = await serveSecured({ maxSizeMb: 1 });
+		const part = Buffer.alloc(600 * 1024, 'a');
+		const twoFiles = new FormData();
+		twoFiles.append('request_id', 'req-parts');
+		twoFiles.append('file', Buffer.from(CSV), { filename: 'result.csv', contentType: 'text/csv' });
+		twoFiles.append('extra1', part, { filename: 'extra1.bin' });
+		twoFiles.append('extra2', part, { filename: 'extra2.bin' });
+		const largeField = new FormData();
+		largeField.append('request_id', 'req-field');
+		largeField.append('notes', 'x'.repeat(1100 * 1024));
+
+		const files = await post(withToken(trigger.url), twoFiles.getBuffer(), twoFiles.getHeaders());
+		const field = await post(withToken(trigger.url), largeField.getBuffer(), largeField.getHeaders());
+
+		expect([files.status, field.status]).toEqual([400, 400]);
+		expect(String(files.data)).toContain('Max Size');
+		expect(trigger.started).toHaveLength(0);
+	});
+
 	it('acknowledges a repeated delivery without starting the workflow again', async () => {
-		trigger = await serveTrigger(secured());
+		trigger = await serveSecured();
 		const first = await post(withToken(trigger.url), RESULT);
 		const again = await post(withToken(trigger.url), RESULT);
 		const other = await post(withToken(trigger.url), { ...RESULT, request_id: 'req-other' });
@@ -159,7 +197,7 @@ describe('the whole loop', () => {
 	afterEach(() => testBed().emulator.setBatchProcessing({}));
 
 	async function uploadAndAwaitDelivery(triggerOptions: Record<string, unknown>) {
-		trigger = await serveTrigger(secured(triggerOptions));
+		trigger = await serveSecured(triggerOptions);
 		const { items, error } = await runNode(testBed().instance, {
 			parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', webhookUrl: withToken(trigger.url) },
 			items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\nravi@ybl\nunknown@upi\n', 'upi.csv') } }],
@@ -175,7 +213,7 @@ describe('the whole loop', () => {
 
 	it('uploads through n8n, and the JSON delivery starts the trigger with the result rows', async () => {
 		testBed().emulator.setBatchProcessing({ delayMs: 300 });
-		const { requestId, item } = await uploadAndAwaitDelivery({ downloadResult: true });
+		const { requestId, item } = await uploadAndAwaitDelivery({ downloadResult: true, allowLoopbackHttp: true });
 
 		expect(item.json).toEqual(expect.objectContaining({ request_id: requestId, message: 'batch processing completed' }));
 		const rows = rowsOf(item.binary?.data);

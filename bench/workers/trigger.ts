@@ -11,7 +11,7 @@ import { TRIGGER_SECRET } from './shared';
 
 async function main() {
 	captureN8nLogs();
-	const trigger = await serveTrigger({ authentication: 'secretToken', secretToken: TRIGGER_SECRET, options: {} });
+	const trigger = await serveTrigger({ options: {} }, { secret: TRIGGER_SECRET });
 	serveCommands(
 		{ url: trigger.url },
 		{

@@ -22,6 +22,8 @@ interface UploadedFile {
 	size?: number;
 }
 
+const TOO_LARGE = 'The delivery is larger than the Max Size of the trigger';
+
 function isObject(value: unknown): value is IDataObject {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
@@ -30,25 +32,48 @@ function contentTypeOf(context: IWebhookFunctions): string {
 	return String(context.getHeaderData()['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 }
 
-/** Rows of a CSV text, without the header: enough to tell a user what arrived. */
-function csvRows(text: string): number {
-	return Math.max(0, text.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '').length - 1);
+/**
+ * How many records a CSV text holds that are not blank, the header included. A line break inside
+ * quotes belongs to its record.
+ */
+function csvRecords(text: string): number {
+	let records = 0;
+	let quoted = false;
+	let blank = true;
+	for (let index = 0; index < text.length; index++) {
+		const char = text[index];
+		if (char === '"') {
+			quoted = !quoted;
+			blank = false;
+		} else if (!quoted && (char === '\n' || char === '\r')) {
+			if (!blank) records += 1;
+			blank = true;
+		} else if (blank && char.trim() !== '') {
+			blank = false;
+		}
+	}
+	return blank ? records : records + 1;
 }
 
 async function multipartDelivery(context: IWebhookFunctions, body: IDataObject, maxBytes: number): Promise<ReadResult> {
 	const fields = isObject(body.data) ? body.data : {};
-	const files = isObject(body.files) ? Object.values(body.files).flat() : [];
-	const upload = files[0] as UploadedFile | undefined;
+	const files = (isObject(body.files) ? Object.values(body.files).flat() : []) as UploadedFile[];
+	// Every part counts: the fields and all files, not only the file that is kept.
+	const size = files.reduce((total, file) => total + (file.size ?? 0), Buffer.byteLength(JSON.stringify(fields)));
+	if (size > maxBytes) return { refused: TOO_LARGE };
+	const upload = files[0];
 	if (!upload) return Object.keys(fields).length ? { delivery: { fields } } : { refused: 'The delivery is empty' };
-	if ((upload.size ?? 0) > maxBytes) return { refused: 'The delivered file is larger than the trigger accepts' };
 	const name = upload.originalFilename ?? upload.newFilename ?? 'batch-result.csv';
 	const file = await context.nodeHelpers.copyBinaryFile(upload.filepath, name, upload.mimetype ?? 'text/csv');
 	return { delivery: { fields, file } };
 }
 
 async function csvDelivery(context: IWebhookFunctions, raw: Buffer): Promise<ReadResult> {
+	const records = csvRecords(raw.toString('utf8'));
+	if (records === 0) return { refused: 'The delivery is empty' };
 	const file = await context.helpers.prepareBinaryData(raw, 'batch-result.csv', 'text/csv');
-	return { delivery: { fields: { rows: csvRows(raw.toString('utf8')) }, file } };
+	// The first record is the header.
+	return { delivery: { fields: { rows: records - 1 }, file } };
 }
 
 function isJson(raw: Buffer): boolean {
@@ -65,7 +90,7 @@ export async function readDelivery(context: IWebhookFunctions, maxBytes: number)
 	const request = context.getRequestObject() as unknown as { body?: unknown; rawBody?: Buffer };
 	const contentType = contentTypeOf(context);
 	const raw = Buffer.isBuffer(request.rawBody) ? request.rawBody : undefined;
-	if (raw && raw.length > maxBytes) return { refused: 'The delivery is larger than the trigger accepts' };
+	if (raw && raw.length > maxBytes) return { refused: TOO_LARGE };
 
 	if (contentType === 'multipart/form-data') {
 		if (!isObject(request.body)) return { refused: 'The multipart delivery could not be read' };
@@ -74,6 +99,7 @@ export async function readDelivery(context: IWebhookFunctions, maxBytes: number)
 	if (contentType === 'text/csv' || contentType === 'text/plain' || contentType === 'application/csv') {
 		const text = raw ?? (typeof request.body === 'string' ? Buffer.from(request.body) : undefined);
 		if (!text || text.length === 0) return { refused: 'The delivery is empty' };
+		if (text.length > maxBytes) return { refused: TOO_LARGE };
 		return await csvDelivery(context, text);
 	}
 	// n8n answers unparseable JSON itself in most versions; check again rather than start on nothing.

@@ -10,6 +10,7 @@ import path from 'node:path';
 
 import { readBody } from '../emulator/body';
 import { parseMultipart } from '../emulator/multipart';
+import { TestCredentialsHelper } from './credentialsHelper';
 import { PACKAGE_NAME, loadPackage } from './package';
 import { errorFields, record } from './transcript';
 
@@ -21,6 +22,10 @@ export interface TriggerServer {
 	started: INodeExecutionData[][];
 	/** Resolves once `count` executions have started (the trigger answers before it finishes). */
 	waitForStarts(count: number, timeoutMs?: number): Promise<INodeExecutionData[][]>;
+	/** Errors the trigger threw (n8n answers them 500). */
+	failures: Error[];
+	/** The workflow's static data as last saved. */
+	staticData(): IDataObject;
 	close(): Promise<void>;
 }
 
@@ -56,21 +61,58 @@ function parseLikeN8n(request: IncomingMessage, raw: Buffer): { body: unknown; r
 	return { body: raw.toString('utf8'), rawBody: raw };
 }
 
-export async function serveTrigger(parameters: IDataObject): Promise<TriggerServer> {
-	const { nodeTypes, nodes } = await loadPackage();
+export interface TriggerSetup {
+	/** The token of the trigger's Deepvue Webhook Secret API credential; none is attached without it. */
+	secret?: string;
+	/** The node's version: 2 (the default) keeps the secret in a credential, 1 in a parameter. */
+	typeVersion?: number;
+	/**
+	 * How long each started execution runs before n8n saves the workflow's static data, as n8n
+	 * does once an execution ends (default 200 ms).
+	 */
+	executionMs?: number;
+}
+
+/** The credential the harness attaches when a secret is given. */
+export const WEBHOOK_SECRET_CREDENTIAL = { id: 'webhook-secret-1', name: 'Deepvue webhook secret' };
+
+let servers = 0;
+
+export async function serveTrigger(parameters: IDataObject, setup: TriggerSetup = {}): Promise<TriggerServer> {
+	const { nodeTypes, nodes, credentialTypes } = await loadPackage();
 	const trigger = nodes.deepvueTrigger as { webhook?: (this: WebhookContext) => Promise<{ workflowData?: INodeExecutionData[][]; noWebhookResponse?: boolean }> };
+	const credentialsHelper = new TestCredentialsHelper(credentialTypes);
 	const node: INode = {
 		id: 'deepvue-trigger',
 		name: 'Deepvue Trigger',
 		type: `${PACKAGE_NAME}.deepvueTrigger`,
-		typeVersion: 1,
+		typeVersion: setup.typeVersion ?? 2,
 		position: [0, 0],
 		parameters: parameters as INode['parameters'],
 	};
-	// One workflow for the server's life: its static data holds the trigger's memory, as in n8n.
-	const workflow = new Workflow({ id: 'wf-trigger', nodes: [node], connections: {}, active: true, nodeTypes, staticData: {} });
+	if (setup.secret !== undefined) {
+		node.credentials = { deepvueWebhookSecretApi: WEBHOOK_SECRET_CREDENTIAL };
+		credentialsHelper.save(WEBHOOK_SECRET_CREDENTIAL, 'deepvueWebhookSecretApi', { secretToken: setup.secret });
+	}
+	// Each server is a workflow of its own, as two workflows in n8n are.
+	servers += 1;
+	const workflowId = `wf-trigger-${servers}`;
+	// The workflow's static data as n8n's database holds it: each call reads it afresh, and each
+	// execution saves its copy when it ends, the later save replacing the earlier.
+	let storedStaticData: IDataObject = {};
+	const executions = new Set<Promise<void>>();
 	const started: INodeExecutionData[][] = [];
+	const failures: Error[] = [];
 	let deliveries = 0;
+
+	function runExecution(staticData: IDataObject) {
+		const execution = new Promise<void>((resolve) => setTimeout(resolve, setup.executionMs ?? 200)).then(() => {
+			const { __dataChanged, ...saved } = JSON.parse(JSON.stringify(staticData)) as IDataObject;
+			storedStaticData = saved;
+			executions.delete(execution);
+		});
+		executions.add(execution);
+	}
 
 	async function handle(request: IncomingMessage, response: ServerResponse) {
 		const raw = await readBody(request);
@@ -78,11 +120,13 @@ export async function serveTrigger(parameters: IDataObject): Promise<TriggerServ
 		const parsed = parseLikeN8n(request, raw);
 		Object.assign(request, { ...parsed, query: Object.fromEntries(url.searchParams), params: {} });
 		deliveries += 1;
+		const workflow = new Workflow({ id: workflowId, nodes: [node], connections: {}, active: true, nodeTypes, staticData: JSON.parse(JSON.stringify(storedStaticData)) as IDataObject });
 		const additionalData = {
 			httpRequest: request,
 			httpResponse: response,
 			executionId: `delivery-${deliveries}`,
 			webhookBaseUrl: 'http://127.0.0.1/webhook',
+			credentialsHelper,
 		} as unknown as IWorkflowExecuteAdditionalData;
 		const webhookData = { httpMethod: 'POST', node: node.name, path: 'webhook', webhookDescription: { name: 'default' }, workflowId: workflow.id } as unknown as IWebhookData;
 		const context = new WebhookContext(workflow, node, additionalData, 'webhook', webhookData, [], null);
@@ -95,8 +139,10 @@ export async function serveTrigger(parameters: IDataObject): Promise<TriggerServ
 			if (result.workflowData) {
 				started.push(result.workflowData[0]);
 				record(JSON.stringify(result.workflowData, errorFields));
+				runExecution(workflow.staticData);
 			}
 		} catch (error) {
+			failures.push(error as Error);
 			record(JSON.stringify(error, errorFields));
 			if (!response.headersSent) {
 				response.writeHead(500, { 'Content-Type': 'application/json' });
@@ -116,7 +162,10 @@ export async function serveTrigger(parameters: IDataObject): Promise<TriggerServ
 			while (started.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
 			return started;
 		},
+		failures,
+		staticData: () => storedStaticData,
 		close: async () => {
+			await Promise.all(executions);
 			server.closeAllConnections();
 			await new Promise<void>((resolve) => server.close(() => resolve()));
 		},
