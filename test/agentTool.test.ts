@@ -26,7 +26,7 @@ it('describes Verify UPI ID to the model: name, purpose, input schema', async ()
 
 	expect(tool.name).toBe('Verify_UPI_ID');
 	// n8n's automatic tool description is the operation's action and the node's name.
-	expect(tool.description).toBe('Verify a UPI ID in Deepvue');
+	expect(tool.description).toBe('Verify a UPI ID and get the account holder name at the bank in Deepvue');
 	const shape = (tool.schema as unknown as { shape: Record<string, { description?: string }> }).shape;
 	expect(Object.keys(shape)).toEqual(['vpa']);
 	expect(shape.vpa.description).toBe('The UPI ID to verify, like name@bank');
