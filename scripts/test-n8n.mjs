@@ -11,7 +11,9 @@
 //      credential, with their icons, and logged no warning or error about the package;
 //   5. activates the Deepvue Trigger example and delivers batch results to n8n's real webhook URL:
 //      without the secret (refused, nothing starts), with it (a workflow run that reads the CSV),
-//      and from the emulator after an upload run by n8n (the whole loop).
+//      and from the emulator after an upload run by n8n (the whole loop);
+//   6. runs the Deepvue tool under AI Agents 2.2 and 3 with a scripted chat model
+//      (scripts/n8n-checks/agent.mjs).
 //
 //   node scripts/test-n8n.mjs [--keep-running]
 //
@@ -20,6 +22,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
+import { run as agentChecks } from './n8n-checks/agent.mjs';
 import { ensureN8n } from './n8n-install.mjs';
 import {
 	OWNER,
@@ -211,6 +214,7 @@ async function main() {
 		const rest = await restClient(n8n.url);
 		await checkLoaded(n8n, rest);
 		await timed('trigger checks', () => checkTrigger(installation, env, n8n, emulator, rest));
+		await timed('AI Agent checks', () => agentChecks({ line: '1', installation, env, n8nUrl: n8n.url, rest, emulator, check }));
 		checkLog(n8n);
 	} catch (error) {
 		failures.push(error.message);
