@@ -74,7 +74,8 @@ export async function startEmulator({ batchDelayMs = 0, unavailableShare = 0 } =
 	child.stdout.on('data', (chunk) => (output += chunk));
 	child.stderr.on('data', (chunk) => (output += chunk));
 	const deadline = Date.now() + 60_000;
-	while (!output.includes('listening at')) {
+	// The credentials are printed after the address, possibly in a later chunk.
+	while (!/Client Secret:\s+\S+\n/.test(output)) {
 		if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The emulator did not start:\n${output}`);
 		await sleep(100);
 	}

@@ -11,6 +11,8 @@
 //      credential, with their icons, and logged no warning or error about the package;
 //   5. runs the check modules in scripts/n8n-checks/ (trigger.mjs: the Deepvue Trigger example,
 //      activated, receiving deliveries and their repeats at n8n's real webhook URL).
+//   6. runs the Deepvue tool under AI Agents 2.2 and 3 with a scripted chat model
+//      (scripts/n8n-checks/agent.mjs).
 //
 //   node scripts/test-n8n.mjs [--keep-running]
 //
@@ -21,6 +23,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import * as triggerChecks from './n8n-checks/trigger.mjs';
+import { run as agentChecks } from './n8n-checks/agent.mjs';
 import { ensureN8n } from './n8n-install.mjs';
 import {
 	OWNER,
@@ -195,6 +198,7 @@ async function main() {
 		await checkLoaded(n8n, rest);
 		await timed('HTTP Request checks', () => checkHttpRequest({ line: '1', installation, env, n8nUrl: n8n.url, rest, emulator, check }));
 		await timed('trigger checks', () => triggerChecks.run(checkContext(installation, env, n8n, emulator, rest)));
+		await timed('AI Agent checks', () => agentChecks({ line: '1', installation, env, n8nUrl: n8n.url, rest, emulator, check }));
 		checkLog(n8n);
 	} catch (error) {
 		failures.push(error.message);

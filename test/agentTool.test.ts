@@ -1,6 +1,6 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
-import { deepvueTool } from './harness/agentTool';
+import { deepvueTool, runAgentV2 } from './harness/agentTool';
 import { useTestBed } from './harness/fixture';
 
 const testBed = useTestBed();
@@ -26,7 +26,7 @@ it('describes Verify UPI ID to the model: name, purpose, input schema', async ()
 
 	expect(tool.name).toBe('Verify_UPI_ID');
 	// n8n's automatic tool description is the operation's action and the node's name.
-	expect(tool.description).toBe('Verify a UPI ID in Deepvue');
+	expect(tool.description).toBe('Verify a UPI ID and get the account holder name at the bank in Deepvue');
 	const shape = (tool.schema as unknown as { shape: Record<string, { description?: string }> }).shape;
 	expect(Object.keys(shape)).toEqual(['vpa']);
 	expect(shape.vpa.description).toBe('The UPI ID to verify, like name@bank');
@@ -58,4 +58,44 @@ it('tells the model what was wrong with its input, without calling the API', asy
 
 	expect(answer).toEqual(['Error: "PAN" must be a PAN: 5 letters, 4 digits, 1 letter, e.g. ABCDE1234F; got "not a pan"']);
 	expect(testBed().emulator.requestsTo('/v1/verification')).toHaveLength(0);
+});
+
+// AI Agent 2.x calls a tool in-process, and n8n hands the tool the agent's execute data: the
+// agent's input items, the same for every call of a run. Each call must still be checked and sent
+// with its own arguments.
+describe('called in-process, as AI Agent 2.x does', () => {
+	/** The name the tool's answer gives, or the error the model was told. */
+	const nameIn = (call: { answer: string }) =>
+		call.answer.startsWith('Error') ? call.answer : (JSON.parse(call.answer) as Array<{ name_at_bank?: string }>)[0].name_at_bank;
+
+	it('sends each call its own value when the model calls the tool twice in one run', async () => {
+		const { calls } = await runAgentV2(testBed().instance, {
+			toolParameters: verifyUpi,
+			callsPerItem: [[{ vpa: 'asha@okhdfcbank' }, { vpa: 'ravi@ybl' }]],
+		});
+
+		expect(testBed().emulator.requestsTo('/v1/verification/upi').map((call) => call.query.vpa)).toEqual(['asha@okhdfcbank', 'ravi@ybl']);
+		expect(calls[0].map(nameIn)).toEqual(['ASHA RAO', 'RAVI KUMAR SHARMA']);
+	});
+
+	it('tells the model its first value was wrong, then sends the corrected one', async () => {
+		const { calls } = await runAgentV2(testBed().instance, {
+			toolParameters: verifyUpi,
+			callsPerItem: [[{ vpa: 'not a upi id' }, { vpa: 'asha@okhdfcbank' }]],
+		});
+
+		expect(calls[0][0].answer).toMatch(/^Error: "UPI ID" must be/);
+		expect(nameIn(calls[0][1])).toBe('ASHA RAO');
+		expect(testBed().emulator.requestsTo('/v1/verification/upi').map((call) => call.query.vpa)).toEqual(['asha@okhdfcbank']);
+	});
+
+	it('answers every call of an agent fed two items', async () => {
+		const { calls } = await runAgentV2(testBed().instance, {
+			toolParameters: verifyUpi,
+			callsPerItem: [[{ vpa: 'asha@okhdfcbank' }], [{ vpa: 'ravi@ybl' }, { vpa: 'priya@okicici' }]],
+		});
+
+		expect(calls.flat().map(nameIn)).toEqual(['ASHA RAO', 'RAVI KUMAR SHARMA', 'PRIYA NAIR']);
+		expect(testBed().emulator.requestsTo('/v1/verification/upi').map((call) => call.query.vpa)).toEqual(['asha@okhdfcbank', 'ravi@ybl', 'priya@okicici']);
+	});
 });

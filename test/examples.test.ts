@@ -194,7 +194,7 @@ describe('KYC assistant (AI Agent)', () => {
 	it('gives the model a Verify UPI ID tool that takes a vpa and verifies it', async () => {
 		const tool = await toolOf('Verify UPI ID');
 		expect(tool.name).toBe('Verify_UPI_ID');
-		expect(tool.description).toBe('Verify a UPI ID in Deepvue');
+		expect(tool.description).toBe('Verify a UPI ID and get the account holder name at the bank in Deepvue');
 		expect(Object.keys((tool.schema as unknown as { shape: object }).shape)).toEqual(['vpa']);
 
 		const answer = (await tool.invoke({ vpa: 'asha@okhdfcbank' })) as unknown;

@@ -7,7 +7,7 @@ import { BATCH_STATUS_PATH } from '../../shared/waitForBatch';
 export const getBatchStatus: DeepvueOperation = {
 	value: 'getBatchStatus',
 	name: 'Get Batch Status',
-	action: 'Get the status of a batch',
+	action: 'Get the status and result file link of a batch',
 	description:
 		'Gets the state of an uploaded batch by its request ID: in progress, or completed with a link to the result CSV file, which the node can download',
 	method: 'GET',

@@ -6,7 +6,7 @@ import { waitForBatch } from '../../shared/waitForBatch';
 export const uploadUpiBasicBatch: DeepvueOperation = {
 	value: 'uploadUpiBasicBatch',
 	name: 'Upload UPI Batch',
-	action: 'Upload a file of UPI IDs for bulk verification',
+	action: 'Upload a file of UPI IDs for bulk verification, get its batch ID',
 	description:
 		'Uploads a CSV file of UPI IDs for bulk basic verification. Processing continues after the upload; returns the batch request ID.',
 	method: 'POST',

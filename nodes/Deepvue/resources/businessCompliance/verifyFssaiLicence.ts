@@ -4,7 +4,7 @@ import { fssaiLicenceNumber } from '../../shared/inputs';
 export const verifyFssaiLicence: DeepvueOperation = {
 	value: 'verifyFssaiLicence',
 	name: 'Verify FSSAI Licence',
-	action: 'Verify an FSSAI food business licence',
+	action: 'Verify an FSSAI licence and get the business, address and status',
 	description:
 		'Verifies a food business licence or registration with FSSAI. Returns the company name, premises address, licence category, status and dates.',
 	method: 'GET',

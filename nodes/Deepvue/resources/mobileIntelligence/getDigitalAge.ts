@@ -4,7 +4,7 @@ import { mobileNumber } from '../../shared/inputs';
 export const getDigitalAge: DeepvueOperation = {
 	value: 'getDigitalAge',
 	name: 'Get Digital Age',
-	action: 'Get the digital age of a mobile number',
+	action: 'Get how long a mobile number has been in use online',
 	description:
 		'Estimates how long a mobile number has been in use online (its digital age) and whether a business name is registered on it',
 	method: 'GET',

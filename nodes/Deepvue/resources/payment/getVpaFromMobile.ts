@@ -4,7 +4,7 @@ import { mobileNumber } from '../../shared/inputs';
 export const getVpaFromMobile: DeepvueOperation = {
 	value: 'getVpaFromMobile',
 	name: 'Get UPI ID From Mobile Number',
-	action: 'Get the UPI ID linked to a mobile number',
+	action: 'Get the UPI ID and account holder name linked to a mobile number',
 	description: 'Finds the UPI ID (VPA) linked to a mobile number and the account holder name at the bank',
 	method: 'GET',
 	path: '/v1/verification/mobile-to-vpa',

@@ -5,7 +5,7 @@ import { downloadResultFile } from '../../shared/resultFile';
 export const downloadAis: DeepvueOperation = {
 	value: 'downloadAis',
 	name: 'Download AIS',
-	action: 'Download the annual information statement of a taxpayer',
+	action: 'Get the annual information statement (AIS) file of a taxpayer',
 	description:
 		"Downloads a taxpayer's Annual Information Statement (AIS) for an ITR client ID. Returns the PAN, financial year, status and a link to the AIS file.",
 	method: 'POST',

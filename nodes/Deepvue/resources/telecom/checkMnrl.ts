@@ -4,7 +4,7 @@ import { mobileNumber } from '../../shared/inputs';
 export const checkMnrl: DeepvueOperation = {
 	value: 'checkMnrl',
 	name: 'Check Revoked Number List',
-	action: 'Check a mobile number against the revoked number list',
+	action: 'Check whether a mobile number was revoked, and when',
 	description:
 		"Checks a mobile number against the Department of Telecommunications' Mobile Number Revocation List (MNRL). Returns whether it was revoked and when.",
 	method: 'GET',

@@ -4,7 +4,7 @@ import { vehicleRegistrationNumber } from '../../shared/inputs';
 export const getChallans: DeepvueOperation = {
 	value: 'getChallans',
 	name: 'Get Challans',
-	action: 'Get traffic challans for a vehicle',
+	action: 'Get the traffic challans and their status for a vehicle',
 	description:
 		'Looks up traffic offence challans for a vehicle registration number. Returns each challan with offence, place, date, amount and status, plus blacklist entries.',
 	method: 'GET',
