@@ -3,7 +3,7 @@ import type { ICredentialDataDecryptedObject, IExecuteSingleFunctions, JsonObjec
 
 import { describeCallError, toNodeApiError } from './errors';
 import { rateLimitOf } from './rateLimit';
-import { waitForSlot } from './rateLimiter';
+import { noteThrottled, waitForSlot } from './rateLimiter';
 import { isRetryable, retryDelayMs, retrySettings } from './retryPolicy';
 
 /**
@@ -22,13 +22,14 @@ export async function callApi<T>(
 	const settings = retrySettings(context);
 
 	for (let attempt = 1; ; attempt++) {
-		await waitForSlot(limiterKey, limit);
+		const sentAt = await waitForSlot(limiterKey, limit);
 		try {
 			return await send();
 		} catch (error) {
 			const failure = describeCallError(error);
 			// Errors the node raised itself (a non-JSON answer) already read well; NodeApiError keeps them.
 			if (failure === undefined) throw new NodeApiError(context.getNode(), error as JsonObject);
+			if (failure.httpCode === '429') noteThrottled(limiterKey, limit, sentAt);
 			if (attempt < settings.maxAttempts && isRetryable(failure, method)) {
 				await sleep(retryDelayMs(attempt, failure, settings));
 				continue;
