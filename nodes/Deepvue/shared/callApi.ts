@@ -1,6 +1,7 @@
 import { NodeApiError, sleep } from 'n8n-workflow';
 import type { ICredentialDataDecryptedObject, IExecuteSingleFunctions, JsonObject } from 'n8n-workflow';
 
+import { prepareAccessToken } from '../../../credentials/accessToken';
 import { describeCallError, toNodeApiError } from './errors';
 import { rateLimitOf } from './rateLimit';
 import { noteThrottled, waitForSlot } from './rateLimiter';
@@ -20,6 +21,7 @@ export async function callApi<T>(
 	const limit = rateLimitOf(credentials);
 	const limiterKey = `${String(credentials.baseUrl)}|${String(credentials.clientId)}`;
 	const settings = retrySettings(context);
+	await prepareAccessToken(context.helpers.httpRequest, credentials);
 
 	for (let attempt = 1; ; attempt++) {
 		const sentAt = await waitForSlot(limiterKey, limit);
