@@ -3,7 +3,7 @@
  * table, each row a ratio measured side by side in the same run. The full run also writes the
  * table to bench/RESULTS.md.
  *
- *   npm run bench                    every row (about 6 minutes on 2 cores)
+ *   npm run bench                    every row (about 20 minutes on 2 cores)
  *   npm run bench -- --rows 1,4      only those rows; RESULTS.md is left as it is
  */
 import './lib/userFolder';
@@ -22,11 +22,12 @@ import { atPlanLimit } from './rows/planLimit';
 import { authorizeCalls } from './rows/authorizeCalls';
 import { engineOverhead } from './rows/engineOverhead';
 import { packageFigures } from './rows/packageFigures';
+import { sharedKey } from './rows/sharedKey';
 import { triggerDeliveries } from './rows/triggerDeliveries';
 import { uploadMemory } from './rows/uploadMemory';
 
 /** Repetitions per row; the table shows medians. */
-const RUNS = { engine: 5, planLimit: 3, authorize: 3, upload: 3, loadProcesses: 20, trigger: 3 };
+const RUNS = { engine: 5, planLimit: 3, authorize: 3, upload: 3, loadProcesses: 20, trigger: 3, sharedKey: 3 };
 
 const ROWS: Array<{ id: number; label: string; measure: (bench: Bench) => Promise<Row> | Row }> = [
 	{ id: 1, label: 'engine overhead', measure: (bench) => engineOverhead(bench, 2000, RUNS.engine) },
@@ -35,6 +36,7 @@ const ROWS: Array<{ id: number; label: string; measure: (bench: Bench) => Promis
 	{ id: 4, label: 'batch upload memory', measure: (bench) => uploadMemory(bench, RUNS.upload) },
 	{ id: 5, label: 'package', measure: () => packageFigures(RUNS.loadProcesses) },
 	{ id: 6, label: 'trigger', measure: () => triggerDeliveries(1000, 10, RUNS.trigger) },
+	{ id: 7, label: 'one key, several processes', measure: (bench) => sharedKey(bench, RUNS.sharedKey) },
 ];
 
 function selectedRows(args: string[]): Set<number> {

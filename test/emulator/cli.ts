@@ -6,17 +6,19 @@
  *   npm run emulator -- --port 4020           or PORT=4020 npm run emulator
  *   npm run emulator -- --batch-delay 20000   batches complete 20 s after their upload (default 0)
  *   npm run emulator -- --rate-limit 2        answers 429 beyond 2 calls per second per API key
+ *   npm run emulator -- --minute-limit 100    and beyond 100 calls in any 60 seconds
  *   npm run emulator -- --unavailable 0.2     answers 503 to a fifth of the calls, to see retries
  */
 import { DEMO_CLIENT, NOT_FOUND_INPUTS, startEmulator } from './server';
 
 const DEFAULT_PORT = 4010;
-const USAGE = 'usage: emulator [--port N] [--batch-delay MS] [--rate-limit PER_SECOND] [--unavailable SHARE]';
+const USAGE = 'usage: emulator [--port N] [--batch-delay MS] [--rate-limit PER_SECOND] [--minute-limit PER_MINUTE] [--unavailable SHARE]';
 
 interface CliOptions {
 	port: number;
 	batchDelayMs: number;
 	ratePerSecond: number;
+	ratePerMinute: number;
 	unavailableShare: number;
 }
 
@@ -24,7 +26,7 @@ interface CliOptions {
 function flagsOf(args: readonly string[]): Map<string, string | undefined> {
 	const flags = new Map<string, string | undefined>();
 	for (let index = 0; index < args.length; index++) {
-		const match = /^--(port|batch-delay|rate-limit|unavailable)(?:=(.*))?$/.exec(args[index]);
+		const match = /^--(port|batch-delay|rate-limit|minute-limit|unavailable)(?:=(.*))?$/.exec(args[index]);
 		if (!match) throw new Error(`Unknown argument ${args[index]}; ${USAGE}`);
 		flags.set(match[1], match[2] ?? args[++index]);
 	}
@@ -51,6 +53,7 @@ function optionsFrom(args: readonly string[], env: NodeJS.ProcessEnv): CliOption
 		port: wholeNumber(flags.get('port') ?? env.PORT, DEFAULT_PORT, 'port', 65535),
 		batchDelayMs: wholeNumber(flags.get('batch-delay'), 0, 'batch delay'),
 		ratePerSecond: wholeNumber(flags.get('rate-limit'), 0, 'rate limit'),
+		ratePerMinute: wholeNumber(flags.get('minute-limit'), 0, 'minute limit'),
 		unavailableShare: share(flags.get('unavailable')),
 	};
 }
@@ -69,7 +72,7 @@ async function main(): Promise<void> {
 	});
 
 	emulator.setBatchProcessing({ delayMs: options.batchDelayMs });
-	emulator.setConditions({ ratePerSecond: options.ratePerSecond, unavailableShare: options.unavailableShare });
+	emulator.setConditions({ ratePerSecond: options.ratePerSecond, ratePerMinute: options.ratePerMinute, unavailableShare: options.unavailableShare });
 
 	console.log(`Deepvue API emulator listening at ${emulator.baseUrl}`);
 	console.log(`  Client ID:     ${DEMO_CLIENT.clientId}`);
@@ -77,6 +80,7 @@ async function main(): Promise<void> {
 	console.log(`In n8n, set the Base URL of a "Deepvue API" credential to ${emulator.baseUrl} and use the client ID and secret above.`);
 	console.log(`Mobile number ${NOT_FOUND_INPUTS.mobileNumber} and the other documented not-found inputs answer 404.`);
 	if (options.ratePerSecond > 0) console.log(`Calls beyond ${options.ratePerSecond} per second per API key are answered 429.`);
+	if (options.ratePerMinute > 0) console.log(`Calls beyond ${options.ratePerMinute} in any 60 seconds per API key are answered 429.`);
 	if (options.unavailableShare > 0) console.log(`${Math.round(options.unavailableShare * 100)}% of the calls are answered 503 "Source Unavailable".`);
 	console.log(`Batches complete ${options.batchDelayMs === 0 ? 'at once' : `${options.batchDelayMs} ms after upload`}; results go to loopback webhook URLs only. Press Ctrl+C to stop.\n`);
 
