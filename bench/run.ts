@@ -3,7 +3,7 @@
  * table, each row a ratio measured side by side in the same run. The full run also writes the
  * table to bench/RESULTS.md.
  *
- *   npm run bench                    every row (about 6 minutes on 2 cores)
+ *   npm run bench                    every row (about 20 minutes on 2 cores)
  *   npm run bench -- --rows 1,4      only those rows; RESULTS.md is left as it is
  *   npm run bench -- --rows 7,8 --small   rows 7 and 8 at a tenth of their size, once: to check
  *                                    that they work (figures not comparable; RESULTS.md untouched)
@@ -25,11 +25,12 @@ import { authorizeCalls } from './rows/authorizeCalls';
 import { engineOverhead } from './rows/engineOverhead';
 import { pacingVersusBatching, versusHttpRequest } from './rows/httpRequestPeer';
 import { packageFigures } from './rows/packageFigures';
+import { sharedKey } from './rows/sharedKey';
 import { triggerDeliveries } from './rows/triggerDeliveries';
 import { uploadMemory } from './rows/uploadMemory';
 
 /** Repetitions per row; the table shows medians. */
-const RUNS = { engine: 5, planLimit: 3, authorize: 3, upload: 3, loadProcesses: 20, trigger: 3, peer: 5, peerAtLimit: 3 };
+const RUNS = { engine: 5, planLimit: 3, authorize: 3, upload: 3, loadProcesses: 20, trigger: 3, peer: 5, peerAtLimit: 3, sharedKey: 3 };
 /** Sizes of the rows that take one; `--small` shrinks them to check that the rows work. */
 const SIZES = { lookups: 2000, atLimit: 400 };
 
@@ -42,6 +43,7 @@ const ROWS: Array<{ id: number; label: string; measure: (bench: Bench) => Promis
 	{ id: 6, label: 'trigger', measure: () => triggerDeliveries(1000, 10, RUNS.trigger) },
 	{ id: 7, label: 'against the HTTP Request node', measure: (bench) => versusHttpRequest(bench, SIZES.lookups, RUNS.peer) },
 	{ id: 8, label: 'against the HTTP Request node at a plan limit', measure: (bench) => pacingVersusBatching(bench, SIZES.atLimit, RUNS.peerAtLimit) },
+	{ id: 9, label: 'one key, several processes', measure: (bench) => sharedKey(bench, RUNS.sharedKey) },
 ];
 
 function selectedRows(args: string[]): Set<number> {

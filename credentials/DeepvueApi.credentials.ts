@@ -8,7 +8,7 @@ import type {
 } from 'n8n-workflow';
 
 import { RATE_LIMIT_PLANS } from '../nodes/Deepvue/shared/rateLimit';
-import { getAccessToken } from './accessToken';
+import { getAccessToken, loginOf, storedToken } from './accessToken';
 
 export class DeepvueApi implements ICredentialType {
 	name = 'deepvueApi';
@@ -83,17 +83,7 @@ export class DeepvueApi implements ICredentialType {
 	];
 
 	async preAuthentication(this: IHttpRequestHelper, credentials: ICredentialDataDecryptedObject) {
-		const accessToken = await getAccessToken(
-			this.helpers.httpRequest,
-			{
-				baseUrl: String(credentials.baseUrl ?? ''),
-				clientId: String(credentials.clientId ?? ''),
-				clientSecret: String(credentials.clientSecret ?? ''),
-			},
-			typeof credentials.accessToken === 'string' && credentials.accessToken !== ''
-				? credentials.accessToken
-				: undefined,
-		);
+		const accessToken = await getAccessToken(this.helpers.httpRequest, loginOf(credentials), storedToken(credentials));
 		return { accessToken };
 	}
 

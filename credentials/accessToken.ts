@@ -1,5 +1,5 @@
 import { createHash } from 'crypto';
-import type { IHttpRequestHelper, IHttpRequestOptions } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IHttpRequestHelper, IHttpRequestOptions } from 'n8n-workflow';
 
 /**
  * Deepvue access tokens, fetched from `POST /v1/authorize` and cached per process.
@@ -50,6 +50,31 @@ export function apiBaseUrl(baseUrl: unknown): string {
 
 export function authorizeUrl(baseUrl: string): string {
 	return `${apiBaseUrl(baseUrl)}/v1/authorize`;
+}
+
+/** The login a Deepvue credential's data holds. */
+export function loginOf(credentials: ICredentialDataDecryptedObject): DeepvueLogin {
+	return {
+		baseUrl: String(credentials.baseUrl ?? ''),
+		clientId: String(credentials.clientId ?? ''),
+		clientSecret: String(credentials.clientSecret ?? ''),
+	};
+}
+
+/** The token n8n has stored in the credential, if any. */
+export function storedToken(credentials: ICredentialDataDecryptedObject): string | undefined {
+	return typeof credentials.accessToken === 'string' && credentials.accessToken !== '' ? credentials.accessToken : undefined;
+}
+
+/**
+ * Fetches the token before a request takes its pacing slot, when n8n would otherwise fetch it
+ * inside the request (the credential holds none yet). Requests that took their slots while the
+ * token was on its way would all leave together when it came. n8n's preAuthentication then finds
+ * it in the cache. A failure here is the request's failure, reported by the transport.
+ */
+export async function prepareAccessToken(httpRequest: HttpRequest, credentials: ICredentialDataDecryptedObject): Promise<void> {
+	if (storedToken(credentials) !== undefined) return;
+	await getAccessToken(httpRequest, loginOf(credentials));
 }
 
 /** Identifies a login without keeping its secret in memory as a map key. */

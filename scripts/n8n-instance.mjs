@@ -41,7 +41,7 @@ const children = new Set();
 process.on('exit', () => {
 	for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
 });
-function track(child) {
+export function track(child) {
 	children.add(child);
 	child.once('exit', () => children.delete(child));
 	return child;
@@ -159,7 +159,7 @@ export async function importExamples(installation, env, examples) {
 }
 
 /** Starts `n8n start` and waits until its REST API answers; its log goes to a file. */
-export async function startN8n(installation, env, logFile) {
+export async function startN8n(installation, env, logFile, { timeoutMs = 180_000 } = {}) {
 	const url = `http://127.0.0.1:${env.N8N_PORT}`;
 	const log = createWriteStream(logFile);
 	const child = track(spawn(installation.node, [installation.n8n, 'start'], { env, cwd: env.N8N_USER_FOLDER, stdio: ['ignore', 'pipe', 'pipe'] }));
@@ -168,7 +168,7 @@ export async function startN8n(installation, env, logFile) {
 	const started = Date.now();
 	for (;;) {
 		if (child.exitCode !== null) throw new Error(`n8n exited with ${child.exitCode}; see ${logFile}`);
-		if (Date.now() - started > 180_000) throw new Error(`n8n's REST API did not answer within 180 s; see ${logFile}`);
+		if (Date.now() - started > timeoutMs) throw new Error(`n8n's REST API did not answer within ${timeoutMs / 1000} s; see ${logFile}`);
 		try {
 			// /healthz/readiness answers before the REST routes are registered.
 			const response = await fetch(`${url}/rest/settings`);

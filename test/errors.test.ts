@@ -24,7 +24,7 @@ const STATUS_CASES = [
 	{ status: 401, detail: 'Could not validate credentials', advice: /Client ID and Client Secret/ },
 	{ status: 404, detail: 'No record found', advice: /no record/i },
 	{ status: 422, detail: 'Invalid Pan pattern', advice: /format/ },
-	{ status: 429, detail: 'Rate limit exceeded. Please retry after some time.', advice: /more requests than your Deepvue plan allows/ },
+	{ status: 429, detail: 'Rate limit exceeded. Please retry after some time.', advice: /per-second, per-minute or daily limit[\s\S]*Max Attempts[\s\S]*daily limit .* is spent until the next day/ },
 	{ status: 503, detail: 'Source Unavailable', advice: /unavailable right now/ },
 ];
 

@@ -43,6 +43,36 @@ it('shares one pace between executions that use the same client ID', async () =>
 	expect(bed.emulator.requestsTo(NAME_PATH).filter((call) => call.status === 429)).toHaveLength(0);
 });
 
+it('does not burst when the access token arrives: requests take their slots once it is there', async () => {
+	bed = await startTestBed({ rateLimitPlan: 'custom', requestsPerSecond: 5, requestsPerMinute: 0 });
+	// Every answer, the authorization's included, takes 1 s: requests wait for the token that long.
+	bed.emulator.setConditions({ latencyMs: 1000 });
+
+	const { error } = await runNode(bed.instance, { parameters: getName, items: mobiles(8) });
+
+	expect(error).toBeUndefined();
+	const arrivals = bed.emulator.requestsTo(NAME_PATH).map((call) => call.at);
+	expect(arrivals).toHaveLength(8);
+	// 200 ms apart at 5/s; a burst would bring the first five within a few milliseconds.
+	const gaps = arrivals.slice(1).map((at, index) => at - arrivals[index]);
+	expect(Math.min(...gaps)).toBeGreaterThan(150);
+});
+
+it('slows down when the API answers 429, as when another process uses the same key', async () => {
+	// The credential allows 20/s, but the API grants this process only 10/s (someone else has the rest).
+	bed = await startTestBed({ rateLimitPlan: 'custom', requestsPerSecond: 20, requestsPerMinute: 0 });
+	bed.emulator.setConditions({ ratePerSecond: 10 });
+
+	const { items, error } = await runNode(bed.instance, { parameters: getName, items: mobiles(120) });
+
+	expect(error).toBeUndefined();
+	expect(items.filter((item) => typeof item.json.name === 'string')).toHaveLength(120);
+	// At a steady 20/s, about half of the 120 calls would be refused; cut after each 429, only a few are.
+	const limited = bed.emulator.requestsTo(NAME_PATH).filter((call) => call.status === 429);
+	expect(limited.length).toBeGreaterThan(0);
+	expect(limited.length).toBeLessThan(12);
+});
+
 it('without pacing, a burst meets the limit and retries absorb it', async () => {
 	bed = await startTestBed({ rateLimitPlan: 'off' });
 	bed.emulator.setConditions({ ratePerSecond: 20 });

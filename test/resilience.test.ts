@@ -34,7 +34,7 @@ function expectOneResultPerItemInOrder(items: Array<{ json: Record<string, unkno
 }
 
 it('retries rate limits and unavailable sources until every item succeeds, none duplicated', async () => {
-	bed.emulator.setConditions({ ratePerSecond: 40, unavailableShare: 0.2, seed: 7 });
+	bed.emulator.setConditions({ ratePerSecond: 20, unavailableShare: 0.2, seed: 7 });
 
 	const { items, error } = await runNode(bed.instance, {
 		parameters: { ...getName, options: { maxAttempts: 10, maxRetryDelay: 2000 } },

@@ -2,6 +2,8 @@
  * The Deepvue API emulator in a process of its own, driven by the benchmark over IPC. Its CPU
  * time and the memory it takes to receive an upload stay out of the process being measured.
  */
+import { createHash } from 'node:crypto';
+
 import { startEmulator } from '../../test/emulator/server';
 import type { Conditions } from '../../test/emulator/server';
 import { serveCommands } from '../lib/worker';
@@ -16,10 +18,18 @@ export interface LoggedRequest {
 	at: number;
 	/** client_id of an authorize call. */
 	clientId?: string;
+	/** The mobile_number a lookup asked about (test inputs only). */
+	mobile?: string;
+	/** A short hash of the bearer token a lookup sent, to tell tokens apart without keeping them. */
+	tokenHash?: string;
 	connection?: string;
 	userAgent?: string;
 	/** Bytes of the body (content-length header), when sent. */
 	contentLength?: number;
+}
+
+function tokenHash(authorization: string | undefined): string | undefined {
+	return authorization === undefined ? undefined : createHash('sha256').update(authorization).digest('hex').slice(0, 8);
 }
 
 async function main() {
@@ -36,6 +46,8 @@ async function main() {
 					status: request.status,
 					at: request.at,
 					clientId: request.form?.client_id,
+					mobile: request.query.mobile_number,
+					tokenHash: tokenHash(request.headers.authorization),
 					connection: request.headers.connection,
 					userAgent: request.headers['user-agent'],
 					contentLength: request.headers['content-length'] === undefined ? undefined : Number(request.headers['content-length']),

@@ -6,6 +6,7 @@
  *   npm run emulator -- --port 4020           or PORT=4020 npm run emulator
  *   npm run emulator -- --batch-delay 20000   batches complete 20 s after their upload (default 0)
  *   npm run emulator -- --rate-limit 2        answers 429 beyond 2 calls per second per API key
+ *   npm run emulator -- --minute-limit 100    and beyond 100 calls in any 60 seconds
  *   npm run emulator -- --unavailable 0.2     answers 503 to a fifth of the calls, to see retries
  *   npm run emulator -- --require-consent     answers 422 to checks without consent=Y and a reason
  */
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
 	emulator.setBatchProcessing({ delayMs: options.batchDelayMs });
 	emulator.setConditions({
 		ratePerSecond: options.ratePerSecond,
+		ratePerMinute: options.ratePerMinute,
 		unavailableShare: options.unavailableShare,
 		requireConsent: options.requireConsent,
 	});
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
 	console.log(`Mobile number ${NOT_FOUND_INPUTS.mobileNumber} and the other documented not-found inputs answer 404.`);
 	if (options.ratePerSecond > 0) console.log(`Calls beyond ${options.ratePerSecond} per second per API key are answered 429.`);
 	if (options.requireConsent) console.log('Checks without consent=Y and an accepted reason are answered 422 (Options > Consent Reason in the node).');
+	if (options.ratePerMinute > 0) console.log(`Calls beyond ${options.ratePerMinute} in any 60 seconds per API key are answered 429.`);
 	if (options.unavailableShare > 0) console.log(`${Math.round(options.unavailableShare * 100)}% of the calls are answered 503 "Source Unavailable".`);
 	console.log(`Batches complete ${options.batchDelayMs === 0 ? 'at once' : `${options.batchDelayMs} ms after upload`}; results go to loopback webhook URLs only. Press Ctrl+C to stop.\n`);
 

@@ -2,12 +2,13 @@
 
 const DEFAULT_PORT = 4010;
 export const USAGE =
-	'usage: emulator [--port N] [--batch-delay MS] [--rate-limit PER_SECOND] [--unavailable SHARE] [--require-consent]';
+	'usage: emulator [--port N] [--batch-delay MS] [--rate-limit PER_SECOND] [--minute-limit PER_MINUTE] [--unavailable SHARE] [--require-consent]';
 
 export interface CliOptions {
 	port: number;
 	batchDelayMs: number;
 	ratePerSecond: number;
+	ratePerMinute: number;
 	unavailableShare: number;
 	requireConsent: boolean;
 }
@@ -19,7 +20,7 @@ const SWITCHES = new Set(['require-consent']);
 function flagsOf(args: readonly string[]): Map<string, string | undefined> {
 	const flags = new Map<string, string | undefined>();
 	for (let index = 0; index < args.length; index++) {
-		const match = /^--(port|batch-delay|rate-limit|unavailable|require-consent)(?:=(.*))?$/.exec(args[index]);
+		const match = /^--(port|batch-delay|rate-limit|minute-limit|unavailable|require-consent)(?:=(.*))?$/.exec(args[index]);
 		if (!match) throw new Error(`Unknown argument ${args[index]}; ${USAGE}`);
 		if (SWITCHES.has(match[1])) {
 			if (match[2] !== undefined) throw new Error(`--${match[1]} takes no value; ${USAGE}`);
@@ -49,6 +50,7 @@ export function optionsFrom(args: readonly string[], env: NodeJS.ProcessEnv): Cl
 		port: wholeNumber(flags.get('port') ?? env.PORT, DEFAULT_PORT, 'port', 65535),
 		batchDelayMs: wholeNumber(flags.get('batch-delay'), 0, 'batch delay'),
 		ratePerSecond: wholeNumber(flags.get('rate-limit'), 0, 'rate limit'),
+		ratePerMinute: wholeNumber(flags.get('minute-limit'), 0, 'minute limit'),
 		unavailableShare: share(flags.get('unavailable')),
 		requireConsent: flags.has('require-consent'),
 	};

@@ -1,13 +1,16 @@
 /**
  * Service conditions a test can set for a whole run, unlike faults, which answer single calls:
- * a per-key rate limit as the API enforces it, a share of "source unavailable" answers, added
- * latency, and whether checks need consent. Token lifetime lives in the auth registry.
+ * per-key rate limits as the API enforces them (per second and per minute), a share of "source
+ * unavailable" answers, added latency, and whether checks need consent. Token lifetime lives in
+ * the auth registry.
  */
 import { ApiError } from './errors';
 
 export interface Conditions {
 	/** Requests per second per API key, as a token bucket holding one second's worth; 0 or absent for none. */
 	ratePerSecond?: number;
+	/** Requests per rolling 60 seconds per API key; 0 or absent for none. */
+	ratePerMinute?: number;
 	/** Send `Retry-After: <seconds>` with 429 answers; absent for none, as the documented API does. */
 	retryAfterSeconds?: number;
 	/** Share of lookups (0 to 1) answered 503 "Source Unavailable", chosen by a seeded generator. */
@@ -28,11 +31,14 @@ interface Bucket {
 export class ServiceConditions {
 	private settings: Conditions = {};
 	private readonly buckets = new Map<string, Bucket>();
+	/** Arrival times of the calls each key was granted within the last minute, oldest first. */
+	private readonly minutes = new Map<string, number[]>();
 	private randomState = 1;
 
 	set(conditions: Conditions): void {
 		this.settings = { ...conditions };
 		this.buckets.clear();
+		this.minutes.clear();
 		this.randomState = conditions.seed ?? 1;
 	}
 
@@ -47,7 +53,9 @@ export class ServiceConditions {
 	/** Throws the answer a lookup by `apiKey` gets under the current conditions, if not a normal one. */
 	check(apiKey: string, now = Date.now()): void {
 		const rate = this.settings.ratePerSecond ?? 0;
-		if (rate > 0 && !this.take(apiKey, rate, now)) {
+		const perMinute = this.settings.ratePerMinute ?? 0;
+		const minuteFull = perMinute > 0 && this.recentCalls(apiKey, now).length >= perMinute;
+		if (minuteFull || (rate > 0 && !this.take(apiKey, rate, now))) {
 			const retryAfter = this.settings.retryAfterSeconds;
 			throw new ApiError(
 				429,
@@ -55,8 +63,16 @@ export class ServiceConditions {
 				retryAfter === undefined ? undefined : { 'retry-after': String(retryAfter) },
 			);
 		}
+		if (perMinute > 0) this.recentCalls(apiKey, now).push(now);
 		const share = this.settings.unavailableShare ?? 0;
 		if (share > 0 && this.random() < share) throw new ApiError(503, 'Source Unavailable');
+	}
+
+	private recentCalls(key: string, now: number): number[] {
+		const calls = this.minutes.get(key) ?? [];
+		this.minutes.set(key, calls);
+		while (calls.length > 0 && calls[0] <= now - 60_000) calls.shift();
+		return calls;
 	}
 
 	private take(key: string, rate: number, now: number): boolean {

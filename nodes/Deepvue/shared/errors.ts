@@ -10,7 +10,10 @@ const ADVICE: Record<string, string> = {
 	'403': 'Your Deepvue plan does not include this check. Ask Deepvue to enable it for your client ID.',
 	'404': 'Deepvue has no record for this input. Check the value; to let the other items go on, set Settings > On Error to Continue.',
 	'422': "Check the format of the input values; each field's description shows the expected format.",
-	'429': 'You sent more requests than your Deepvue plan allows. Retry later, or space the requests out.',
+	'429':
+		"You sent more requests than your Deepvue plan allows: its per-second, per-minute or daily limit was reached. " +
+		'The per-second and per-minute limits clear within a minute: raise Options > Max Attempts, or check that other workflows, n8n workers or instances using this Client ID leave room. ' +
+		'If it persists, the daily limit (Starter 1,000, Business 10,000, Growth 20,000, Enterprise 50,000 calls per key) is spent until the next day: spread scheduled runs so a day stays under it, or ask Deepvue for a higher plan.',
 	'500': 'Deepvue had an internal error. Try again later.',
 	'502': 'Deepvue could not be reached through a gateway. Try again later.',
 	'503': 'The government or bank source behind this check is unavailable right now. Try again later.',
@@ -88,6 +91,8 @@ export function describeHttpFailure(status: number, body: unknown): CallFailure 
  * config carries the token and secret, so only the status, the body and the error code are kept.
  */
 export function describeCallError(error: unknown): CallFailure | undefined {
+	// The credential's own authorization failure, when the node fetched the token itself.
+	if (isObject(error) && error.name === 'AuthorizationError') return describeClientError(error);
 	const cause = (error as { cause?: unknown }).cause;
 	return isObject(cause) ? describeClientError(cause) : describeWrappedError(error);
 }

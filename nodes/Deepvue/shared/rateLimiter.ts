@@ -1,10 +1,14 @@
 import { sleep } from 'n8n-workflow';
 
+import { currentRate, newAdaptiveRate, noteThrottle } from './adaptiveRate';
+import type { AdaptiveRate } from './adaptiveRate';
+
 /**
  * Paces requests per API key: at most `perSecond` starts in any second (requests are spaced
  * 1/perSecond apart) and at most `perMinute` in any rolling minute. Deepvue counts per key,
- * so every execution in this process that uses the same client ID shares one schedule. It is per
- * process: with several queue-mode workers, give each a share of the plan's limit.
+ * so every execution in this process that uses the same client ID shares one schedule. Other
+ * processes using the key (queue-mode workers) are unknown to it: their share shows in the API's
+ * 429s, which slow this schedule down below `perSecond` for a while (see adaptiveRate.ts).
  */
 export interface RateLimit {
 	perSecond: number;
@@ -19,6 +23,8 @@ interface Schedule {
 	recentStarts: number[];
 	/** Requests waiting for their turn, one after the other. */
 	queue: Promise<void>;
+	/** The share of `perSecond` left to this process by the others using the key. */
+	adaptive: AdaptiveRate;
 }
 
 const MINUTE_MS = 60_000;
@@ -32,7 +38,7 @@ export function reserveSlot(key: string, limit: RateLimit, now: number): number 
 	if (!(limit.perSecond > 0) && !(limit.perMinute > 0)) return now;
 	const schedule = scheduleFor(key);
 	let start = now;
-	if (limit.perSecond > 0) start = Math.max(start, schedule.lastStart + 1000 / limit.perSecond);
+	if (limit.perSecond > 0) start = Math.max(start, schedule.lastStart + 1000 / currentRate(schedule.adaptive, limit.perSecond, now));
 	if (limit.perMinute > 0) {
 		const recent = schedule.recentStarts;
 		while (recent.length > 0 && recent[0] <= start - MINUTE_MS) recent.shift();
@@ -48,19 +54,20 @@ export function reserveSlot(key: string, limit: RateLimit, now: number): number 
 function scheduleFor(key: string): Schedule {
 	let schedule = schedules.get(key);
 	if (!schedule) {
-		schedule = { lastStart: -Infinity, recentStarts: [], queue: Promise.resolve() };
+		schedule = { lastStart: -Infinity, recentStarts: [], queue: Promise.resolve(), adaptive: newAdaptiveRate() };
 		schedules.set(key, schedule);
 	}
 	return schedule;
 }
 
 /**
- * Waits for `key`'s next free slot. Each request takes its slot only when the one before it has
- * left, and the time it really leaves is recorded: if the process stalls, late requests still
- * leave one interval apart instead of all at once.
+ * Waits for `key`'s next free slot and returns when the request left (ms since epoch). Each
+ * request takes its slot only when the one before it has left, and the time it really leaves is
+ * recorded: if the process stalls, late requests still leave one interval apart instead of all at
+ * once.
  */
-export async function waitForSlot(key: string, limit: RateLimit): Promise<void> {
-	if (!(limit.perSecond > 0) && !(limit.perMinute > 0)) return;
+export async function waitForSlot(key: string, limit: RateLimit): Promise<number> {
+	if (!(limit.perSecond > 0) && !(limit.perMinute > 0)) return Date.now();
 	const schedule = scheduleFor(key);
 	const turn = schedule.queue.then(async () => {
 		const wait = reserveSlot(key, limit, Date.now()) - Date.now();
@@ -68,9 +75,18 @@ export async function waitForSlot(key: string, limit: RateLimit): Promise<void> 
 		const left = Date.now();
 		schedule.lastStart = left;
 		if (schedule.recentStarts.length) schedule.recentStarts[schedule.recentStarts.length - 1] = left;
+		return left;
 	});
-	schedule.queue = turn;
-	await turn;
+	schedule.queue = turn.then(() => undefined);
+	return await turn;
+}
+
+/**
+ * Tells `key`'s schedule that a request which left at `sentAt` was answered 429: someone else is
+ * using the key too (or a window of the plan is spent), so this process slows down.
+ */
+export function noteThrottled(key: string, limit: RateLimit, sentAt: number, now = Date.now()): void {
+	if (limit.perSecond > 0) noteThrottle(scheduleFor(key).adaptive, limit.perSecond, sentAt, now);
 }
 
 /** Plans as Deepvue publishes them: requests per second and per minute, per API key. */

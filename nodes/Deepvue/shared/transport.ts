@@ -1,10 +1,10 @@
 import { NodeApiError, sleep } from 'n8n-workflow';
 import type { IExecuteSingleFunctions, IHttpRequestOptions, IN8nHttpFullResponse, JsonObject } from 'n8n-workflow';
 
-import { apiBaseUrl } from '../../../credentials/accessToken';
+import { apiBaseUrl, prepareAccessToken } from '../../../credentials/accessToken';
 import { describeCallError, toNodeApiError } from './errors';
 import { rateLimitOf } from './rateLimit';
-import { waitForSlot } from './rateLimiter';
+import { noteThrottled, waitForSlot } from './rateLimiter';
 import { isRetryable, retryDelayMs, retrySettings } from './retryPolicy';
 import type { CallKind } from './retryPolicy';
 
@@ -36,11 +36,15 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 		options.disableFollowRedirect = true;
 	}
 	const limiterKey = credentials ? `${String(credentials.baseUrl)}|${String(credentials.clientId)}` : '';
+	const limit = credentials ? rateLimitOf(credentials) : undefined;
 
 	let reauthorized = false;
 	for (let attempt = 1; ; attempt++) {
-		if (credentials) await waitForSlot(limiterKey, rateLimitOf(credentials));
+		let sentAt = Date.now();
 		try {
+			// A request takes its pacing slot once it can really leave, with the token there.
+			if (credentials) await prepareAccessToken(context.helpers.httpRequest, credentials);
+			if (limit) sentAt = await waitForSlot(limiterKey, limit);
 			// n8n reads the credential again as the request leaves: the token may have been renewed
 			// while this request waited for its slot.
 			return (await (credentials
@@ -50,6 +54,7 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 			const failure = describeCallError(error);
 			// Errors the node raised itself already read well; NodeApiError keeps them.
 			if (failure === undefined) throw new NodeApiError(context.getNode(), error as JsonObject);
+			if (limit && failure.httpCode === '429') noteThrottled(limiterKey, limit, sentAt);
 			// n8n re-authorizes once after a 401; a second 401 means the fresh token was already
 			// stale (it expired on the way, or another process replaced it). Nothing was processed.
 			if (credentials && failure.httpCode === '401' && failure.body !== undefined && !reauthorized) {

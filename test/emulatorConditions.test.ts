@@ -1,0 +1,27 @@
+// The emulator's rate limits, with explicit clock values: the benchmarks and the queue-mode script
+// rely on them to enforce a plan as the API does.
+import { ServiceConditions } from './emulator/conditions';
+
+const limited = (conditions: ServiceConditions, key: string, at: number) => {
+	try {
+		conditions.check(key, at);
+		return false;
+	} catch (error) {
+		return (error as { status?: number }).status === 429;
+	}
+};
+
+it('answers 429 beyond the per-minute limit until the oldest call leaves the window', () => {
+	const conditions = new ServiceConditions();
+	conditions.set({ ratePerMinute: 3 });
+	expect([0, 10_000, 20_000, 30_000].map((at) => limited(conditions, 'key', at))).toEqual([false, false, false, true]);
+	expect(limited(conditions, 'other-key', 30_000)).toBe(false);
+	expect(limited(conditions, 'key', 60_001)).toBe(false);
+});
+
+it('checks the per-second bucket and the per-minute window together', () => {
+	const conditions = new ServiceConditions();
+	conditions.set({ ratePerSecond: 2, ratePerMinute: 100 });
+	expect([0, 0, 0].map(() => limited(conditions, 'key', 0))).toEqual([false, false, true]);
+	expect(limited(conditions, 'key', 1000)).toBe(false);
+});
