@@ -7,8 +7,8 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { RATE_LIMIT_PLANS } from '../nodes/Deepvue/shared/rateLimit';
-import { getAccessToken, loginOf, storedToken } from './accessToken';
+import { RATE_LIMIT_PLANS } from '../common/plans';
+import { getAccessToken, loginOf, storedToken } from '../common/accessToken';
 
 export class DeepvueApi implements ICredentialType {
 	name = 'deepvueApi';

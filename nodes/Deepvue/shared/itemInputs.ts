@@ -1,8 +1,55 @@
-import type { IExecuteSingleFunctions, INodeExecutionData, ITaskDataConnections } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+import type { IBinaryData, IExecuteSingleFunctions, INodeExecutionData, ITaskDataConnections } from 'n8n-workflow';
 
+import { checkInput, inputChecks } from './checkInput';
+import type { InputChecks } from './checkInput';
 import type { DeepvueOperation } from './operation';
-import { inputChecks, readItemInputs } from './readInput';
-import type { CheckedInputs } from './readInput';
+import { notCsvError, notCsvReason } from './upload';
+
+/** The item's binary field of that name: its own property only, so `constructor` or `__proto__` is no field. */
+function binaryField(item: INodeExecutionData | undefined, name: string): IBinaryData | undefined {
+	const binary = item?.binary;
+	if (!binary || !Object.prototype.hasOwnProperty.call(binary, name)) return undefined;
+	const field: unknown = binary[name];
+	return typeof field === 'object' && field !== null ? (field as IBinaryData) : undefined;
+}
+
+/** An item's checked inputs, in the operation's order: what its request sends. */
+export type CheckedInputs = Array<string | undefined>;
+
+/**
+ * Reads and checks every input of one item, and that an upload's binary field is there. Reads the
+ * node's parameters for that item directly, so one item's request and the check of all items before
+ * the first request share this code, and each expression is evaluated once.
+ */
+export function readItemInputs(
+	context: IExecuteSingleFunctions,
+	operation: DeepvueOperation,
+	item: INodeExecutionData | undefined,
+	itemIndex: number,
+	checks: InputChecks,
+): CheckedInputs {
+	const node = context.getNode();
+	return operation.inputs.map((input) => {
+		const raw = node.parameters[input.field.name] ?? input.field.default;
+		const value =
+			typeof raw === 'string' && raw.startsWith('=') ? context.evaluateExpression(raw.slice(1), itemIndex) : raw;
+		const checked = checkInput(input, value, checks, node, itemIndex);
+		if (input.in === 'file' && checked !== undefined) {
+			const file = binaryField(item, checked);
+			if (!file) {
+				throw new NodeOperationError(node, `Item ${itemIndex} has no binary field "${checked}" to upload`, {
+					itemIndex,
+					description:
+						'Set "Input Binary Field" to the name of the binary field that holds the file, e.g. "data" after a Read/Write Files or Convert to File node.',
+				});
+			}
+			const reason = notCsvReason(file);
+			if (reason !== undefined) throw notCsvError(node, checked, itemIndex, reason);
+		}
+		return checked;
+	});
+}
 
 /**
  * The items n8n's RoutingNode is running, read as it reads them: the node's main input or, when

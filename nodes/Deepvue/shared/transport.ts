@@ -1,10 +1,10 @@
 import { NodeApiError, sleep } from 'n8n-workflow';
 import type { IExecuteSingleFunctions, IHttpRequestOptions, IN8nHttpFullResponse, JsonObject } from 'n8n-workflow';
 
-import { apiBaseUrl, prepareAccessToken } from '../../../credentials/accessToken';
+import { apiBaseUrl, prepareAccessToken } from '../../../common/accessToken';
 import { describeCallError, toNodeApiError } from './errors';
-import { rateLimitOf } from './rateLimit';
-import { noteThrottled, waitForSlot } from './rateLimiter';
+import { rateLimitOf } from '../../../common/plans';
+import { noteThrottled, waitForSlot } from './pacing';
 import { isRetryable, retryDelayMs, retrySettings } from './retryPolicy';
 import type { CallKind } from './retryPolicy';
 

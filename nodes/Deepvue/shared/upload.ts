@@ -1,7 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IBinaryData, IExecuteSingleFunctions, INode } from 'n8n-workflow';
 
-import { batchFile } from './inputs';
+import { batchFile } from './apiInputs';
 
 /** A multipart/form-data body and the Content-Type header naming its boundary. */
 export interface UploadBody {

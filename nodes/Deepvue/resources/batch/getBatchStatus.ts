@@ -1,5 +1,5 @@
 import type { DeepvueOperation } from '../../shared/operation';
-import { batchRequestId } from '../../shared/inputs';
+import { batchRequestId } from '../../shared/apiInputs';
 import { downloadResultFile } from '../../shared/resultFile';
 import { BATCH_STATUS_PATH } from '../../shared/waitForBatch';
 

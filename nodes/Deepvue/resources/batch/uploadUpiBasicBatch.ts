@@ -1,5 +1,5 @@
 import type { DeepvueOperation } from '../../shared/operation';
-import { batchFile, webhookUrl } from '../../shared/inputs';
+import { batchFile, webhookUrl } from '../../shared/apiInputs';
 import { downloadResultFile } from '../../shared/resultFile';
 import { waitForBatch } from '../../shared/waitForBatch';
 

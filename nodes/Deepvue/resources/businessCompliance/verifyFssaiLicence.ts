@@ -1,5 +1,5 @@
 import type { DeepvueOperation } from '../../shared/operation';
-import { fssaiLicenceNumber } from '../../shared/inputs';
+import { fssaiLicenceNumber } from '../../shared/apiInputs';
 
 export const verifyFssaiLicence: DeepvueOperation = {
 	value: 'verifyFssaiLicence',

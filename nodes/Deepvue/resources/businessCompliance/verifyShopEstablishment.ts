@@ -1,5 +1,5 @@
 import type { DeepvueOperation } from '../../shared/operation';
-import { certificateNumber, stateCode } from '../../shared/inputs';
+import { certificateNumber, stateCode } from '../../shared/apiInputs';
 
 export const verifyShopEstablishment: DeepvueOperation = {
 	value: 'verifyShopEstablishment',

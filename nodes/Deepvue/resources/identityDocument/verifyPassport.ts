@@ -1,5 +1,5 @@
 import type { DeepvueOperation } from '../../shared/operation';
-import { dateOfBirth, passportFileNumber } from '../../shared/inputs';
+import { dateOfBirth, passportFileNumber } from '../../shared/apiInputs';
 
 export const verifyPassport: DeepvueOperation = {
 	value: 'verifyPassport',

@@ -1,5 +1,5 @@
 import type { DeepvueOperation } from '../../shared/operation';
-import { nameToMatch, upiId } from '../../shared/inputs';
+import { nameToMatch, upiId } from '../../shared/apiInputs';
 
 export const verifyUpi: DeepvueOperation = {
 	value: 'verifyUpi',

@@ -1,5 +1,5 @@
 import type { DeepvueOperation } from '../../shared/operation';
-import { panNumber } from '../../shared/inputs';
+import { panNumber } from '../../shared/apiInputs';
 
 export const checkTds206ab: DeepvueOperation = {
 	value: 'checkTds206ab',

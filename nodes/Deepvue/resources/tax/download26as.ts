@@ -1,5 +1,5 @@
 import type { DeepvueOperation } from '../../shared/operation';
-import { itrClientId } from '../../shared/inputs';
+import { itrClientId } from '../../shared/apiInputs';
 
 export const download26as: DeepvueOperation = {
 	value: 'download26as',

@@ -1,5 +1,5 @@
 import type { DeepvueOperation } from '../../shared/operation';
-import { itrClientId } from '../../shared/inputs';
+import { itrClientId } from '../../shared/apiInputs';
 import { downloadResultFile } from '../../shared/resultFile';
 
 export const downloadAis: DeepvueOperation = {

@@ -1,5 +1,5 @@
 import type { DeepvueOperation } from '../../shared/operation';
-import { mobileNumber } from '../../shared/inputs';
+import { mobileNumber } from '../../shared/apiInputs';
 
 export const checkMnrl: DeepvueOperation = {
 	value: 'checkMnrl',

@@ -1,5 +1,5 @@
 import type { DeepvueOperation } from '../../shared/operation';
-import { vehicleRegistrationNumber } from '../../shared/inputs';
+import { vehicleRegistrationNumber } from '../../shared/apiInputs';
 
 export const getChallans: DeepvueOperation = {
 	value: 'getChallans',

@@ -1,9 +1,11 @@
 // The limiter's schedule, checked on the built module with explicit clock values: a per-minute
 // window would otherwise take minutes of real time to observe.
-import type * as RateLimiter from '../nodes/Deepvue/shared/rateLimiter';
+import type * as Plans from '../common/plans';
+import type * as Pacing from '../nodes/Deepvue/shared/pacing';
 
-// The built module, typed by its source: the package ships no type declarations.
-const { PLAN_LIMITS, reserveSlot } = jest.requireActual<typeof RateLimiter>('../dist/nodes/Deepvue/shared/rateLimiter');
+// The built modules, typed by their sources: the package ships no type declarations.
+const { reserveSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/shared/pacing');
+const { PLAN_LIMITS } = jest.requireActual<typeof Plans>('../dist/common/plans');
 
 let keyCount = 0;
 const freshKey = () => `test-key-${++keyCount}`;

@@ -1,9 +1,8 @@
 import { NodeOperationError } from 'n8n-workflow';
-import type { IBinaryData, IExecuteSingleFunctions, INode, INodeExecutionData } from 'n8n-workflow';
+import type { IExecuteSingleFunctions, INode } from 'n8n-workflow';
 
 import type { FormatContext } from './formats';
-import type { ApiInput, DeepvueOperation } from './operation';
-import { notCsvError, notCsvReason } from './upload';
+import type { ApiInput } from './operation';
 
 /** Longest value any input takes; longer ones are refused rather than sent. */
 const MAX_INPUT_LENGTH = 1000;
@@ -106,49 +105,4 @@ export function inputChecks(context: IExecuteSingleFunctions): InputChecks {
 		checkFormats: context.getNodeParameter('options.checkFormats', true) !== false,
 		timeZone: context.getTimezone(),
 	};
-}
-
-/** The item's binary field of that name: its own property only, so `constructor` or `__proto__` is no field. */
-function binaryField(item: INodeExecutionData | undefined, name: string): IBinaryData | undefined {
-	const binary = item?.binary;
-	if (!binary || !Object.prototype.hasOwnProperty.call(binary, name)) return undefined;
-	const field: unknown = binary[name];
-	return typeof field === 'object' && field !== null ? (field as IBinaryData) : undefined;
-}
-
-/** An item's checked inputs, in the operation's order: what its request sends. */
-export type CheckedInputs = Array<string | undefined>;
-
-/**
- * Reads and checks every input of one item, and that an upload's binary field is there. Reads the
- * node's parameters for that item directly, so one item's request and the check of all items before
- * the first request share this code, and each expression is evaluated once.
- */
-export function readItemInputs(
-	context: IExecuteSingleFunctions,
-	operation: DeepvueOperation,
-	item: INodeExecutionData | undefined,
-	itemIndex: number,
-	checks: InputChecks,
-): CheckedInputs {
-	const node = context.getNode();
-	return operation.inputs.map((input) => {
-		const raw = node.parameters[input.field.name] ?? input.field.default;
-		const value =
-			typeof raw === 'string' && raw.startsWith('=') ? context.evaluateExpression(raw.slice(1), itemIndex) : raw;
-		const checked = checkInput(input, value, checks, node, itemIndex);
-		if (input.in === 'file' && checked !== undefined) {
-			const file = binaryField(item, checked);
-			if (!file) {
-				throw new NodeOperationError(node, `Item ${itemIndex} has no binary field "${checked}" to upload`, {
-					itemIndex,
-					description:
-						'Set "Input Binary Field" to the name of the binary field that holds the file, e.g. "data" after a Read/Write Files or Convert to File node.',
-				});
-			}
-			const reason = notCsvReason(file);
-			if (reason !== undefined) throw notCsvError(node, checked, itemIndex, reason);
-		}
-		return checked;
-	});
 }

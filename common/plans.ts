@@ -1,7 +1,20 @@
+/** Deepvue's plans and the pace a credential asks for: read by the credential and by the node's pacing. */
 import type { ICredentialDataDecryptedObject, INodePropertyOptions } from 'n8n-workflow';
 
-import { PLAN_LIMITS } from './rateLimiter';
-import type { RateLimit } from './rateLimiter';
+
+/** A pace: requests per second and per rolling minute. */
+export interface RateLimit {
+	perSecond: number;
+	/** 0 for no per-minute limit. */
+	perMinute: number;
+}
+/** Plans as Deepvue publishes them: requests per second and per minute, per API key. */
+export const PLAN_LIMITS: Record<string, RateLimit> = {
+	starter: { perSecond: 1, perMinute: 30 },
+	business: { perSecond: 2, perMinute: 100 },
+	growth: { perSecond: 5, perMinute: 500 },
+	enterprise: { perSecond: 17, perMinute: 1000 },
+};
 
 /** The credential's Rate Limit choices. */
 export const RATE_LIMIT_PLANS: INodePropertyOptions[] = [

@@ -2,6 +2,7 @@ import { sleep } from 'n8n-workflow';
 
 import { currentRate, newAdaptiveRate, noteThrottle } from './adaptiveRate';
 import type { AdaptiveRate } from './adaptiveRate';
+import type { RateLimit } from '../../../common/plans';
 
 /**
  * Paces requests per API key: at most `perSecond` starts in any second (requests are spaced
@@ -10,11 +11,6 @@ import type { AdaptiveRate } from './adaptiveRate';
  * processes using the key (queue-mode workers) are unknown to it: their share shows in the API's
  * 429s, which slow this schedule down below `perSecond` for a while (see adaptiveRate.ts).
  */
-export interface RateLimit {
-	perSecond: number;
-	/** 0 for no per-minute limit. */
-	perMinute: number;
-}
 
 interface Schedule {
 	/** When the latest request left (ms since epoch). */
@@ -88,11 +84,3 @@ export async function waitForSlot(key: string, limit: RateLimit): Promise<number
 export function noteThrottled(key: string, limit: RateLimit, sentAt: number, now = Date.now()): void {
 	if (limit.perSecond > 0) noteThrottle(scheduleFor(key).adaptive, limit.perSecond, sentAt, now);
 }
-
-/** Plans as Deepvue publishes them: requests per second and per minute, per API key. */
-export const PLAN_LIMITS: Record<string, RateLimit> = {
-	starter: { perSecond: 1, perMinute: 30 },
-	business: { perSecond: 2, perMinute: 100 },
-	growth: { perSecond: 5, perMinute: 500 },
-	enterprise: { perSecond: 17, perMinute: 1000 },
-};
