@@ -1,235 +1,97 @@
 #!/usr/bin/env node
-// End-to-end check of the package in a real n8n (`npm run test:n8n`; build first):
+// End-to-end checks of the package in a real n8n, on each tested n8n line (`npm run test:n8n`;
+// build first). For each line (1: n8n 1.123.81, 2: n8n 2.41.3):
 //
-//   1. installs n8n 1.123.81 on Node 24 into ~/.cache/n8n-nodes-deepvue (reused when present;
-//      N8N_TEST_CACHE to move it), see scripts/n8n-install.mjs;
+//   1. installs that n8n on Node 24 into ~/.cache/n8n-nodes-deepvue/n8n-<version> (reused when
+//      present; N8N_TEST_CACHE to move the folder), see scripts/n8n-install.mjs;
 //   2. installs the packed package into a fresh n8n user folder and starts the API emulator, which
-//      answers a fifth of the calls 503 so that the node's retries are part of every run;
-//   3. imports a credential pointed at the emulator and the example workflows, and runs the
-//      onboarding and bulk-upload examples with `n8n execute`, checking their output;
-//   4. starts `n8n start`: checks that n8n loaded both nodes, the AI tool variant and the
-//      credential, with their icons, and logged no warning or error about the package;
-//   5. activates the Deepvue Trigger example and delivers batch results to n8n's real webhook URL:
-//      without the secret (refused, nothing starts), with it (a workflow run that reads the CSV),
-//      and from the emulator after an upload run by n8n (the whole loop).
+//      answers a fifth of the lookups 503 so that the node's retries are part of every run;
+//   3. imports a credential pointed at the emulator, starts `n8n start` and signs in as the owner;
+//   4. runs the check modules listed in CHECKS (scripts/n8n-checks/<name>.mjs; what they are given
+//      is described in scripts/n8n-context.mjs), then stops n8n and the emulator.
 //
-//   node scripts/test-n8n.mjs [--keep-running]
+//   node scripts/test-n8n.mjs [--line 1|2] [--keep-running]
 //
-// --keep-running leaves n8n and the emulator running at the end (for a look in the editor), until
-// Ctrl+C. Exit code 0 when every check passed.
-import { createRequire } from 'node:module';
+// Without --line, both lines run, one after the other. Every check prints one line, "ok" or
+// "FAIL", labelled with the n8n version; "All checks passed" at the end when every check of every
+// line passed (exit code 0). --keep-running leaves each line's n8n and emulator running after its
+// checks (for a look in the editor), until Ctrl+C.
 import path from 'node:path';
 
-import { ensureN8n } from './n8n-install.mjs';
-import {
-	OWNER,
-	freePort,
-	importCredential,
-	importExamples,
-	n8nCli,
-	n8nEnvironment,
-	prepareUserFolder,
-	restClient,
-	sleep,
-	startEmulator,
-	startN8n,
-} from './n8n-instance.mjs';
+import { createContext } from './n8n-context.mjs';
+import { LINES, ensureN8n } from './n8n-install.mjs';
+import { OWNER, freePort, importCredential, n8nEnvironment, prepareUserFolder, restClient, startEmulator, startN8n } from './n8n-instance.mjs';
+
+// The check modules, in the order they run. Adding one is adding its name here. `log` reads n8n's
+// log after all the others, so it stays last.
+const CHECKS = ['loaded', 'examples', 'retries', 'trigger', 'log'];
 
 const keepRunning = process.argv.includes('--keep-running');
-const WORKFLOWS = {
-	onboardingCheck1: 'onboarding-check.json',
-	bulkUpiUpload001: 'bulk-upi-verification-upload.json',
-	bulkUpiResults01: 'bulk-upi-verification-results.json',
-	kycAssistant0001: 'ai-agent-kyc-assistant.json',
-};
-const TRIGGER_SECRET = 'change-me-to-a-long-random-secret';
-const TRIGGER_PATH = '/webhook/3c1f6a52-8d0e-4b7a-9f21-5e6d7c8b9a01/webhook';
+const lineFlag = process.argv.indexOf('--line');
+const lines = lineFlag > 0 ? [process.argv[lineFlag + 1]] : Object.keys(LINES);
 
 const failures = [];
-const timings = {};
-function check(label, condition, detail = '') {
-	console.log(`${condition ? 'ok  ' : 'FAIL'} ${label}${!condition && detail ? `\n     ${detail}` : ''}`);
-	if (!condition) failures.push(label);
-}
-async function timed(label, action) {
+const timings = [];
+
+async function timedFor(label, action) {
 	const started = Date.now();
 	try {
 		return await action();
 	} finally {
-		timings[label] = (Date.now() - started) / 1000;
+		timings.push([label, (Date.now() - started) / 1000]);
 	}
 }
 
-/** The JSON `n8n execute --rawOutput` printed, after whatever n8n logged before it. */
-function executionOf(stdout) {
-	const start = stdout.search(/^\{/m);
-	if (start < 0) throw new Error(`n8n execute printed no run:\n${stdout.slice(-2000)}`);
-	return JSON.parse(stdout.slice(start));
-}
-const outputOf = (run, node) => run.data.resultData.runData[node]?.[0]?.data?.main?.[0] ?? [];
-
-async function executeExample(installation, env, id) {
-	return executionOf(await n8nCli(installation, env, ['execute', `--id=${id}`, '--rawOutput']));
-}
-
-async function checkExecutions(installation, env, emulator) {
-	const onboarding = await timed('n8n execute: onboarding check', () => executeExample(installation, env, 'onboardingCheck1'));
-	check('onboarding check: run succeeded', onboarding.status === 'success' && !onboarding.data.resultData.error, JSON.stringify(onboarding.data.resultData.error));
-	const [result] = outputOf(onboarding, 'Onboarding Result');
-	check(
-		'onboarding check: name, UPI account and masked PAN in the result',
-		result?.json.nameFromMobile === 'Kavya Reddy' &&
-			result.json.upiAccountExists === true &&
-			result.json.namesMatch === true &&
-			/^X+[0-9A-Z]{4}$/.test(String(result.json.pan)),
-		JSON.stringify(result?.json),
-	);
-	const requests = emulator.log();
-	check(
-		'onboarding check: the emulator got the three lookups',
-		['GET /v1/mobile-intelligence/mobile-to-name', 'GET /v1/verification/upi', 'GET /v1/mobile-intelligence/mobile-to-pan'].every((call) => requests.includes(call)),
-	);
-	const unavailable = requests.split('\n').filter((line) => /\s503\s/.test(line));
-	check(
-		`onboarding check: the ${unavailable.length} calls answered 503 were retried until they succeeded`,
-		unavailable.length > 0 && onboarding.status === 'success',
-		requests,
-	);
-}
-
-async function checkLoaded(n8n, rest) {
-	const nodes = await (await rest.get('/types/nodes.json')).json();
-	const credentials = await (await rest.get('/types/credentials.json')).json();
-	const byName = (name) => nodes.find((node) => node.name === name);
-	for (const name of ['n8n-nodes-deepvue.deepvue', 'n8n-nodes-deepvue.deepvueTrigger', 'n8n-nodes-deepvue.deepvueTool']) {
-		check(`n8n lists node type ${name}`, byName(name) !== undefined);
-	}
-	const tool = byName('n8n-nodes-deepvue.deepvueTool');
-	check('the tool variant has the Tool Description setting and no main input', tool?.properties.some((p) => p.name === 'descriptionType') && tool.inputs.length === 0);
-	const credential = credentials.find((type) => type.name === 'deepvueApi');
-	check('n8n lists credential type deepvueApi', credential !== undefined);
-	const icons = [byName('n8n-nodes-deepvue.deepvue')?.iconUrl, byName('n8n-nodes-deepvue.deepvueTrigger')?.iconUrl, credential?.iconUrl].flatMap((icon) =>
-		typeof icon === 'object' && icon ? [icon.light, icon.dark] : [icon],
-	);
-	for (const icon of icons) {
-		const response = icon ? await fetch(`${n8n.url}/${icon}`) : undefined;
-		const body = response ? await response.text() : '';
-		check(`icon ${icon} is served as SVG`, response?.ok === true && body.includes('<svg'), String(response?.status));
-	}
-}
-
-function checkLog(n8n) {
-	const lines = n8n.log().split('\n');
-	const problems = lines.filter((line) => /\b(warn|warning|error)\b/i.test(line) && /deepvue|community|package|unrecognized|could not load|failed to load/i.test(line));
-	check('n8n logged no warning or error about the package', problems.length === 0, problems.join('\n     '));
-	const other = lines.filter((line) => /\b(warn|warning|error)\b/i.test(line) && !problems.includes(line));
-	if (other.length) console.log(`     (other warnings in n8n's log, not about the package:\n       ${other.join('\n       ')})`);
-}
-
-async function executionsOf(rest, workflowId) {
-	const { data } = await rest.call('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}&limit=50`);
-	return data.results;
-}
-
-async function waitForExecutions(rest, workflowId, count, timeoutMs = 60_000) {
-	const deadline = Date.now() + timeoutMs;
-	for (;;) {
-		const done = (await executionsOf(rest, workflowId)).filter((execution) => execution.finished || ['success', 'error', 'crashed'].includes(execution.status));
-		if (done.length >= count || Date.now() > deadline) return done;
-		await sleep(500);
-	}
-}
-
-async function runDataOf(rest, installation, executionId) {
-	const flatted = createRequire(path.join(installation.n8nRoot, 'node_modules', 'n8n', 'package.json'))('flatted');
-	const { data } = await rest.call('GET', `/executions/${executionId}`);
-	return { status: data.status, data: flatted.parse(data.data) };
-}
-
-async function checkTrigger(installation, env, n8n, emulator, rest) {
-	await rest.call('PATCH', '/workflows/bulkUpiResults01', { active: true, versionId: (await rest.call('GET', '/workflows/bulkUpiResults01')).data.versionId });
-	await sleep(1000);
-	const webhook = `${n8n.url}${TRIGGER_PATH}`;
-
-	const refused = await fetch(webhook, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ request_id: 'no-token', status: 'COMPLETED' }) });
-	check('a delivery without the secret token is refused with 401', refused.status === 401, `${refused.status} ${await refused.text()}`);
-	const wrong = await fetch(`${webhook}?token=wrong`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ request_id: 'bad-token' }) });
-	check('a delivery with a wrong token is refused with 401', wrong.status === 401, String(wrong.status));
-
-	const form = new FormData();
-	form.append('request_id', 'manual-delivery-1');
-	form.append('status', 'COMPLETED');
-	form.append('file', new Blob(['vpa,account_exists,name_at_bank,error\nasha@okhdfcbank,true,ASHA RAO,\nunknown@upi,false,,No record found\n'], { type: 'text/csv' }), 'manual-delivery-1.csv');
-	const accepted = await fetch(`${webhook}?token=${TRIGGER_SECRET}`, { method: 'POST', body: form });
-	check('a multipart delivery with the secret token is accepted with 200', accepted.status === 200, `${accepted.status} ${await accepted.text()}`);
-
-	let [execution] = await waitForExecutions(rest, 'bulkUpiResults01', 1);
-	check('the accepted delivery started one workflow run, the refused ones none', execution !== undefined && (await executionsOf(rest, 'bulkUpiResults01')).length === 1);
-	if (execution) {
-		const run = await runDataOf(rest, installation, execution.id);
-		const rows = outputOf(run, 'Read Result Rows').map((item) => item.json);
-		check('the run read the delivered CSV into rows', run.status === 'success' && rows.length === 2 && rows[0].vpa === 'asha@okhdfcbank', JSON.stringify({ status: run.status, rows }));
-	}
-
-	// The whole loop: n8n uploads a batch whose Webhook URL is the trigger's; the emulator
-	// delivers the result there; the trigger downloads the result file.
-	const upload = await timed('n8n execute: bulk UPI upload (n8n running)', () => executeExample(installation, env, 'bulkUpiUpload001'));
-	const [submitted] = outputOf(upload, 'Upload UPI Batch');
-	check('bulk upload: the batch was submitted', upload.status === 'success' && typeof submitted?.json.request_id === 'string', JSON.stringify(upload.data.resultData.error ?? submitted));
-	const runs = await waitForExecutions(rest, 'bulkUpiResults01', 2);
-	execution = runs.find((candidate) => candidate.id !== execution?.id);
-	check('the emulator delivered the result to the trigger, which started the results workflow', execution !== undefined, emulator.log().split('\n').filter((line) => line.includes('webhook')).join('\n     '));
-	if (execution) {
-		const run = await runDataOf(rest, installation, execution.id);
-		const [delivery] = outputOf(run, 'Deepvue Trigger');
-		const rows = outputOf(run, 'Read Result Rows').map((item) => item.json);
-		check('the delivery names the uploaded batch', delivery?.json.request_id === submitted?.json.request_id, JSON.stringify(delivery?.json));
-		check(
-			'the trigger downloaded the result file and the rows are the uploaded UPI IDs',
-			run.status === 'success' && rows.map((row) => row.vpa).join(',') === 'asha@okhdfcbank,ravi@ybl,priya@okicici',
-			JSON.stringify({ status: run.status, rows }),
-		);
-	}
-}
-
-async function main() {
+async function runLine(line) {
 	const started = Date.now();
-	const installation = await timed('install n8n (0 when cached)', () => ensureN8n());
+	const installation = await timedFor(`line ${line}: install n8n (0 when cached)`, () => ensureN8n({ line }));
+	const tag = `[n8n ${installation.version}]`;
+	const check = (label, condition, detail = '') => {
+		console.log(`${condition ? 'ok  ' : 'FAIL'} ${tag} ${label}${!condition && detail ? `\n     ${detail}` : ''}`);
+		if (!condition) failures.push(`${tag} ${label}`);
+	};
+	const timed = (label, action) => timedFor(`${tag} ${label}`, action);
+
 	const userFolder = prepareUserFolder();
-	// A fifth of the calls answered 503 (a fixed sequence), so that the node's retries run in n8n.
+	// A fifth of the lookups answered 503 (a fixed sequence), so that the node's retries run in n8n.
 	const emulator = await timed('start emulator', () => startEmulator({ unavailableShare: 0.2 }));
 	const env = n8nEnvironment(installation, userFolder, await freePort());
-	console.log(`n8n user folder: ${userFolder}\nemulator: ${emulator.baseUrl}`);
+	console.log(`\n${tag} user folder ${userFolder}, emulator ${emulator.baseUrl}`);
 	let n8n;
 	try {
-		await timed('import credential and examples', async () => {
-			await importCredential(installation, env, emulator);
-			await importExamples(installation, env, WORKFLOWS);
-		});
-		await checkExecutions(installation, env, emulator);
+		await timed('import credential', () => importCredential(installation, env, emulator));
 		n8n = await timed('n8n start until ready', () => startN8n(installation, env, path.join(userFolder, 'n8n.log')));
 		const rest = await restClient(n8n.url);
-		await checkLoaded(n8n, rest);
-		await timed('trigger checks', () => checkTrigger(installation, env, n8n, emulator, rest));
-		checkLog(n8n);
+		const ctx = createContext({ installation, env, n8n, rest, emulator, check, timed });
+		for (const name of CHECKS) {
+			const module = await import(`./n8n-checks/${name}.mjs`);
+			await timed(`checks: ${name}`, () => module.run(ctx)).catch((error) => check(`${name} checks ran to the end`, false, error.stack ?? error.message));
+		}
 	} catch (error) {
-		failures.push(error.message);
-		console.error(`FAIL ${error.stack ?? error.message}`);
+		check('n8n started with the package and the credential', false, error.stack ?? error.message);
 	} finally {
 		if (keepRunning && n8n) {
-			console.log(`\nn8n is running at ${n8n.url} (owner ${OWNER.email} / ${OWNER.password}); emulator at ${emulator.baseUrl}. Ctrl+C stops both.`);
+			console.log(`\nn8n ${installation.version} is running at ${n8n.url} (owner ${OWNER.email} / ${OWNER.password}); emulator at ${emulator.baseUrl}. Ctrl+C stops both.`);
 			await new Promise((resolve) => process.once('SIGINT', resolve));
 		}
 		await timed('stop n8n and the emulator', async () => {
 			await n8n?.stop();
 			await emulator.stop();
 		});
-		timings['whole run'] = (Date.now() - started) / 1000;
-		console.log('\nTimings (s):');
-		for (const [label, seconds] of Object.entries(timings)) console.log(`  ${label.padEnd(45)} ${seconds.toFixed(1)}`);
+		timings.push([`${tag} whole line`, (Date.now() - started) / 1000]);
 	}
-	console.log(failures.length ? `\n${failures.length} check(s) failed` : '\nAll checks passed');
-	process.exitCode = failures.length ? 1 : 0;
 }
 
-await main();
+for (const line of lines) {
+	try {
+		await runLine(line);
+	} catch (error) {
+		// The install or the user folder failed: nothing of this line could be checked.
+		console.log(`FAIL [line ${line}] n8n installed and prepared\n     ${error.stack ?? error.message}`);
+		failures.push(`line ${line}: ${error.message}`);
+	}
+}
+console.log('\nTimings (s):');
+for (const [label, seconds] of timings) console.log(`  ${label.padEnd(60)} ${seconds.toFixed(1)}`);
+console.log(failures.length ? `\n${failures.length} check(s) failed` : '\nAll checks passed');
+process.exitCode = failures.length ? 1 : 0;
