@@ -94,7 +94,7 @@ export async function startEmulator({ batchDelayMs = 0, unavailableShare = 0 } =
 	};
 }
 
-/** The environment n8n runs with: its own user folder, loopback only, no telemetry, no runners. */
+/** The environment n8n runs with: its own user folder, loopback only, no telemetry. */
 export function n8nEnvironment(installation, userFolder, port) {
 	return {
 		...process.env,
@@ -108,7 +108,8 @@ export function n8nEnvironment(installation, userFolder, port) {
 		N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
 		N8N_TEMPLATES_ENABLED: 'false',
 		N8N_PERSONALIZATION_ENABLED: 'false',
-		N8N_RUNNERS_ENABLED: 'false',
+		// Runners off on 1.x; 2.x always runs them (and says this setting is no longer needed).
+		...(installation.line === '1' ? { N8N_RUNNERS_ENABLED: 'false' } : {}),
 		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
 		N8N_SECURE_COOKIE: 'false',
 		N8N_LOG_LEVEL: 'info',
@@ -237,12 +238,26 @@ export async function restClient(url) {
 
 /**
  * Activates a workflow the way its n8n line does, and returns whether n8n then reports it active.
- * n8n 1.x: `PATCH /rest/workflows/:id {active: true}`. n8n 2.x "publishes" a version instead:
- * `POST /rest/workflows/:id/activate {versionId}`; there the PATCH answers 200 and changes nothing.
+ * n8n 1.x: `PATCH /rest/workflows/:id {active: true}`, its triggers registered when it answers.
+ * n8n 2.x "publishes" a version instead: `POST /rest/workflows/:id/activate {versionId}` (there the
+ * PATCH answers 200 and changes nothing), which only queues the publication: n8n applies it when
+ * it next polls its queue (every 15 s by default), and a webhook answers 404 until then. So this
+ * waits for the publication status to settle.
  */
-export async function activateWorkflow(rest, installation, id) {
+export async function activateWorkflow(rest, installation, id, timeoutMs = 120_000) {
 	const { versionId } = (await rest.call('GET', `/workflows/${id}`)).data;
-	if (installation.line === '1') await rest.call('PATCH', `/workflows/${id}`, { active: true, versionId });
-	else await rest.call('POST', `/workflows/${id}/activate`, { versionId });
+	if (installation.line === '1') {
+		await rest.call('PATCH', `/workflows/${id}`, { active: true, versionId });
+	} else {
+		await rest.call('POST', `/workflows/${id}/activate`, { versionId });
+		const deadline = Date.now() + timeoutMs;
+		for (;;) {
+			const { status } = (await rest.call('GET', `/workflows/${id}/publication-status`)).data;
+			if (status === 'partial' || status === 'failed') return false;
+			if (status === 'published') break;
+			if (Date.now() > deadline) return false;
+			await sleep(500);
+		}
+	}
 	return (await rest.call('GET', `/workflows/${id}`)).data.active === true;
 }

@@ -65,7 +65,7 @@ async function runLine(line) {
 		const ctx = createContext({ installation, env, n8n, rest, emulator, check, timed });
 		for (const name of CHECKS) {
 			const module = await import(`./n8n-checks/${name}.mjs`);
-			await timed(`checks: ${name}`, () => module.run(ctx)).catch((error) => check(`${name} checks ran to the end`, false, error.stack ?? error.message));
+			await timed(`checks: ${name}`, () => module.run(ctx)).catch((error) => check(`${name} checks ran to the end`, false, `${error.stack ?? error.message}${error.cause ? `\n     cause: ${error.cause.stack ?? error.cause}` : ''}`));
 		}
 	} catch (error) {
 		check('n8n started with the package and the credential', false, error.stack ?? error.message);
