@@ -73,13 +73,18 @@ export async function startEmulator({ batchDelayMs = 0, unavailableShare = 0 } =
 	let output = '';
 	child.stdout.on('data', (chunk) => (output += chunk));
 	child.stderr.on('data', (chunk) => (output += chunk));
+	// The banner can arrive in several chunks: wait for the whole line holding each value.
 	const deadline = Date.now() + 60_000;
-	while (!output.includes('listening at')) {
-		if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The emulator did not start:\n${output}`);
+	const printed = (label) => new RegExp(`${label}:\\s+(\\S+)\\n`).exec(output)?.[1];
+	while (!output.includes('listening at') || !printed('Client ID') || !printed('Client Secret')) {
+		if (child.exitCode !== null || Date.now() > deadline) {
+			child.kill('SIGKILL');
+			throw new Error(`The emulator did not start:\n${output}`);
+		}
 		await sleep(100);
 	}
-	const clientId = /Client ID:\s+(\S+)/.exec(output)[1];
-	const clientSecret = /Client Secret:\s+(\S+)/.exec(output)[1];
+	const clientId = printed('Client ID');
+	const clientSecret = printed('Client Secret');
 	return {
 		baseUrl: `http://127.0.0.1:${port}`,
 		clientId,
@@ -185,7 +190,11 @@ export async function startN8n(installation, env, logFile) {
 	const started = Date.now();
 	for (;;) {
 		if (child.exitCode !== null) throw new Error(`n8n exited with ${child.exitCode}; see ${logFile}`);
-		if (Date.now() - started > 180_000) throw new Error(`n8n's REST API did not answer within 180 s; see ${logFile}`);
+		// A first start runs every database migration; on a busy machine that has taken over 3 minutes.
+		if (Date.now() - started > 600_000) {
+			child.kill('SIGKILL');
+			throw new Error(`n8n's REST API did not answer within 600 s; see ${logFile}`);
+		}
 		try {
 			// /healthz/readiness answers before the REST routes are registered, and during the
 			// migrations every path answers 200 "n8n is starting up. Please wait" as text.
