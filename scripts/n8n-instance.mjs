@@ -73,14 +73,18 @@ export async function startEmulator({ batchDelayMs = 0, unavailableShare = 0 } =
 	let output = '';
 	child.stdout.on('data', (chunk) => (output += chunk));
 	child.stderr.on('data', (chunk) => (output += chunk));
+	// The banner can arrive in several chunks: wait for the whole line holding each value.
 	const deadline = Date.now() + 60_000;
-	// The credentials are printed after the address, possibly in a later chunk.
-	while (!/Client Secret:\s+\S+\n/.test(output)) {
-		if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The emulator did not start:\n${output}`);
+	const printed = (label) => new RegExp(`${label}:\\s+(\\S+)\\n`).exec(output)?.[1];
+	while (!output.includes('listening at') || !printed('Client ID') || !printed('Client Secret')) {
+		if (child.exitCode !== null || Date.now() > deadline) {
+			child.kill('SIGKILL');
+			throw new Error(`The emulator did not start:\n${output}`);
+		}
 		await sleep(100);
 	}
-	const clientId = /Client ID:\s+(\S+)/.exec(output)[1];
-	const clientSecret = /Client Secret:\s+(\S+)/.exec(output)[1];
+	const clientId = printed('Client ID');
+	const clientSecret = printed('Client Secret');
 	return {
 		baseUrl: `http://127.0.0.1:${port}`,
 		clientId,
@@ -95,7 +99,7 @@ export async function startEmulator({ batchDelayMs = 0, unavailableShare = 0 } =
 	};
 }
 
-/** The environment n8n runs with: its own user folder, loopback only, no telemetry, no runners. */
+/** The environment n8n runs with: its own user folder, loopback only, no telemetry. */
 export function n8nEnvironment(installation, userFolder, port) {
 	return {
 		...process.env,
@@ -109,7 +113,8 @@ export function n8nEnvironment(installation, userFolder, port) {
 		N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
 		N8N_TEMPLATES_ENABLED: 'false',
 		N8N_PERSONALIZATION_ENABLED: 'false',
-		N8N_RUNNERS_ENABLED: 'false',
+		// Runners off on 1.x; 2.x always runs them (and says this setting is no longer needed).
+		...(installation.line === '1' ? { N8N_RUNNERS_ENABLED: 'false' } : {}),
 		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
 		N8N_SECURE_COOKIE: 'false',
 		N8N_LOG_LEVEL: 'info',
@@ -119,60 +124,82 @@ export function n8nEnvironment(installation, userFolder, port) {
 	};
 }
 
+/**
+ * The environment of one n8n process. n8n 2.x always starts a task broker (default port 5679,
+ * N8N_RUNNERS_ENABLED=false is ignored), so two n8n processes at once (`n8n start` and an
+ * `n8n execute` beside it) need a port each; 1.x with runners off opens none.
+ */
+async function processEnvironment(env) {
+	return { ...env, N8N_RUNNERS_BROKER_PORT: String(await freePort()) };
+}
+
 /** Runs an n8n CLI command (import:workflow, execute...) and returns what it printed on stdout. */
 export async function n8nCli(installation, env, args) {
-	return await run(installation.node, [installation.n8n, ...args], { env, cwd: env.N8N_USER_FOLDER, prefix: `n8n ${args[0]}`, quiet: true });
+	return await run(installation.node, [installation.n8n, ...args], { env: await processEnvironment(env), cwd: env.N8N_USER_FOLDER, prefix: `n8n ${args[0]}`, quiet: true });
+}
+
+/** Runs `n8n import:credentials` or `import:workflow` on the given records, through a file removed after. */
+async function importRecords(installation, env, command, records) {
+	const file = path.join(env.N8N_USER_FOLDER, `${command.replace(':', '-')}.json`);
+	writeFileSync(file, JSON.stringify(records));
+	try {
+		await n8nCli(installation, env, [command, `--input=${file}`]);
+	} finally {
+		rmSync(file);
+	}
+}
+
+/** Imports credentials (n8n's export format, `data` in clear) with `n8n import:credentials`. */
+export async function importCredentials(installation, env, credentials) {
+	await importRecords(installation, env, 'import:credentials', credentials);
 }
 
 /** Writes the Deepvue credential pointed at the emulator, under the id the examples use. */
 export async function importCredential(installation, env, emulator) {
-	const file = path.join(env.N8N_USER_FOLDER, 'credential.json');
-	writeFileSync(
-		file,
-		JSON.stringify([
-			{
-				id: CREDENTIAL_ID,
-				name: 'Deepvue account',
-				type: 'deepvueApi',
-				data: { baseUrl: emulator.baseUrl, clientId: emulator.clientId, clientSecret: emulator.clientSecret, rateLimitPlan: 'off', accessToken: '' },
-			},
-		]),
-	);
-	await n8nCli(installation, env, ['import:credentials', `--input=${file}`]);
-	rmSync(file);
+	await importCredentials(installation, env, [
+		{
+			id: CREDENTIAL_ID,
+			name: 'Deepvue account',
+			type: 'deepvueApi',
+			data: { baseUrl: emulator.baseUrl, clientId: emulator.clientId, clientSecret: emulator.clientSecret, rateLimitPlan: 'off', accessToken: '' },
+		},
+	]);
 }
 
 /**
- * Imports example workflow files under the given ids. Example webhook URLs name n8n's default
- * address (http://localhost:5678/); they are pointed at this instance.
+ * Imports workflows, inactive, under the given ids: each an example file name (examples/) or a
+ * workflow object. Example webhook URLs name n8n's default address (http://localhost:5678/);
+ * they are pointed at this instance.
  */
-export async function importExamples(installation, env, examples) {
+export async function importWorkflows(installation, env, workflowsById) {
 	const port = env.N8N_PORT;
-	const workflows = Object.entries(examples).map(([id, file]) => {
-		const text = readFileSync(path.join(ROOT, 'examples', file), 'utf8').replaceAll('http://localhost:5678/', `http://127.0.0.1:${port}/`);
-		return { ...JSON.parse(text), id, active: false };
+	const workflows = Object.entries(workflowsById).map(([id, workflow]) => {
+		const text = typeof workflow === 'string' ? readFileSync(path.join(ROOT, 'examples', workflow), 'utf8') : JSON.stringify(workflow);
+		return { ...JSON.parse(text.replaceAll('http://localhost:5678/', `http://127.0.0.1:${port}/`)), id, active: false };
 	});
-	const file = path.join(env.N8N_USER_FOLDER, 'workflows.json');
-	writeFileSync(file, JSON.stringify(workflows));
-	await n8nCli(installation, env, ['import:workflow', `--input=${file}`]);
-	rmSync(file);
+	await importRecords(installation, env, 'import:workflow', workflows);
 }
 
 /** Starts `n8n start` and waits until its REST API answers; its log goes to a file. */
-export async function startN8n(installation, env, logFile, { timeoutMs = 180_000 } = {}) {
+// A first start runs every database migration; on a busy machine that has taken over 3 minutes.
+export async function startN8n(installation, env, logFile, { timeoutMs = 600_000 } = {}) {
 	const url = `http://127.0.0.1:${env.N8N_PORT}`;
 	const log = createWriteStream(logFile);
-	const child = track(spawn(installation.node, [installation.n8n, 'start'], { env, cwd: env.N8N_USER_FOLDER, stdio: ['ignore', 'pipe', 'pipe'] }));
+	const child = track(spawn(installation.node, [installation.n8n, 'start'], { env: await processEnvironment(env), cwd: env.N8N_USER_FOLDER, stdio: ['ignore', 'pipe', 'pipe'] }));
 	child.stdout.pipe(log);
 	child.stderr.pipe(log);
 	const started = Date.now();
 	for (;;) {
 		if (child.exitCode !== null) throw new Error(`n8n exited with ${child.exitCode}; see ${logFile}`);
-		if (Date.now() - started > timeoutMs) throw new Error(`n8n's REST API did not answer within ${timeoutMs / 1000} s; see ${logFile}`);
+		if (Date.now() - started > timeoutMs) {
+			child.kill('SIGKILL');
+			throw new Error(`n8n's REST API did not answer within ${timeoutMs / 1000} s; see ${logFile}`);
+		}
 		try {
-			// /healthz/readiness answers before the REST routes are registered.
+			// /healthz/readiness answers before the REST routes are registered, and during the
+			// migrations every path answers 200 "n8n is starting up. Please wait" as text.
 			const response = await fetch(`${url}/rest/settings`);
-			if (response.ok) break;
+			if (response.ok && response.headers.get('content-type')?.includes('application/json')) break;
 		} catch {
 			// not listening yet
 		}
@@ -216,4 +243,30 @@ export async function restClient(url) {
 	if (settings.data.userManagement.showSetupOnFirstLoad) await call('POST', '/owner/setup', OWNER);
 	else await call('POST', '/login', { emailOrLdapLoginId: OWNER.email, password: OWNER.password });
 	return { call, get };
+}
+
+/**
+ * Activates a workflow the way its n8n line does, and returns whether n8n then reports it active.
+ * n8n 1.x: `PATCH /rest/workflows/:id {active: true}`, its triggers registered when it answers.
+ * n8n 2.x "publishes" a version instead: `POST /rest/workflows/:id/activate {versionId}` (there the
+ * PATCH answers 200 and changes nothing), which only queues the publication: n8n applies it when
+ * it next polls its queue (every 15 s by default), and a webhook answers 404 until then. So this
+ * waits for the publication status to settle.
+ */
+export async function activateWorkflow(rest, installation, id, timeoutMs = 120_000) {
+	const { versionId } = (await rest.call('GET', `/workflows/${id}`)).data;
+	if (installation.line === '1') {
+		await rest.call('PATCH', `/workflows/${id}`, { active: true, versionId });
+	} else {
+		await rest.call('POST', `/workflows/${id}/activate`, { versionId });
+		const deadline = Date.now() + timeoutMs;
+		for (;;) {
+			const { status } = (await rest.call('GET', `/workflows/${id}/publication-status`)).data;
+			if (status === 'partial' || status === 'failed') return false;
+			if (status === 'published') break;
+			if (Date.now() > deadline) return false;
+			await sleep(500);
+		}
+	}
+	return (await rest.call('GET', `/workflows/${id}`)).data.active === true;
 }

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// The package in the real n8n editor, in a browser (`npm run test:editor`; build first):
+// The package in the real n8n editor, in a browser (`npm run test:editor`; build first), on each
+// tested n8n line (1: n8n 1.123.81, 2: n8n 2.41.3):
 //
-//   node scripts/test-editor.mjs [--screenshots DIR]
+//   node scripts/test-editor.mjs [--line 1|2] [--screenshots DIR]
 //
 // Starts the same throwaway n8n and emulator as scripts/test-n8n.mjs, signs in as the owner and
 // drives the editor with playwright-core (a devDependency) in Debian's Chromium (CHROMIUM_PATH, default
@@ -9,20 +10,21 @@
 // it, opens the credential and the AI Agent example. It checks that the node's icon renders in
 // the node panel and on the canvas, that no parameter and no node shows an issue once the
 // required fields are filled, that the run shows the result, and that the page raised no error.
-// Screenshots of each step go to DIR (docs/screenshots/ holds the README's).
+// Without --line, both lines run. Screenshots of each step go to a temporary folder per line;
+// with --screenshots, the 2.x line's go to DIR (docs/screenshots/ holds the README's).
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-import { ensureN8n } from './n8n-install.mjs';
+import { LINES, ensureN8n } from './n8n-install.mjs';
 import {
 	OWNER,
 	ROOT,
 	freePort,
 	importCredential,
-	importExamples,
+	importWorkflows,
 	n8nEnvironment,
 	prepareUserFolder,
 	restClient,
@@ -31,12 +33,18 @@ import {
 } from './n8n-instance.mjs';
 
 const screenshotsFlag = process.argv.indexOf('--screenshots');
-const OUT = screenshotsFlag > 0 ? path.resolve(process.argv[screenshotsFlag + 1]) : mkdtempSync(path.join(tmpdir(), 'deepvue-editor-'));
+/** The line whose screenshots are the README's: the current one. */
+const SCREENSHOTS_LINE = '2';
+const lineFlag = process.argv.indexOf('--line');
+const lines = lineFlag > 0 ? [process.argv[lineFlag + 1]] : Object.keys(LINES);
 const failures = [];
+/** The version of the line being checked, which labels its checks. */
+let tag = '';
 function check(label, condition, detail = '') {
-	console.log(`${condition ? 'ok  ' : 'FAIL'} ${label}${!condition && detail ? `\n     ${detail}` : ''}`);
-	if (!condition) failures.push(label);
+	console.log(`${condition ? 'ok  ' : 'FAIL'} ${tag} ${label}${!condition && detail ? `\n     ${detail}` : ''}`);
+	if (!condition) failures.push(`${tag} ${label}`);
 }
+let OUT = '';
 const VIEWPORT = { width: 1280, height: 800 };
 
 async function loadPlaywright() {
@@ -51,9 +59,10 @@ async function shoot(page, name) {
 	console.log(`     screenshot ${path.relative(ROOT, file)}`);
 }
 
-async function main() {
-	const { chromium } = await loadPlaywright();
-	const installation = await ensureN8n();
+async function checkLine(chromium, line) {
+	const installation = await ensureN8n({ line });
+	tag = `[n8n ${installation.version}]`;
+	OUT = screenshotsFlag > 0 && line === SCREENSHOTS_LINE ? path.resolve(process.argv[screenshotsFlag + 1]) : mkdtempSync(path.join(tmpdir(), `deepvue-editor-${line}-`));
 	const userFolder = prepareUserFolder();
 	const emulator = await startEmulator();
 	let n8n;
@@ -61,7 +70,7 @@ async function main() {
 	try {
 		const env = n8nEnvironment(installation, userFolder, await freePort());
 		await importCredential(installation, env, emulator);
-		await importExamples(installation, env, { kycAssistant0001: 'ai-agent-kyc-assistant.json' });
+		await importWorkflows(installation, env, { kycAssistant0001: 'ai-agent-kyc-assistant.json' });
 		n8n = await startN8n(installation, env, path.join(userFolder, 'n8n.log'));
 		await restClient(n8n.url); // creates the owner account
 		mkdirSync(OUT, { recursive: true });
@@ -72,8 +81,16 @@ async function main() {
 		await n8n?.stop();
 		await emulator.stop();
 	}
+}
+
+async function main() {
+	const { chromium } = await loadPlaywright();
+	for (const line of lines) {
+		await checkLine(chromium, line).catch((error) => check('the editor checks ran to the end', false, error.stack ?? error.message));
+	}
 	console.log(failures.length ? `\n${failures.length} check(s) failed` : '\nAll checks passed');
-	process.exitCode = failures.length ? 1 : 0;
+	// Exiting stops whatever a failed step left running (scripts/n8n-instance.mjs kills it on exit).
+	process.exit(failures.length ? 1 : 0);
 }
 
 /** Whether every image matched by the locator has loaded and has a size: the icon renders. */
@@ -106,6 +123,9 @@ async function launch(chromium) {
 async function takeScreenshots(browser, n8n) {
 	{
 		const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
+		// The 2.x editor is a large bundle: on a busy 2-core machine its first load takes over 30 s.
+		page.setDefaultNavigationTimeout(180_000);
+		page.setDefaultTimeout(90_000);
 		const errors = [];
 		page.on('pageerror', (error) => errors.push(error));
 

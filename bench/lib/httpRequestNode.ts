@@ -17,12 +17,12 @@ export const HTTP_REQUEST_TYPE = 'n8n-nodes-base.httpRequest';
 /** The version n8n 1.123 and 2.x add by default. */
 export const HTTP_REQUEST_VERSION = 4.2;
 
-/** The n8n installs the scripts make, newest line first; the first complete one is used. */
+/** The n8n installs the scripts make (scripts/n8n-install.mjs), newest line first; the first complete one is used. */
 function installations(): string[] {
-	const e2e = JSON.parse(readFileSync(path.join(__dirname, '../../scripts/n8n-e2e/package.json'), 'utf8')) as { dependencies: { n8n: string } };
-	if (process.env.N8N_TEST_CACHE) return [process.env.N8N_TEST_CACHE];
-	const cache = path.join(os.homedir(), '.cache', 'n8n-nodes-deepvue');
-	return [path.join(cache, 'n8n-2.41.3'), path.join(cache, `n8n-${e2e.dependencies.n8n}`)];
+	const versionOf = (folder: string) =>
+		(JSON.parse(readFileSync(path.join(__dirname, '../../scripts', folder, 'package.json'), 'utf8')) as { dependencies: { n8n: string } }).dependencies.n8n;
+	const cache = process.env.N8N_TEST_CACHE ?? path.join(os.homedir(), '.cache', 'n8n-nodes-deepvue');
+	return ['n8n-e2e-v2', 'n8n-e2e'].map((folder) => path.join(cache, `n8n-${versionOf(folder)}`));
 }
 
 export interface PeerNodeTypes {

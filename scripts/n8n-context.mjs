@@ -1,0 +1,85 @@
+// What a real-n8n check module is given. A check module is scripts/n8n-checks/<name>.mjs, exporting
+//
+//   export async function run(ctx) { ... ctx.check('what must hold', condition, detail) ... }
+//
+// scripts/test-n8n.mjs runs every module it lists against each n8n line, in a running n8n with
+// this package installed and the Deepvue credential (id `deepvueCredential`) pointed at the
+// emulator. A module that throws counts as one failed check; the next module still runs.
+//
+// ctx = {
+//   line: '1' | '2',             the n8n line: 1.123.x or 2.x
+//   installation: {              from ensureN8n (scripts/n8n-install.mjs)
+//     line, version, node, nodeBin, n8n, n8nRoot },   n8n's bin script, its node_modules' parent
+//   env,                         the environment of this instance's n8n processes
+//                                (N8N_USER_FOLDER, N8N_PORT...; each process gets its own broker port)
+//   userFolder,                  N8N_USER_FOLDER: the package is in .n8n/nodes/node_modules
+//   n8nUrl,                      'http://127.0.0.1:<port>' of the running `n8n start`
+//   n8n: { url, log() },         that process; log() is what it logged so far
+//   rest: { call(method, route, body), get(path) },   n8n's REST API (/rest + route), signed in as the owner
+//   emulator: { baseUrl, clientId, clientSecret, log() },   the API emulator; log() has one line
+//                                per call ("<time>  <status>  GET /v1/..."), a fifth of lookups answer 503
+//   check(label, condition, detail),   records one check; printed "ok"/"FAIL" with the line
+//   timed(label, action),        runs action(), recording its time in the run's timings
+//   cli(args),                   an n8n CLI command beside the running n8n; resolves to its stdout
+//   execute(workflowId),         `n8n execute --rawOutput`: resolves to the run ({ status, data })
+//   importWorkflows({ id: 'example-file.json' | workflowObject }),   with the CLI, inactive
+//   importCredentials([{ id, name, type, data }]),                   with the CLI
+//   activate(workflowId),        activates as the line does; resolves to whether n8n reports it active
+//   executions(workflowId),      the workflow's executions, newest first
+//   waitForExecutions(workflowId, count, timeoutMs = 60000),   the finished ones, once there are count
+//   runData(executionId),        a stored execution: { status, data } with data unflattened
+//   outputOf(run, nodeName),     the items a node output in a run (first run, first output)
+// }
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+import { activateWorkflow, importCredentials, importWorkflows, n8nCli, sleep } from './n8n-instance.mjs';
+
+/** The JSON `n8n execute --rawOutput` printed, after whatever n8n logged before it. */
+function executionOf(stdout) {
+	const start = stdout.search(/^\{/m);
+	if (start < 0) throw new Error(`n8n execute printed no run:\n${stdout.slice(-2000)}`);
+	return JSON.parse(stdout.slice(start));
+}
+
+export const outputOf = (run, node) => run.data.resultData.runData[node]?.[0]?.data?.main?.[0] ?? [];
+
+export function createContext({ installation, env, n8n, rest, emulator, check, timed }) {
+	const cli = (args) => n8nCli(installation, env, args);
+	async function executions(workflowId) {
+		const { data } = await rest.call('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}&limit=50`);
+		return data.results;
+	}
+	return {
+		line: installation.line,
+		installation,
+		env,
+		userFolder: env.N8N_USER_FOLDER,
+		n8nUrl: n8n.url,
+		n8n,
+		rest,
+		emulator,
+		check,
+		timed,
+		cli,
+		execute: async (workflowId) => executionOf(await cli(['execute', `--id=${workflowId}`, '--rawOutput'])),
+		importWorkflows: (workflows) => importWorkflows(installation, env, workflows),
+		importCredentials: (credentials) => importCredentials(installation, env, credentials),
+		activate: (workflowId) => activateWorkflow(rest, installation, workflowId),
+		executions,
+		async waitForExecutions(workflowId, count, timeoutMs = 60_000) {
+			const deadline = Date.now() + timeoutMs;
+			for (;;) {
+				const done = (await executions(workflowId)).filter((execution) => execution.finished || ['success', 'error', 'crashed'].includes(execution.status));
+				if (done.length >= count || Date.now() > deadline) return done;
+				await sleep(500);
+			}
+		},
+		async runData(executionId) {
+			const flatted = createRequire(path.join(installation.n8nRoot, 'node_modules', 'n8n', 'package.json'))('flatted');
+			const { data } = await rest.call('GET', `/executions/${executionId}`);
+			return { status: data.status, data: flatted.parse(data.data) };
+		},
+		outputOf,
+	};
+}
