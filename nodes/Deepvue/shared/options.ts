@@ -1,7 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { consentReasonOption } from './consent';
-import { DEFAULT_RETRY } from './retryPolicy';
+import { DEFAULT_RETRY, DEFAULT_WAIT_TIMEOUT_S, MAX_ATTEMPTS_LIMIT } from './retryPolicy';
 
 const BATCH_UPLOADS = ['uploadCinBatch', 'uploadUpiBasicBatch', 'uploadUanEmploymentHistoryBatch'];
 const WITH_RESULT_FILE = [...BATCH_UPLOADS, 'getBatchStatus', 'downloadAis'];
@@ -45,7 +45,7 @@ export const commonOptions: INodeProperties = {
 			displayName: 'Max Attempts',
 			name: 'maxAttempts',
 			type: 'number',
-			typeOptions: { minValue: 1, maxValue: 10 },
+			typeOptions: { minValue: 1, maxValue: MAX_ATTEMPTS_LIMIT },
 			default: maxAttempts,
 			description:
 				'How many times to try a call that hit the rate limit (429) or an unavailable source (503), or a lookup whose connection dropped. 1 means no retries.',
@@ -101,7 +101,7 @@ export const commonOptions: INodeProperties = {
 			name: 'waitTimeout',
 			type: 'number',
 			typeOptions: { minValue: 1 },
-			default: 600,
+			default: DEFAULT_WAIT_TIMEOUT_S,
 			displayOptions: { show: { '/operation': BATCH_UPLOADS, waitForCompletion: [true] } },
 			description: 'How long to wait for the batch; past it the item fails with its request ID',
 		},

@@ -17,7 +17,7 @@ function isSubmission(envelope: IDataObject): boolean {
  * The item's result: the envelope's `data` by default. Batch submissions that answer 201 have no
  * `data`; their result is the submission fields (request_id, message, output_batch_file...).
  */
-export function resultOf(envelope: IDataObject): IDataObject {
+function resultOf(envelope: IDataObject): IDataObject {
 	if (isObject(envelope.data)) return envelope.data;
 	const { code: _code, timestamp: _timestamp, data: _data, ...submission } = envelope;
 	return submission;

@@ -15,6 +15,8 @@ export interface RetrySettings {
 
 export const DEFAULT_RETRY: RetrySettings = { maxAttempts: 5, maxDelayMs: 30_000 };
 export const MAX_ATTEMPTS_LIMIT = 10;
+/** Wait for Completion's default bound, in seconds. */
+export const DEFAULT_WAIT_TIMEOUT_S = 600;
 
 /**
  * What a call is, for deciding what may be sent again:
@@ -61,7 +63,7 @@ export function retrySettings(context: IExecuteSingleFunctions): RetrySettings {
 
 /** Options > Wait Timeout, checked, in milliseconds. */
 export function waitTimeoutMs(context: IExecuteSingleFunctions): number {
-	return numberOption(context, 'waitTimeout', 'Wait Timeout (Seconds)', 600, { min: 1 }) * 1000;
+	return numberOption(context, 'waitTimeout', 'Wait Timeout (Seconds)', DEFAULT_WAIT_TIMEOUT_S, { min: 1 }) * 1000;
 }
 
 const BASE_DELAY_MS = 500;
