@@ -12,7 +12,7 @@ afterEach(async () => {
 	await bed.emulator.close();
 });
 
-it('paces 300 items at the plan limit: all succeed, no 429, close to the ideal time', async () => {
+it('paces 300 items at the plan limit: all succeed, no 429, never faster than the plan', async () => {
 	bed = await startTestBed({ rateLimitPlan: 'custom', requestsPerSecond: 20, requestsPerMinute: 0 });
 	bed.emulator.setConditions({ ratePerSecond: 20 });
 
@@ -23,11 +23,10 @@ it('paces 300 items at the plan limit: all succeed, no 429, close to the ideal t
 	const calls = bed.emulator.requestsTo(NAME_PATH);
 	expect(calls.filter((call) => call.status === 429)).toHaveLength(0);
 	expect(calls).toHaveLength(300);
-	// Ideal: 299 gaps of 50 ms between the first and the last request. Generous bounds; the
-	// benchmark measures the whole run precisely.
+	// 299 gaps of 50 ms at least between the first and the last request. How close to that a run
+	// comes is the benchmark's to measure (row 2): a busy machine slows any timed test down.
 	const seconds = (calls[calls.length - 1].at - calls[0].at) / 1000;
-	expect(seconds).toBeGreaterThan(14.95 * 0.95);
-	expect(seconds).toBeLessThan(14.95 * 1.1);
+	expect(seconds).toBeGreaterThan(14.95 * 0.99);
 });
 
 it('shares one pace between executions that use the same client ID', async () => {

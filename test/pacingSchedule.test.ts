@@ -4,7 +4,7 @@ import type * as Plans from '../common/plans';
 import type * as Pacing from '../nodes/Deepvue/shared/pacing';
 
 // The built modules, typed by their sources: the package ships no type declarations.
-const { reserveSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/shared/pacing');
+const { recordDeparture, reserveSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/shared/pacing');
 const { PLAN_LIMITS } = jest.requireActual<typeof Plans>('../dist/common/plans');
 
 let keyCount = 0;
@@ -14,6 +14,25 @@ it('spaces starts 1/perSecond apart, in call order', () => {
 	const key = freshKey();
 	const starts = Array.from({ length: 5 }, () => reserveSlot(key, { perSecond: 4, perMinute: 0 }, 1000));
 	expect(starts).toEqual([1000, 1250, 1500, 1750, 2000]);
+});
+
+it('keeps to its slots when a timer fires a little late, and moves on from a real delay', () => {
+	const key = freshKey();
+	const limit = { perSecond: 4, perMinute: 0 };
+	// Each request leaves 1 ms after its slot, as timers do: the slots stay 250 ms apart.
+	const onTime: number[] = [];
+	let now = 1000;
+	for (let index = 0; index < 4; index++) {
+		const slot = reserveSlot(key, limit, now);
+		onTime.push(slot);
+		now = slot + 1;
+		recordDeparture(key, slot, now);
+	}
+	expect(onTime).toEqual([1000, 1250, 1500, 1750]);
+	// This one leaves 40 ms late (the process was busy): the next waits a full interval from then.
+	const late = reserveSlot(key, limit, now);
+	expect(recordDeparture(key, late, late + 40)).toBe(2040);
+	expect(reserveSlot(key, limit, 2040)).toBe(2290);
 });
 
 it('never lets more than perMinute starts into any rolling minute', () => {

@@ -5,8 +5,9 @@ import type { AdaptiveRate } from './adaptiveRate';
 import type { RateLimit } from '../../../common/plans';
 
 /**
- * Paces requests per API key: at most `perSecond` starts in any second (requests are spaced
- * 1/perSecond apart) and at most `perMinute` in any rolling minute. Deepvue counts per key,
+ * Paces requests per API key: at most `perSecond` starts in any second (requests leave on a
+ * schedule of slots 1/perSecond apart, give or take a timer's lateness) and at most `perMinute` in
+ * any rolling minute. Deepvue counts per key,
  * so every execution in this process that uses the same client ID shares one schedule. Other
  * processes using the key (queue-mode workers) are unknown to it: their share shows in the API's
  * 429s, which slow this schedule down below `perSecond` for a while (see adaptiveRate.ts).
@@ -57,20 +58,38 @@ function scheduleFor(key: string): Schedule {
 }
 
 /**
+ * A timer fires a millisecond or two late as a rule. A request that late still counts as leaving
+ * on its slot, so the delays do not add up over a run; later than that (the process was busy),
+ * the schedule moves to when it really left.
+ */
+const TIMER_SLACK_MS = 2;
+
+/**
+ * Records that the request given slot `reserved` left at `left`, and returns the start the
+ * schedule counts for it: the slot, or the real time when it left late. Late requests then still
+ * leave one interval apart instead of all at once.
+ */
+export function recordDeparture(key: string, reserved: number, left: number): number {
+	const schedule = scheduleFor(key);
+	const start = left - reserved <= TIMER_SLACK_MS ? reserved : left;
+	schedule.lastStart = start;
+	if (schedule.recentStarts.length) schedule.recentStarts[schedule.recentStarts.length - 1] = start;
+	return start;
+}
+
+/**
  * Waits for `key`'s next free slot and returns when the request left (ms since epoch). Each
- * request takes its slot only when the one before it has left, and the time it really leaves is
- * recorded: if the process stalls, late requests still leave one interval apart instead of all at
- * once.
+ * request takes its slot only when the one before it has left.
  */
 export async function waitForSlot(key: string, limit: RateLimit): Promise<number> {
 	if (!(limit.perSecond > 0) && !(limit.perMinute > 0)) return Date.now();
 	const schedule = scheduleFor(key);
 	const turn = schedule.queue.then(async () => {
-		const wait = reserveSlot(key, limit, Date.now()) - Date.now();
+		const reserved = reserveSlot(key, limit, Date.now());
+		const wait = reserved - Date.now();
 		if (wait > 0) await sleep(wait);
 		const left = Date.now();
-		schedule.lastStart = left;
-		if (schedule.recentStarts.length) schedule.recentStarts[schedule.recentStarts.length - 1] = left;
+		recordDeparture(key, reserved, left);
 		return left;
 	});
 	schedule.queue = turn.then(() => undefined);
