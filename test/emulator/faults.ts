@@ -26,6 +26,8 @@ export interface Fault {
 	times?: number;
 	/** Drop the connection without answering (ECONNRESET at the client); `status` is then ignored. */
 	reset?: boolean;
+	/** Milliseconds to wait before answering (or dropping): a stalled source, for the client's timeout. */
+	delayMs?: number;
 }
 
 interface QueuedFault {

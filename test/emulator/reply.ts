@@ -14,6 +14,8 @@ export interface Reply {
 	rawBody?: string | Buffer;
 	contentType?: string;
 	headers?: Readonly<Record<string, string>>;
+	/** Milliseconds to wait before answering. */
+	delayMs?: number;
 }
 
 export function errorReply(error: ApiError): Reply {
@@ -21,8 +23,9 @@ export function errorReply(error: ApiError): Reply {
 }
 
 export function faultReply(fault: Fault): Reply {
-	if (fault.reset) return { status: 0, reset: true };
+	if (fault.reset) return { status: 0, reset: true, delayMs: fault.delayMs };
 	return {
+		delayMs: fault.delayMs,
 		status: fault.status,
 		body: fault.body ?? { detail: standardDetail(fault.status) },
 		rawBody: fault.rawBody,

@@ -244,7 +244,8 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 			if (!(error instanceof ApiError)) console.error('Deepvue emulator: unexpected error', error);
 			reply = errorReply(error instanceof ApiError ? error : new ApiError(500));
 		}
-		if (conditions.latencyMs > 0) await new Promise((resolve) => setTimeout(resolve, conditions.latencyMs));
+		const delayMs = conditions.latencyMs + (reply.delayMs ?? 0);
+		if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
 		record.status = reply.status;
 		if (reply.rawBody === undefined && !reply.reset) record.reply = reply.body;
 		if (reply.reset) request.socket.destroy();

@@ -29,6 +29,10 @@ function isConsentRefusal(status: number, body: unknown): boolean {
 
 const NETWORK_ADVICE =
 	'Check the Base URL in the Deepvue credential and that this n8n can reach it, then try again.';
+const TIMEOUT_ADVICE =
+	"The call was given up after its timeout: the node's Settings > Request Options > Timeout when set, else 180 s for checks and uploads and 30 s for batch status checks. The source may be slow right now: try again later, or raise the timeout.";
+/** Codes of a call given up for want of an answer (axios says ECONNABORTED for its own timeout). */
+const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
 
 /** What is known about a failed call, without its request (which holds the credentials). */
 export interface CallFailure {
@@ -137,11 +141,12 @@ function describeWrappedError(error: unknown): CallFailure | undefined {
 }
 
 function describeNetworkFailure(code: string): CallFailure {
+	const timedOut = TIMEOUT_CODES.has(code);
 	return {
 		httpCode: 'none',
 		// The code stays out of the message: n8n replaces messages that contain one with its own text.
-		message: 'Could not get an answer from Deepvue',
-		description: `${NETWORK_ADVICE} (${code})`,
+		message: timedOut ? 'Deepvue did not answer in time' : 'Could not get an answer from Deepvue',
+		description: `${timedOut ? TIMEOUT_ADVICE : NETWORK_ADVICE} (${code})`,
 		networkCode: code,
 	};
 }

@@ -17,7 +17,10 @@ async function download(context: IExecuteSingleFunctions, url: string): Promise<
 		const httpCode = typeof status === 'string' && /^\d{3}$/.test(status) ? status : 'none';
 		throw new NodeApiError(context.getNode(), { url } as JsonObject, {
 			message: `Could not download the result file${httpCode === 'none' ? '' : ` (HTTP ${httpCode})`}`,
-			description: 'The link may have expired. Get a fresh one with Batch > Get Batch Status, or switch off Download Result File.',
+			description:
+				httpCode === 'none'
+					? "The file's host could not be reached or did not answer in time (120 s, or the node's Settings > Request Options > Timeout). Try again later with Batch > Get Batch Status, or switch off Download Result File."
+					: 'The link may have expired. Get a fresh one with Batch > Get Batch Status, or switch off Download Result File.',
 			httpCode,
 			itemIndex: context.getItemIndex(),
 		});

@@ -5,6 +5,7 @@ import { apiBaseUrl, prepareAccessToken } from '../../../common/accessToken';
 import { describeCallError, toNodeApiError } from './errors';
 import { rateLimitOf } from '../../../common/plans';
 import { noteThrottled, waitForSlot } from './pacing';
+import { requestSettings } from './requestSettings';
 import { isRetryable, retryDelayMs, retrySettings } from './retryPolicy';
 import type { CallKind } from './retryPolicy';
 
@@ -22,6 +23,8 @@ const DOWNLOAD_TIMEOUT_MS = 120_000;
 interface Call {
 	options: IHttpRequestOptions;
 	kind: CallKind;
+	/** The longest silence for this call, unless Request Options > Timeout says otherwise. */
+	timeoutMs: number;
 	/** A Deepvue API call (credentials, pacing) or a pre-signed file link (neither). */
 	toApi: boolean;
 }
@@ -29,7 +32,7 @@ interface Call {
 async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
 	const settings = retrySettings(context);
 	const credentials = call.toApi ? await context.getCredentials('deepvueApi') : undefined;
-	const options: IHttpRequestOptions = { ...call.options, returnFullResponse: true };
+	const options: IHttpRequestOptions = { ...call.options, ...requestSettings(context, call.timeoutMs), returnFullResponse: true };
 	if (credentials) {
 		options.baseURL = apiBaseUrl(credentials.baseUrl);
 		// Requests carry the client secret and token: they go to the Base URL and nowhere else.
@@ -71,17 +74,21 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 	}
 }
 
-/** A call to the Deepvue API at `options.url` (a path), with the credential's token and key. */
+/**
+ * A call to the Deepvue API at `options.url` (a path), with the credential's token and key; a
+ * status check passes its shorter timeout.
+ */
 export async function callApi(
 	context: IExecuteSingleFunctions,
 	options: IHttpRequestOptions,
 	kind: CallKind,
+	timeoutMs = API_TIMEOUT_MS,
 ): Promise<IN8nHttpFullResponse> {
-	return await send(context, { options: { timeout: API_TIMEOUT_MS, ...options }, kind, toApi: true });
+	return await send(context, { options, kind, timeoutMs, toApi: true });
 }
 
 /** A file a result links to: a pre-signed address, fetched without Deepvue's credentials. */
 export async function downloadFile(context: IExecuteSingleFunctions, url: string): Promise<IN8nHttpFullResponse> {
-	const options: IHttpRequestOptions = { method: 'GET', url, encoding: 'arraybuffer', json: false, timeout: DOWNLOAD_TIMEOUT_MS };
-	return await send(context, { options, kind: 'read', toApi: false });
+	const options: IHttpRequestOptions = { method: 'GET', url, encoding: 'arraybuffer', json: false };
+	return await send(context, { options, kind: 'read', timeoutMs: DOWNLOAD_TIMEOUT_MS, toApi: false });
 }

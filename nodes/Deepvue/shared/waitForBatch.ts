@@ -30,9 +30,9 @@ async function fetchStatus(context: IExecuteSingleFunctions, requestId: string):
 			qs: { request_id: requestId, ...consentQuery(context.getNode()) },
 			headers: { Accept: 'application/json' },
 			json: true,
-			timeout: STATUS_TIMEOUT_MS,
 		},
 		'read',
+		STATUS_TIMEOUT_MS,
 	);
 	return checkedEnvelope(context, response);
 }
