@@ -30,23 +30,25 @@ export function cpuMs(): number {
 }
 
 /**
- * Runs two sides `runs` times each, alternating which goes first, so drift on a shared machine
- * hits both alike; `onRun` is told the run's number (from 1) before it starts.
+ * Runs each side `runs` times, rotating which goes first, so drift on a shared machine hits all
+ * alike; `onRun` is told the run's number (from 1) before it starts. Samples come back per side.
  */
-export async function alternating<A, B>(runs: number, first: () => Promise<A>, second: () => Promise<B>, onRun: (run: number) => void): Promise<[A[], B[]]> {
-	const firsts: A[] = [];
-	const seconds: B[] = [];
+export async function rotating<T>(runs: number, sides: Array<() => Promise<T>>, onRun: (run: number) => void): Promise<T[][]> {
+	const samples: T[][] = sides.map(() => []);
 	for (let run = 0; run < runs; run++) {
 		onRun(run + 1);
-		if (run % 2 === 0) {
-			firsts.push(await first());
-			seconds.push(await second());
-		} else {
-			seconds.push(await second());
-			firsts.push(await first());
+		for (let step = 0; step < sides.length; step++) {
+			const side = (run + step) % sides.length;
+			samples[side].push(await sides[side]());
 		}
 	}
-	return [firsts, seconds];
+	return samples;
+}
+
+/** `rotating` for two sides of different kinds. */
+export async function alternating<A, B>(runs: number, first: () => Promise<A>, second: () => Promise<B>, onRun: (run: number) => void): Promise<[A[], B[]]> {
+	const [firsts, seconds] = await rotating<A | B>(runs, [first, second], onRun);
+	return [firsts as A[], seconds as B[]];
 }
 
 export const MB = 1024 * 1024;
