@@ -361,7 +361,7 @@ async function main() {
 				`  ${seconds.toFixed(1)} s from the webhooks to the last execution's end = ${(seconds / ideal).toFixed(2)}x the ideal ${ideal.toFixed(1)} s\n` +
 				`  ${lookups.length} lookups, ${limited} answered 429 (${((limited / lookups.length) * 100).toFixed(1)}%), ${lost.length} items lost, ${twice.length} answered twice\n` +
 				`  executions per worker: ${ran.join(', ')}; authorizations: ${authorizations}; tokens used: ${tokens.size}\n` +
-				'  (Figures from a shared, loaded machine vary; bench row 7 measures the same setup repeatedly.)',
+				'  (Figures from a shared, loaded machine vary; bench row 9 measures the same setup repeatedly.)',
 		);
 	} finally {
 		for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`cleanup: ${error.message}`));
