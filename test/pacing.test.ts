@@ -85,3 +85,33 @@ it('without pacing, a burst meets the limit and retries absorb it', async () => 
 	expect(items.filter((item) => typeof item.json.name === 'string')).toHaveLength(60);
 	expect(bed.emulator.requestsTo(NAME_PATH).filter((call) => call.status === 429).length).toBeGreaterThan(0);
 });
+
+it("reads each item's inputs when its request is next in line, not all at the start", async () => {
+	bed = await startTestBed({ rateLimitPlan: 'custom', requestsPerSecond: 5, requestsPerMinute: 0 });
+	// The number sent carries the time its expression was evaluated (the last nine digits of the clock).
+	const stamped = { ...getName, mobileNumber: '={{ "9" + String(Date.now()).slice(-9) }}' };
+
+	const { error } = await runNode(bed.instance, { parameters: stamped, items: mobiles(10), continueOnFail: true });
+
+	expect(error).toBeUndefined();
+	const calls = bed.emulator.requestsTo(NAME_PATH);
+	expect(calls).toHaveLength(10);
+	// 200 ms apart, the last leaves about 1.8 s after the first; read at the start, its number
+	// would be that much older than its request.
+	const ages = calls.map((call) => (call.at % 1e9) - Number(call.query.mobile_number.slice(1)));
+	expect(Math.max(...ages)).toBeLessThan(500);
+	expect(calls[9].at - calls[0].at).toBeGreaterThan(1700);
+});
+
+it('an item whose inputs are refused takes no slot from the others', async () => {
+	bed = await startTestBed({ rateLimitPlan: 'custom', requestsPerSecond: 1, requestsPerMinute: 0 });
+	const items = [...mobiles(2), { json: { mobile: 'not a number' } }, ...mobiles(2, 2)];
+
+	const { items: output } = await runNode(bed.instance, { parameters: getName, items, continueOnFail: true });
+
+	expect(output[2].json.error).toMatch(/Mobile Number/);
+	const arrivals = bed.emulator.requestsTo(NAME_PATH).map((call) => call.at);
+	expect(arrivals).toHaveLength(4);
+	// Four requests at 1/s take 3 s; a slot kept for the refused item would make it 4 s.
+	expect(arrivals[3] - arrivals[0]).toBeLessThan(3800);
+});

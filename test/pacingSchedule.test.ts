@@ -4,7 +4,7 @@ import type * as Plans from '../common/plans';
 import type * as Pacing from '../nodes/Deepvue/shared/pacing';
 
 // The built modules, typed by their sources: the package ships no type declarations.
-const { recordDeparture, reserveSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/shared/pacing');
+const { recordDeparture, reserveSlot, waitForSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/shared/pacing');
 const { PLAN_LIMITS } = jest.requireActual<typeof Plans>('../dist/common/plans');
 
 let keyCount = 0;
@@ -33,6 +33,17 @@ it('keeps to its slots when a timer fires a little late, and moves on from a rea
 	const late = reserveSlot(key, limit, now);
 	expect(recordDeparture(key, late, late + 40)).toBe(2040);
 	expect(reserveSlot(key, limit, 2040)).toBe(2290);
+});
+
+it('gives no slot to a request that fails while next in line, and lets the next one through', async () => {
+	const key = freshKey();
+	const limit = { perSecond: 1, perMinute: 0 };
+	const refused = waitForSlot(key, limit, () => Promise.reject(new Error('bad input')));
+	await expect(refused).rejects.toThrow('bad input');
+	// No slot was taken: the next request may leave at once.
+	const before = Date.now();
+	const left = await waitForSlot(key, limit);
+	expect(left - before).toBeLessThan(500);
 });
 
 it('never lets more than perMinute starts into any rolling minute', () => {

@@ -1,7 +1,6 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { ApiInput, DeepvueOperation, DeepvueResource } from './operation';
-import { prepareRequest } from './prepareRequest';
 import { runOperation } from './runOperation';
 
 function operationOption(operation: DeepvueOperation): INodePropertyOptions {
@@ -12,8 +11,9 @@ function operationOption(operation: DeepvueOperation): INodePropertyOptions {
 		description: operation.description,
 		routing: {
 			request: { method: operation.method, url: operation.path },
-			// The item's request and output steps run in `runOperation`, n8n's pagination hook.
-			send: { preSend: [prepareRequest(operation)], paginate: true },
+			// The item's request (built from its inputs) and output steps run in `runOperation`,
+			// n8n's pagination hook, after n8n has prepared every item.
+			send: { paginate: true },
 			operations: { pagination: runOperation(operation) },
 		},
 	};

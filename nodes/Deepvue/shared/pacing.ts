@@ -79,12 +79,19 @@ export function recordDeparture(key: string, reserved: number, left: number): nu
 
 /**
  * Waits for `key`'s next free slot and returns when the request left (ms since epoch). Each
- * request takes its slot only when the one before it has left.
+ * request takes its slot only when the one before it has left. `whenNext` runs once the request
+ * is next in line, before a slot is reserved for it: work that can wait until then (reading the
+ * item's inputs) does not hold up the requests ahead. If it throws, the request leaves the line
+ * without taking a slot.
  */
-export async function waitForSlot(key: string, limit: RateLimit): Promise<number> {
-	if (!(limit.perSecond > 0) && !(limit.perMinute > 0)) return Date.now();
+export async function waitForSlot(key: string, limit: RateLimit, whenNext?: () => Promise<void>): Promise<number> {
+	if (!(limit.perSecond > 0) && !(limit.perMinute > 0)) {
+		await whenNext?.();
+		return Date.now();
+	}
 	const schedule = scheduleFor(key);
 	const turn = schedule.queue.then(async () => {
+		await whenNext?.();
 		const reserved = reserveSlot(key, limit, Date.now());
 		const wait = reserved - Date.now();
 		if (wait > 0) await sleep(wait);
@@ -92,7 +99,11 @@ export async function waitForSlot(key: string, limit: RateLimit): Promise<number
 		recordDeparture(key, reserved, left);
 		return left;
 	});
-	schedule.queue = turn.then(() => undefined);
+	// The next request's turn comes when this one has left, or has failed before taking a slot.
+	schedule.queue = turn.then(
+		() => undefined,
+		() => undefined,
+	);
 	return await turn;
 }
 

@@ -2,26 +2,26 @@ import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from '
 
 import { consentQuery } from './consent';
 import { itemInputs } from './itemInputs';
-import { retrySettings, waitTimeoutMs } from './retryPolicy';
+import { waitTimeoutMs } from './retryPolicy';
 import type { DeepvueOperation } from './operation';
 import { fileUploadBody } from './upload';
 import type { UploadBody } from './upload';
 
-type PreSend = (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) => Promise<IHttpRequestOptions>;
-
 /**
- * Builds an operation's query, JSON body or upload from the item's inputs. The consent
+ * Completes an operation's request with the query, JSON body or upload from the item's inputs.
+ * The transport runs it when the request is next in line for its pacing slot, not while n8n
+ * prepares every item of the run: at a plan limit, the first requests leave sooner. The consent
  * parameters go in the query string of every request, JSON POSTs and uploads included: Deepvue's
  * docs show them as query parameters and say nothing of bodies.
  */
-export function prepareRequest(operation: DeepvueOperation): PreSend {
-	return async function (this: IExecuteSingleFunctions, requestOptions: IHttpRequestOptions) {
+export function prepareRequest(context: IExecuteSingleFunctions, operation: DeepvueOperation) {
+	return async function (requestOptions: IHttpRequestOptions): Promise<void> {
 		// Every input is read and checked before the upload is read, so a bad value costs no file I/O.
-		const checked = itemInputs(this, operation);
-		// Options from expressions too: a bad one is an error now, not after the paid call.
-		retrySettings(this);
-		if (operation.followUps && this.getNodeParameter('options.waitForCompletion', false) === true) waitTimeoutMs(this);
-		const consent = consentQuery(this.getNode());
+		const checked = itemInputs(context, operation);
+		// Wait Timeout from an expression too: a bad one is an error now, not after the paid call.
+		// (The transport has checked the retry options already.)
+		if (operation.followUps && context.getNodeParameter('options.waitForCompletion', false) === true) waitTimeoutMs(context);
+		const consent = consentQuery(context.getNode());
 
 		const query: IDataObject = {};
 		const json: IDataObject = {};
@@ -32,7 +32,7 @@ export function prepareRequest(operation: DeepvueOperation): PreSend {
 			if (value === undefined) continue;
 			if (input.in === 'query') query[input.apiName] = value;
 			else if (input.in === 'body') json[input.apiName] = value;
-			else upload = await fileUploadBody(this, input.apiName, value);
+			else upload = await fileUploadBody(context, input.apiName, value);
 		}
 
 		requestOptions.qs = { ...query, ...consent };
@@ -45,6 +45,5 @@ export function prepareRequest(operation: DeepvueOperation): PreSend {
 		} else {
 			delete requestOptions.body;
 		}
-		return requestOptions;
 	};
 }

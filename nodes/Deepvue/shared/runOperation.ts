@@ -8,6 +8,7 @@ import type {
 
 import { batchAcceptedError } from './errors';
 import type { DeepvueOperation } from './operation';
+import { prepareRequest } from './prepareRequest';
 import { resultField, toOutputItems } from './output';
 import type { CallKind } from './retryPolicy';
 import { callApi } from './transport';
@@ -30,7 +31,7 @@ export function runOperation(operation: DeepvueOperation) {
 		requestData: DeclarativeRestApiSettings.ResultOptions,
 	): Promise<INodeExecutionData[]> {
 		// The operation's routing always sets the URL; n8n's type leaves it optional.
-		const response = await callApi(this, requestData.options as IHttpRequestOptions, kind);
+		const response = await callApi(this, requestData.options as IHttpRequestOptions, kind, { prepare: prepareRequest(this, operation) });
 		const items = toOutputItems(this, response);
 		return await runFollowUps(this, operation, items);
 	};

@@ -27,6 +27,21 @@ interface Call {
 	timeoutMs: number;
 	/** A Deepvue API call (credentials, pacing) or a pre-signed file link (neither). */
 	toApi: boolean;
+	/**
+	 * Completes the request from the item's inputs (query, body, file), once, when the request is
+	 * next in line for its slot (see waitForSlot); its errors are the item's, passed on as they are.
+	 */
+	prepare?: (options: IHttpRequestOptions) => Promise<void>;
+}
+
+/** Runs `prepare` the first time only: a retry sends exactly the request the first attempt sent. */
+function once(prepare: Call['prepare'], options: IHttpRequestOptions) {
+	let pending = prepare;
+	return async () => {
+		const run = pending;
+		pending = undefined;
+		await run?.(options);
+	};
 }
 
 async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
@@ -41,19 +56,26 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 	const limiterKey = credentials ? `${String(credentials.baseUrl)}|${String(credentials.clientId)}` : '';
 	const limit = credentials ? rateLimitOf(credentials) : undefined;
 
+	const prepareOnce = once(call.prepare, options);
+	let preparing = false;
 	let reauthorized = false;
 	for (let attempt = 1; ; attempt++) {
 		let sentAt = Date.now();
 		try {
 			// A request takes its pacing slot once it can really leave, with the token there.
 			if (credentials) await prepareAccessToken(context.helpers.httpRequest, credentials);
-			if (limit) sentAt = await waitForSlot(limiterKey, limit);
+			preparing = true;
+			if (limit) sentAt = await waitForSlot(limiterKey, limit, prepareOnce);
+			else await prepareOnce();
+			preparing = false;
 			// n8n reads the credential again as the request leaves: the token may have been renewed
 			// while this request waited for its slot.
 			return (await (credentials
 				? context.helpers.httpRequestWithAuthentication.call(context, 'deepvueApi', options)
 				: context.helpers.httpRequest(options))) as IN8nHttpFullResponse;
 		} catch (error) {
+			// A bad input, found while the request was completed: nothing was sent.
+			if (preparing) throw error;
 			const failure = describeCallError(error);
 			// Errors the node raised itself already read well; NodeApiError keeps them.
 			if (failure === undefined) throw new NodeApiError(context.getNode(), error as JsonObject);
@@ -74,17 +96,20 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 	}
 }
 
-/**
- * A call to the Deepvue API at `options.url` (a path), with the credential's token and key; a
- * status check passes its shorter timeout.
- */
+/** What an API call may add to its options: a status check's shorter timeout, an item's inputs. */
+export interface ApiCallExtras {
+	timeoutMs?: number;
+	prepare?: Call['prepare'];
+}
+
+/** A call to the Deepvue API at `options.url` (a path), with the credential's token and key. */
 export async function callApi(
 	context: IExecuteSingleFunctions,
 	options: IHttpRequestOptions,
 	kind: CallKind,
-	timeoutMs = API_TIMEOUT_MS,
+	{ timeoutMs = API_TIMEOUT_MS, prepare }: ApiCallExtras = {},
 ): Promise<IN8nHttpFullResponse> {
-	return await send(context, { options, kind, timeoutMs, toApi: true });
+	return await send(context, { options, kind, timeoutMs, toApi: true, prepare });
 }
 
 /** A file a result links to: a pre-signed address, fetched without Deepvue's credentials. */

@@ -32,7 +32,7 @@ async function fetchStatus(context: IExecuteSingleFunctions, requestId: string):
 			json: true,
 		},
 		'read',
-		STATUS_TIMEOUT_MS,
+		{ timeoutMs: STATUS_TIMEOUT_MS },
 	);
 	return checkedEnvelope(context, response);
 }
