@@ -102,7 +102,7 @@ export async function sharedKey(bench: Bench, runs: number): Promise<Row> {
 	const singleMet = single.factor <= 1.03 && single.worstFailed === 0 && Math.max(...single.shares) === 0;
 	const twoMet = two.factor <= 1.25 && two.worstFailed === 0 && two.limitedShare <= 0.05;
 	return {
-		name: `7. One API key, several processes: ${EXECUTIONS} x ${ITEMS_EACH} items, ${PLAN.name} plan enforced`,
+		name: `9. One API key, several processes: ${EXECUTIONS} x ${ITEMS_EACH} items, ${PLAN.name} plan enforced`,
 		result: `${describe(single)}; ${describe(two)}; ${describe(four)}`,
 		ratio:
 			`2 processes ${two.factor.toFixed(2)}x ideal = ${(two.seconds / single.seconds).toFixed(2)}x the 1-process run, 429s ${percent(two.limitedShare)}; ` +
