@@ -120,7 +120,7 @@ async function main() {
 	}
 
 	const header = `Machine: ${machine((performance.now() - started) / 1000)}`;
-	const missed = rows.filter((row) => row.limits && row.met !== 'yes' && row.met !== '-');
+	const missed = rows.filter((row) => row.limits && /\bno\b/.test(row.met));
 	const limits = missed.map((row) => `- **${row.name}**: ${row.limits}`).join('\n');
 	const output = `${header}\n\n${table(rows)}\n${missed.length ? `\nWhere a target is missed:\n${limits}\n` : ''}`;
 	console.log(`\n${output}`);
