@@ -7,10 +7,10 @@ import type { RateLimit } from '../../../common/plans';
 /**
  * Paces requests per API key: at most `perSecond` starts in any second (requests leave on a
  * schedule of slots 1/perSecond apart, give or take a timer's lateness) and at most `perMinute` in
- * any rolling minute. Deepvue counts per key,
- * so every execution in this process that uses the same client ID shares one schedule. Other
- * processes using the key (queue-mode workers) are unknown to it: their share shows in the API's
- * 429s, which slow this schedule down below `perSecond` for a while (see adaptiveRate.ts).
+ * any rolling minute. Deepvue counts per key, so every execution in this process that uses the
+ * same client ID shares one schedule. Other processes using the key (queue-mode workers) are
+ * unknown to it: their share shows in the API's 429s, which slow this schedule down below
+ * `perSecond` for a while (see adaptiveRate.ts).
  */
 
 interface Schedule {
