@@ -160,6 +160,12 @@ export function toNodeApiError(node: INode, failure: CallFailure, itemIndex: num
 	});
 }
 
+/** An error raised for an item while its request was built: the node's own kept as it is, anything else wrapped. */
+export function itemError(node: INode, error: unknown): NodeApiError | NodeOperationError {
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
+	return new NodeOperationError(node, error instanceof Error ? error : String(error));
+}
+
 /**
  * A failure after Deepvue accepted a batch (waiting for it, downloading its file): the batch is
  * paid for, so the error says how to fetch its result without uploading again.

@@ -2,7 +2,7 @@ import { NodeApiError, sleep } from 'n8n-workflow';
 import type { IExecuteSingleFunctions, IHttpRequestOptions, IN8nHttpFullResponse, JsonObject } from 'n8n-workflow';
 
 import { apiBaseUrl, prepareAccessToken } from '../../../common/accessToken';
-import { describeCallError, toNodeApiError } from './errors';
+import { describeCallError, itemError, toNodeApiError } from './errors';
 import { rateLimitOf } from '../../../common/plans';
 import { noteThrottled, waitForSlot } from './pacing';
 import { requestSettings } from './requestSettings';
@@ -75,7 +75,7 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 				: context.helpers.httpRequest(options))) as IN8nHttpFullResponse;
 		} catch (error) {
 			// A bad input, found while the request was completed: nothing was sent.
-			if (preparing) throw error;
+			if (preparing) throw itemError(context.getNode(), error);
 			const failure = describeCallError(error);
 			// Errors the node raised itself already read well; NodeApiError keeps them.
 			if (failure === undefined) throw new NodeApiError(context.getNode(), error as JsonObject);
