@@ -2,6 +2,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { INode, JsonObject } from 'n8n-workflow';
 
 import { CONSENT_REASONS } from './consent';
+import { DEFAULT_TIMEOUTS_MS, seconds } from './requestSettings';
 
 /** What to do about each answer, in the user's terms. */
 const ADVICE: Record<string, string> = {
@@ -29,8 +30,7 @@ function isConsentRefusal(status: number, body: unknown): boolean {
 
 const NETWORK_ADVICE =
 	'Check the Base URL in the Deepvue credential and that this n8n can reach it, then try again.';
-const TIMEOUT_ADVICE =
-	"The call was given up after its timeout: the node's Settings > Request Options > Timeout when set, else 180 s for checks and uploads and 30 s for batch status checks. The source may be slow right now: try again later, or raise the timeout.";
+const TIMEOUT_ADVICE = `The call was given up after its timeout: the node's Settings > Request Options > Timeout when set, else ${seconds(DEFAULT_TIMEOUTS_MS.api)} for checks and uploads and ${seconds(DEFAULT_TIMEOUTS_MS.status)} for batch status checks. The source may be slow right now: try again later, or raise the timeout.`;
 /** Codes of a call given up for want of an answer (axios says ECONNABORTED for its own timeout). */
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
 

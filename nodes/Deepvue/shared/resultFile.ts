@@ -4,6 +4,7 @@ import type { IExecuteSingleFunctions, INodeExecutionData, JsonObject } from 'n8
 import { fileNameOf } from './fileName';
 import type { FollowUp } from './operation';
 import { resultField } from './output';
+import { DEFAULT_TIMEOUTS_MS, seconds } from './requestSettings';
 import { downloadFile } from './transport';
 
 /** The item's binary data with the linked file in the field the user chose. */
@@ -19,7 +20,7 @@ async function download(context: IExecuteSingleFunctions, url: string): Promise<
 			message: `Could not download the result file${httpCode === 'none' ? '' : ` (HTTP ${httpCode})`}`,
 			description:
 				httpCode === 'none'
-					? "The file's host could not be reached or did not answer in time (120 s, or the node's Settings > Request Options > Timeout). Try again later with Batch > Get Batch Status, or switch off Download Result File."
+					? `The file's host could not be reached or did not answer in time (${seconds(DEFAULT_TIMEOUTS_MS.download)}, or the node's Settings > Request Options > Timeout). Try again later with Batch > Get Batch Status, or switch off Download Result File.`
 					: 'The link may have expired. Get a fresh one with Batch > Get Batch Status, or switch off Download Result File.',
 			httpCode,
 			itemIndex: context.getItemIndex(),

@@ -5,7 +5,7 @@ import { apiBaseUrl, prepareAccessToken } from '../../../common/accessToken';
 import { describeCallError, itemError, toNodeApiError } from './errors';
 import { rateLimitOf } from '../../../common/plans';
 import { noteThrottled, waitForSlot } from './pacing';
-import { requestSettings } from './requestSettings';
+import { DEFAULT_TIMEOUTS_MS, requestSettings } from './requestSettings';
 import { isRetryable, retryDelayMs, retrySettings } from './retryPolicy';
 import type { CallKind } from './retryPolicy';
 
@@ -15,10 +15,6 @@ import type { CallKind } from './retryPolicy';
  * one exchange and nothing else, so retrying it can never repeat the work that follows an answer
  * (status polling, downloads).
  */
-
-/** Longest silence before a call is given up: Deepvue's slower sources answer within a minute or two. */
-const API_TIMEOUT_MS = 180_000;
-const DOWNLOAD_TIMEOUT_MS = 120_000;
 
 interface Call {
 	options: IHttpRequestOptions;
@@ -107,7 +103,7 @@ export async function callApi(
 	context: IExecuteSingleFunctions,
 	options: IHttpRequestOptions,
 	kind: CallKind,
-	{ timeoutMs = API_TIMEOUT_MS, prepare }: ApiCallExtras = {},
+	{ timeoutMs = DEFAULT_TIMEOUTS_MS.api, prepare }: ApiCallExtras = {},
 ): Promise<IN8nHttpFullResponse> {
 	return await send(context, { options, kind, timeoutMs, toApi: true, prepare });
 }
@@ -115,5 +111,5 @@ export async function callApi(
 /** A file a result links to: a pre-signed address, fetched without Deepvue's credentials. */
 export async function downloadFile(context: IExecuteSingleFunctions, url: string): Promise<IN8nHttpFullResponse> {
 	const options: IHttpRequestOptions = { method: 'GET', url, encoding: 'arraybuffer', json: false };
-	return await send(context, { options, kind: 'read', timeoutMs: DOWNLOAD_TIMEOUT_MS, toApi: false });
+	return await send(context, { options, kind: 'read', timeoutMs: DEFAULT_TIMEOUTS_MS.download, toApi: false });
 }

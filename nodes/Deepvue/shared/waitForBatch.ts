@@ -4,6 +4,7 @@ import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n
 import { consentQuery } from './consent';
 import type { FollowUp } from './operation';
 import { checkedEnvelope, resultField } from './output';
+import { DEFAULT_TIMEOUTS_MS } from './requestSettings';
 import { waitTimeoutMs } from './retryPolicy';
 import { callApi } from './transport';
 
@@ -12,8 +13,6 @@ export const BATCH_STATUS_PATH = '/v1/verification/batch-processing-status';
 
 const FIRST_POLL_MS = 2000;
 const LONGEST_POLL_MS = 30_000;
-/** A status check is a quick read; one that hangs longer is given up and retried. */
-const STATUS_TIMEOUT_MS = 30_000;
 
 /** A batch is done when its status carries the output file's address. */
 export function isCompleted(record: IDataObject): boolean {
@@ -32,7 +31,7 @@ async function fetchStatus(context: IExecuteSingleFunctions, requestId: string):
 			json: true,
 		},
 		'read',
-		{ timeoutMs: STATUS_TIMEOUT_MS },
+		{ timeoutMs: DEFAULT_TIMEOUTS_MS.status },
 	);
 	return checkedEnvelope(context, response);
 }
