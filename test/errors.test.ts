@@ -2,12 +2,13 @@ import { DEMO_CLIENT, NOT_FOUND_INPUTS } from './emulator/server';
 import { useTestBed } from './harness/fixture';
 import { runNode } from './harness/run';
 
-// One attempt: these tests are about how a final failure reads (retries have their own tests).
+// One attempt: these tests are about how a final failure reads (retries have their own tests);
+// "no record" fails the item here (it is an output item by default: noRecord.test.ts).
 const getPan = {
 	resource: 'mobileIntelligence',
 	operation: 'getPan',
 	mobileNumber: '={{ $json.mobile }}',
-	options: { maxAttempts: 1 },
+	options: { maxAttempts: 1, noRecord: 'fail' },
 };
 const PAN_PATH = '/v1/mobile-intelligence/mobile-to-pan';
 
@@ -20,22 +21,23 @@ function everything(result: unknown): string {
 	);
 }
 
+const RATE_LIMIT = "Deepvue's rate limit was reached: the per-second, per-minute or daily limit of this Client ID";
 const STATUS_CASES = [
-	{ status: 401, detail: 'Could not validate credentials', advice: /Client ID and Client Secret/ },
-	{ status: 404, detail: 'No record found', advice: /no record/i },
-	{ status: 422, detail: 'Invalid Pan pattern', advice: /format/ },
-	{ status: 429, detail: 'Rate limit exceeded. Please retry after some time.', advice: /per-second, per-minute or daily limit[\s\S]*Max Attempts[\s\S]*daily limit .* is spent until the next day/ },
-	{ status: 503, detail: 'Source Unavailable', advice: /unavailable right now/ },
+	{ status: 401, detail: 'Could not validate credentials', message: 'Could not validate credentials', advice: /Client ID and Client Secret/ },
+	{ status: 404, detail: 'No record found', message: 'No record found', advice: /no record/i },
+	{ status: 422, detail: 'Invalid Pan pattern', message: 'Invalid Pan pattern', advice: /format/ },
+	{ status: 429, detail: 'Rate limit exceeded. Please retry after some time.', message: RATE_LIMIT, advice: /per-second, per-minute or daily limit[\s\S]*Max Attempts[\s\S]*daily limit .* is spent until the next day/ },
+	{ status: 503, detail: 'Source Unavailable', message: 'Source Unavailable', advice: /unavailable right now/ },
 ];
 
-describe.each(STATUS_CASES)('HTTP $status', ({ status, detail, advice }) => {
+describe.each(STATUS_CASES)('HTTP $status', ({ status, detail, message, advice }) => {
 	it('fails the node with the API detail as message and advice as description', async () => {
 		// n8n re-authorizes once after a 401 and the node tries once more: it must persist to surface.
 		testBed().emulator.inject({ status, body: { detail }, pathPrefix: PAN_PATH, times: status === 401 ? 4 : 1 });
 
 		const { error } = await runNode(testBed().instance, { parameters: getPan, items: [{ json: { mobile: '9876543210' } }] });
 
-		expect(error?.message).toBe(detail);
+		expect(error?.message).toBe(message);
 		expect(error?.description).toMatch(advice);
 		expect((error as { httpCode?: string } | undefined)?.httpCode).toBe(String(status));
 	});
@@ -56,13 +58,13 @@ describe.each(STATUS_CASES)('HTTP $status', ({ status, detail, advice }) => {
 		expect(result.items).toHaveLength(3);
 		const failed = result.items.filter((item) => item.json.error !== undefined);
 		expect(failed).toHaveLength(1);
-		expect(failed[0].json.error).toBe(detail);
+		expect(failed[0].json.error).toBe(message);
 		expect(result.items.filter((item) => typeof item.json.pan_number === 'string')).toHaveLength(2);
 		expect(everything(result)).not.toContain(DEMO_CLIENT.clientSecret);
 	});
 });
 
-it('answers a documented not-found input with a 404 error item', async () => {
+it('fails a documented not-found input when On No Record says to, paired with its input', async () => {
 	const result = await runNode(testBed().instance, {
 		parameters: getPan,
 		items: [{ json: { mobile: NOT_FOUND_INPUTS.mobileNumber } }, { json: { mobile: '9876543210' } }],

@@ -2,6 +2,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { INode, JsonObject } from 'n8n-workflow';
 
 import { CONSENT_REASONS } from './consent';
+import { isNoRecordDetail } from './noRecord';
 import { DEFAULT_TIMEOUTS_MS, seconds } from './requestSettings';
 
 /** What to do about each answer, in the user's terms. */
@@ -9,7 +10,7 @@ const ADVICE: Record<string, string> = {
 	'400': 'Check the input values. If Deepvue says the client is inactive, contact Deepvue support.',
 	'401': 'Check the Client ID and Client Secret in the Deepvue credential.',
 	'403': 'Your Deepvue plan does not include this check. Ask Deepvue to enable it for your client ID.',
-	'404': 'Deepvue has no record for this input. Check the value; to let the other items go on, set Settings > On Error to Continue.',
+	'404': 'Deepvue has no record for this input. Check the value; Options > On No Record set to "Output an Item Saying So" makes this an answer instead of an error.',
 	'422': "Check the format of the input values; each field's description shows the expected format.",
 	'429':
 		"You sent more requests than your Deepvue plan allows: its per-second, per-minute or daily limit was reached. " +
@@ -75,14 +76,22 @@ function detailOf(body: unknown): string | undefined {
 const REDIRECT_ADVICE =
 	'The node sends your client secret and token only to the Base URL, so it does not follow redirects. Check the Base URL in the Deepvue credential (https, no extra path).';
 
+/** A 404 without Deepvue's words is a path the server does not have: a Base URL with a wrong path. */
+const MISSING_PATH_ADVICE =
+	'Check the Base URL in the Deepvue credential: the address of the API only (e.g. https://production.deepvue.tech), without /v1 or another path after it.';
+
 export function describeHttpFailure(status: number, body: unknown): CallFailure {
 	const httpCode = String(status);
 	if (status >= 300 && status < 400) {
 		return { httpCode, message: `Deepvue answered with a redirect (HTTP ${status}), which the node does not follow`, description: REDIRECT_ADVICE };
 	}
+	const detail = detailOf(body);
+	if (status === 404 && !isNoRecordDetail(detail)) {
+		return { httpCode, message: `Deepvue has no such address (HTTP 404${detail ? `: ${detail}` : ''})`, description: MISSING_PATH_ADVICE, body: isObject(body) ? body : undefined };
+	}
 	return {
 		httpCode,
-		message: detailOf(body) ?? `Deepvue answered with HTTP ${status}`,
+		message: detail ?? `Deepvue answered with HTTP ${status}`,
 		description: isConsentRefusal(status, body)
 			? CONSENT_ADVICE
 			: (ADVICE[httpCode] ?? (status >= 500 ? ADVICE['500'] : ADVICE['400'])),
@@ -172,9 +181,30 @@ export function itemError(node: INode, error: unknown): NodeApiError | NodeOpera
  */
 export function batchAcceptedError(error: unknown, requestId: string): unknown {
 	if (!(error instanceof NodeApiError || error instanceof NodeOperationError)) return error;
-	const said = `${error.message} ${error.description ?? ''}`;
-	if (!said.includes(requestId)) {
+	// The message is what a next node reads of a failed item, so the request ID goes there too.
+	if (!error.message.includes(requestId)) {
+		error.message = `${error.message} (batch ${requestId} was accepted: get its result with Batch > Get Batch Status)`;
+	}
+	if (!(error.description ?? '').includes(requestId)) {
 		error.description = `Deepvue accepted batch ${requestId}. ${error.description ?? ''} Fetch its result with Batch > Get Batch Status and request ID ${requestId}; uploading the file again would pay for it again.`.replace(/\s+/g, ' ').trim();
 	}
 	return error;
+}
+
+/**
+ * The message of a call that failed for good says what its attempts tell: how many were made, and
+ * for a rate limit, which of the plan's limits it likely is (retries span seconds, so a limit that
+ * held through them is not the per-second one).
+ */
+export function finalFailure(failure: CallFailure, attempts: number): CallFailure {
+	let message = failure.message;
+	if (failure.httpCode === '429') {
+		message =
+			attempts > 1
+				? "Deepvue's rate limit held through every attempt: the per-minute or daily limit of this Client ID is likely spent"
+				: "Deepvue's rate limit was reached: the per-second, per-minute or daily limit of this Client ID";
+	}
+	// A final answer that is not a passing fault (a 404 after a 503) reads as the API put it.
+	const passing = failure.httpCode === '429' || failure.httpCode === 'none' || failure.httpCode.startsWith('5');
+	return { ...failure, message: attempts > 1 && passing ? `${message} (tried ${attempts} times)` : message };
 }

@@ -1,5 +1,5 @@
 import { NodeOperationError } from 'n8n-workflow';
-import type { IBinaryData, IExecuteSingleFunctions, INodeExecutionData, ITaskDataConnections } from 'n8n-workflow';
+import type { IBinaryData, IExecuteSingleFunctions, INode, INodeExecutionData, ITaskDataConnections } from 'n8n-workflow';
 
 import { checkInput, inputChecks } from './checkInput';
 import type { InputChecks } from './checkInput';
@@ -63,21 +63,40 @@ function runItems(context: IExecuteSingleFunctions): INodeExecutionData[] | unde
 	return input?.[0] ?? undefined;
 }
 
+/** The first refused input of a run, and its item. */
+interface RunRefusal {
+	itemIndex: number;
+	error: Error;
+}
+
+/**
+ * Thrown for the items of a run whose own inputs are fine when another item's input was refused
+ * and the node will stop: they are not sent, and only the refused item reports its error, so
+ * n8n names that item.
+ */
+export class RefusedInAnotherItem extends NodeOperationError {
+	constructor(node: INode, refusedItem: number) {
+		super(node, `Not sent: the input of item ${refusedItem} was refused`);
+	}
+}
+
 /**
  * The check of all items of a run, shared by that run's item requests: every item's inputs, or
- * the first error. Keyed by the array of items RoutingNode runs, which n8n makes anew for every
+ * the first refusal. Keyed by the array of items RoutingNode runs, which n8n makes anew for every
  * node run and every tool call, so two runs, two nodes or two tool calls never share an entry.
  */
-const runChecks = new WeakMap<INodeExecutionData[], CheckedInputs[] | Error>();
+const runChecks = new WeakMap<INodeExecutionData[], CheckedInputs[] | RunRefusal>();
 
 function checkAllItems(context: IExecuteSingleFunctions, operation: DeepvueOperation, items: INodeExecutionData[]) {
 	let outcome = runChecks.get(items);
 	if (!outcome) {
+		const checks = inputChecks(context);
+		const checked: CheckedInputs[] = [];
 		try {
-			const checks = inputChecks(context);
-			outcome = items.map((item, index) => readItemInputs(context, operation, item, index, checks));
+			for (const [index, item] of items.entries()) checked.push(readItemInputs(context, operation, item, index, checks));
+			outcome = checked;
 		} catch (error) {
-			outcome = error as Error;
+			outcome = { itemIndex: checked.length, error: error as Error };
 		}
 		runChecks.set(items, outcome);
 	}
@@ -99,6 +118,6 @@ export function itemInputs(context: IExecuteSingleFunctions, operation: DeepvueO
 		return readItemInputs(context, operation, item, itemIndex, inputChecks(context));
 	}
 	const outcome = checkAllItems(context, operation, items);
-	if (!Array.isArray(outcome)) throw outcome;
-	return outcome[itemIndex];
+	if (Array.isArray(outcome)) return outcome[itemIndex];
+	throw outcome.itemIndex === itemIndex ? outcome.error : new RefusedInAnotherItem(context.getNode(), outcome.itemIndex);
 }

@@ -1,4 +1,4 @@
-import type { IExecuteSingleFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
 import type { InputFormat } from './formats';
 
@@ -30,6 +30,11 @@ export interface DeepvueOperation {
 	method: 'GET' | 'POST';
 	path: string;
 	inputs: ApiInput[];
+	/**
+	 * A lookup's "no record" answer is an output item (see noRecord.ts): the fields it carries
+	 * beside `no_record` and `message`. `false` where such an answer is an error (batches).
+	 */
+	noRecord?: IDataObject | false;
 	/** Steps after the answer is read, e.g. waiting for a batch or downloading its file. They never resend the request. */
 	followUps?: FollowUp[];
 }

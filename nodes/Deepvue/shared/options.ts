@@ -4,7 +4,8 @@ import { consentReasonOption } from './consent';
 import { DEFAULT_RETRY, DEFAULT_WAIT_TIMEOUT_S, MAX_ATTEMPTS_LIMIT } from './retryPolicy';
 
 const BATCH_UPLOADS = ['uploadCinBatch', 'uploadUpiBasicBatch', 'uploadUanEmploymentHistoryBatch'];
-const WITH_RESULT_FILE = [...BATCH_UPLOADS, 'getBatchStatus', 'downloadAis'];
+const BATCH_OPERATIONS = [...BATCH_UPLOADS, 'getBatchStatus'];
+const WITH_RESULT_FILE = [...BATCH_OPERATIONS, 'downloadAis'];
 const { maxAttempts, maxDelayMs } = DEFAULT_RETRY;
 
 /** Settings that apply to every operation. */
@@ -58,6 +59,26 @@ export const commonOptions: INodeProperties = {
 			default: maxDelayMs,
 			description:
 				'Longest wait before a retry, in milliseconds. Waits grow exponentially with random spread, or follow the Retry-After header when Deepvue sends one.',
+		},
+		{
+			displayName: 'On No Record',
+			name: 'noRecord',
+			type: 'options',
+			default: 'output',
+			displayOptions: { hide: { '/operation': BATCH_OPERATIONS } },
+			options: [
+				{
+					name: 'Output an Item Saying So',
+					value: 'output',
+					description: 'The item gets no_record: true and Deepvue\'s message, and the other items go on',
+				},
+				{
+					name: 'Fail the Item',
+					value: 'fail',
+					description: 'The item fails with "No record found", as any other error',
+				},
+			],
+			description: 'What to do when Deepvue has no record of the input. A "no record" answer is still a call to Deepvue.',
 		},
 		{
 			displayName: 'Put File in Field',

@@ -6,7 +6,9 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
-import { batchAcceptedError } from './errors';
+import { batchAcceptedError, itemError } from './errors';
+import { RefusedInAnotherItem } from './itemInputs';
+import { noRecordAnswer, noRecordItem, outputsNoRecord } from './noRecord';
 import type { DeepvueOperation } from './operation';
 import { prepareRequest } from './prepareRequest';
 import { resultField, toOutputItems } from './output';
@@ -30,11 +32,32 @@ export function runOperation(operation: DeepvueOperation) {
 		this: IExecutePaginationFunctions,
 		requestData: DeclarativeRestApiSettings.ResultOptions,
 	): Promise<INodeExecutionData[]> {
-		// The operation's routing always sets the URL; n8n's type leaves it optional.
-		const response = await callApi(this, requestData.options as IHttpRequestOptions, kind, { prepare: prepareRequest(this, operation) });
-		const items = toOutputItems(this, response);
-		return await runFollowUps(this, operation, items);
+		try {
+			// The operation's routing always sets the URL; n8n's type leaves it optional.
+			const response = await callApi(this, requestData.options as IHttpRequestOptions, kind, { prepare: prepareRequest(this, operation) });
+			const items = toOutputItems(this, response);
+			return await runFollowUps(this, operation, items);
+		} catch (error) {
+			return failedItem(this, operation, error);
+		}
 	};
+}
+
+/**
+ * What an item that did not get its result outputs. A lookup Deepvue has no record of is an
+ * answer. With Continue On Fail, n8n's own error item would lose its pairing with the input row
+ * (RoutingNode builds it without `pairedItem`), so the node outputs it: `{ error: message }`,
+ * which n8n's error output recognises and merges the input row into. Otherwise the error stops
+ * the node, reported by RoutingNode for the first item that throws: the item whose input was
+ * refused, so the other items of a refused run output nothing (none of them was sent).
+ */
+function failedItem(context: IExecuteSingleFunctions, operation: DeepvueOperation, error: unknown): INodeExecutionData[] {
+	if (error instanceof RefusedInAnotherItem) return [];
+	const noRecord = noRecordAnswer(operation, error);
+	if (noRecord !== undefined && outputsNoRecord(context)) return [noRecordItem(context, operation, noRecord)];
+	const nodeError = itemError(context.getNode(), error);
+	if (!context.continueOnFail()) throw nodeError;
+	return [{ json: { error: nodeError.message }, pairedItem: { item: context.getItemIndex() } }];
 }
 
 /**

@@ -2,7 +2,7 @@ import { NodeApiError, sleep } from 'n8n-workflow';
 import type { IExecuteSingleFunctions, IHttpRequestOptions, IN8nHttpFullResponse, JsonObject } from 'n8n-workflow';
 
 import { apiBaseUrl, prepareAccessToken } from '../../../common/accessToken';
-import { describeCallError, itemError, toNodeApiError } from './errors';
+import { describeCallError, finalFailure, itemError, toNodeApiError } from './errors';
 import { rateLimitOf } from '../../../common/plans';
 import { noteThrottled, waitForSlot } from './pacing';
 import { DEFAULT_TIMEOUTS_MS, requestSettings } from './requestSettings';
@@ -86,8 +86,7 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 				await sleep(retryDelayMs(attempt, failure, settings));
 				continue;
 			}
-			if (attempt > 1) failure.description = `${failure.description} The node tried ${attempt} times.`;
-			throw toNodeApiError(context.getNode(), failure, context.getItemIndex());
+			throw toNodeApiError(context.getNode(), finalFailure(failure, attempt), context.getItemIndex());
 		}
 	}
 }

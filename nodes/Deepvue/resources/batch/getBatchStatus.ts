@@ -13,5 +13,6 @@ export const getBatchStatus: DeepvueOperation = {
 	method: 'GET',
 	path: BATCH_STATUS_PATH,
 	inputs: [batchRequestId],
+	noRecord: false,
 	followUps: [downloadResultFile('batch_output_file_url')],
 };

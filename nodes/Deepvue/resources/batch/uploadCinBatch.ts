@@ -12,5 +12,6 @@ export const uploadCinBatch: DeepvueOperation = {
 	method: 'POST',
 	path: '/v1/verification/mca/cin/batch',
 	inputs: [batchFile, webhookUrl],
+	noRecord: false,
 	followUps: [waitForBatch, downloadResultFile('batch_output_file_url')],
 };

@@ -12,5 +12,6 @@ export const uploadUanEmploymentHistoryBatch: DeepvueOperation = {
 	method: 'POST',
 	path: '/v1/verification/epfo/uan-to-employment-history/batch',
 	inputs: [batchFile, webhookUrl],
+	noRecord: false,
 	followUps: [waitForBatch, downloadResultFile('batch_output_file_url')],
 };

@@ -12,5 +12,6 @@ export const uploadUpiBasicBatch: DeepvueOperation = {
 	method: 'POST',
 	path: '/v1/verification/upi-basic/batch',
 	inputs: [batchFile, webhookUrl],
+	noRecord: false,
 	followUps: [waitForBatch, downloadResultFile('batch_output_file_url')],
 };

@@ -10,4 +10,5 @@ export const checkMnrl: DeepvueOperation = {
 	method: 'GET',
 	path: '/v1/verification/mnrl/verify',
 	inputs: [mobileNumber],
+	noRecord: { mnrl_record_found: false },
 };
