@@ -24,6 +24,8 @@ export interface Fault {
 	query?: Record<string, string>;
 	/** How many calls get the fault; 1 by default. */
 	times?: number;
+	/** Every matching call gets the fault for this many milliseconds from now (a storm), however many; instead of `times`. */
+	forMs?: number;
 	/** Drop the connection without answering (ECONNRESET at the client); `status` is then ignored. */
 	reset?: boolean;
 	/** Milliseconds to wait before answering (or dropping): a stalled source, for the client's timeout. */
@@ -33,6 +35,8 @@ export interface Fault {
 interface QueuedFault {
 	fault: Fault;
 	remaining: number;
+	/** When a `forMs` fault ends. */
+	until?: number;
 }
 
 /** Paths that only faults naming them apply to: the authorize call, and everything under `/files`. */
@@ -54,7 +58,8 @@ export class FaultQueue {
 			throw new Error(`A fault needs an HTTP status from 100 to 599, got ${fault.status}`);
 		}
 		if (!Number.isInteger(times) || times < 1) throw new Error(`A fault's times must be a positive integer, got ${times}`);
-		this.queue.push({ fault: { ...fault }, remaining: times });
+		const until = fault.forMs === undefined ? undefined : Date.now() + fault.forMs;
+		this.queue.push({ fault: { ...fault }, remaining: until === undefined ? times : Infinity, until });
 	}
 
 	clear(): void {
@@ -63,6 +68,8 @@ export class FaultQueue {
 
 	/** The first queued fault matching a call, used up by it; undefined when none. */
 	take(path: string, query: Readonly<Record<string, string>> = {}): Fault | undefined {
+		const now = Date.now();
+		this.queue = this.queue.filter((queued) => queued.until === undefined || queued.until > now);
 		const entry = this.queue.find((queued) => matches(queued.fault, path, query));
 		if (!entry) return undefined;
 		entry.remaining -= 1;

@@ -99,8 +99,10 @@ function retryAfterMs(header: string | undefined, now: number): number | undefin
 
 /**
  * The wait before attempt `attempt + 1`: the server's Retry-After when it gave one, else
- * exponential backoff with full jitter (a random wait up to 0.5 s, 1 s, 2 s... capped), so items
- * that failed together do not retry together.
+ * exponential backoff, half fixed and half random (0.25 to 0.5 s, 0.5 to 1 s, 1 to 2 s... capped):
+ * the random half keeps items that failed together from retrying together, the fixed half makes
+ * the default attempts span at least a few seconds (3.75 s for 5), enough to outlast a short spell
+ * of 429s, which Deepvue sends without Retry-After.
  */
 export function retryDelayMs(
 	attempt: number,
@@ -112,5 +114,5 @@ export function retryDelayMs(
 	const asked = retryAfterMs(failure.retryAfter, now);
 	if (asked !== undefined) return Math.min(asked, settings.maxDelayMs);
 	const ceiling = Math.min(settings.maxDelayMs, BASE_DELAY_MS * 2 ** (attempt - 1));
-	return Math.floor(random() * ceiling);
+	return Math.floor(ceiling / 2 + (random() * ceiling) / 2);
 }

@@ -21,6 +21,8 @@ interface Call {
 	kind: CallKind;
 	/** The longest silence for this call, unless Request Options > Timeout says otherwise. */
 	timeoutMs: number;
+	/** When the caller stops waiting (Wait Timeout): no attempt waits or is retried past it. */
+	deadline?: number;
 	/** A Deepvue API call (credentials, pacing) or a pre-signed file link (neither). */
 	toApi: boolean;
 	/**
@@ -44,6 +46,8 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 	const settings = retrySettings(context);
 	const credentials = call.toApi ? await context.getCredentials('deepvueApi') : undefined;
 	const options: IHttpRequestOptions = { ...call.options, ...requestSettings(context, call.timeoutMs), returnFullResponse: true };
+	const { deadline } = call;
+	const timeout = options.timeout ?? call.timeoutMs;
 	if (credentials) {
 		options.baseURL = apiBaseUrl(credentials.baseUrl);
 		// Requests carry the client secret and token: they go to the Base URL and nowhere else.
@@ -57,6 +61,7 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 	let reauthorized = false;
 	for (let attempt = 1; ; attempt++) {
 		let sentAt = Date.now();
+		if (deadline !== undefined) options.timeout = Math.max(1, Math.min(timeout, deadline - sentAt));
 		try {
 			// A request takes its pacing slot once it can really leave, with the token there.
 			if (credentials) await prepareAccessToken(context.helpers.httpRequest, credentials);
@@ -83,17 +88,21 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 				continue;
 			}
 			if (attempt < settings.maxAttempts && isRetryable(failure, call.kind)) {
-				await sleep(retryDelayMs(attempt, failure, settings));
-				continue;
+				const delay = retryDelayMs(attempt, failure, settings);
+				if (deadline === undefined || Date.now() + delay < deadline) {
+					await sleep(delay);
+					continue;
+				}
 			}
 			throw toNodeApiError(context.getNode(), finalFailure(failure, attempt), context.getItemIndex());
 		}
 	}
 }
 
-/** What an API call may add to its options: a status check's shorter timeout, an item's inputs. */
+/** What an API call may add to its options: a status check's shorter timeout and deadline, an item's inputs. */
 export interface ApiCallExtras {
 	timeoutMs?: number;
+	deadline?: number;
 	prepare?: Call['prepare'];
 }
 
@@ -102,9 +111,9 @@ export async function callApi(
 	context: IExecuteSingleFunctions,
 	options: IHttpRequestOptions,
 	kind: CallKind,
-	{ timeoutMs = DEFAULT_TIMEOUTS_MS.api, prepare }: ApiCallExtras = {},
+	{ timeoutMs = DEFAULT_TIMEOUTS_MS.api, deadline, prepare }: ApiCallExtras = {},
 ): Promise<IN8nHttpFullResponse> {
-	return await send(context, { options, kind, timeoutMs, toApi: true, prepare });
+	return await send(context, { options, kind, timeoutMs, deadline, toApi: true, prepare });
 }
 
 /** A file a result links to: a pre-signed address, fetched without Deepvue's credentials. */

@@ -2,6 +2,7 @@ import { NodeOperationError, sleep } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { consentQuery } from './consent';
+import { itemError } from './errors';
 import type { FollowUp } from './operation';
 import { checkedEnvelope, resultField } from './output';
 import { DEFAULT_TIMEOUTS_MS } from './requestSettings';
@@ -20,7 +21,7 @@ export function isCompleted(record: IDataObject): boolean {
 	return typeof url === 'string' && url !== '';
 }
 
-async function fetchStatus(context: IExecuteSingleFunctions, requestId: string): Promise<IDataObject> {
+async function fetchStatus(context: IExecuteSingleFunctions, requestId: string, deadline: number): Promise<IDataObject> {
 	const response = await callApi(
 		context,
 		{
@@ -31,7 +32,7 @@ async function fetchStatus(context: IExecuteSingleFunctions, requestId: string):
 			json: true,
 		},
 		'read',
-		{ timeoutMs: DEFAULT_TIMEOUTS_MS.status },
+		{ timeoutMs: DEFAULT_TIMEOUTS_MS.status, deadline },
 	);
 	return checkedEnvelope(context, response);
 }
@@ -55,17 +56,24 @@ export const waitForBatch: FollowUp = async function (this: IExecuteSingleFuncti
 		const requestId = String(resultField(item.json, 'request_id') ?? '');
 		const deadline = Date.now() + timeoutMs;
 		let pause = FIRST_POLL_MS;
+		const outOfTime = () =>
+			new NodeOperationError(this.getNode(), `Batch ${requestId} did not complete within ${timeoutMs / 1000} seconds`, {
+				itemIndex: this.getItemIndex(),
+				description: `Deepvue is still processing it. Fetch it later with Batch > Get Batch Status and request ID ${requestId}, raise Wait Timeout, or receive it with a Deepvue Trigger.`,
+			});
 		for (;;) {
 			const remaining = deadline - Date.now();
-			if (remaining <= 0) {
-				throw new NodeOperationError(this.getNode(), `Batch ${requestId} did not complete within ${timeoutMs / 1000} seconds`, {
-					itemIndex: this.getItemIndex(),
-					description: `Deepvue is still processing it. Fetch it later with Batch > Get Batch Status and request ID ${requestId}, raise Wait Timeout, or receive it with a Deepvue Trigger.`,
-				});
-			}
+			if (remaining <= 0) throw outOfTime();
 			await sleep(Math.min(pause, remaining));
 			pause = Math.min(pause * 2, LONGEST_POLL_MS);
-			const status = await fetchStatus(this, requestId);
+			let status: IDataObject;
+			try {
+				status = await fetchStatus(this, requestId, deadline);
+			} catch (error) {
+				// A check cut short by Wait Timeout (stalled, or still being retried) ran out of time.
+				if (Date.now() >= deadline - 1) throw outOfTime();
+				throw itemError(this.getNode(), error);
+			}
 			const record = (status.data ?? status) as IDataObject;
 			if (isCompleted(record)) {
 				results.push({ ...item, json: fullResponse ? status : record });
