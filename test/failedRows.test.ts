@@ -1,6 +1,6 @@
 import type { INode, INodeExecutionData } from 'n8n-workflow';
 
-import { NOT_FOUND_INPUTS } from './emulator/server';
+import { NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS } from './emulator/server';
 import { lookupsSent, useTestBed } from './harness/fixture';
 import { binaryFile, runNode } from './harness/run';
 import { runWorkflowFile } from './harness/workflow';
@@ -15,7 +15,7 @@ const testBed = useTestBed();
 
 const PAN_PATH = '/v1/mobile-intelligence/mobile-to-pan';
 const STATUS_PATH = '/v1/verification/batch-processing-status';
-const UNAVAILABLE = '9876543213';
+const UNAVAILABLE = UNAVAILABLE_INPUTS.mobileNumber;
 const getPan = (options: Record<string, unknown> = {}) => ({
 	resource: 'mobileIntelligence',
 	operation: 'getPan',
@@ -42,10 +42,6 @@ function sheetFlow(onError: INode['onError']): WorkflowFile {
 		connections: { Rows: { main: [[{ node: 'Deepvue', type: 'main', index: 0 }]] } },
 	};
 }
-
-beforeEach(() => {
-	testBed().emulator.inject({ status: 503, body: { detail: 'Source Unavailable' }, pathPrefix: PAN_PATH, query: { mobile_number: UNAVAILABLE }, times: 99 });
-});
 
 it('On Error = Continue (using error output): failed rows arrive on the error output with their input row and the reason', async () => {
 	const run = await runWorkflowFile(testBed().instance, sheetFlow('continueErrorOutput'), { pinData: { Rows: ROWS } });
@@ -99,11 +95,10 @@ it('a rate limit that outlasts the attempts says which limits to look at, in the
 
 it("a status check that fails after Deepvue accepted a batch names the batch's request ID in the message", async () => {
 	testBed().emulator.setBatchProcessing({ delayMs: 60_000 });
-	testBed().emulator.inject({ status: 503, pathPrefix: STATUS_PATH, times: 99 });
 	try {
 		const { items, error } = await runNode(testBed().instance, {
 			parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', options: { waitForCompletion: true, waitTimeout: 30, maxAttempts: 2, maxRetryDelay: 20 } },
-			items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\n', 'upi.csv') } }],
+			items: [{ json: {}, binary: { data: binaryFile(`vpa\nasha@okhdfcbank\n${UNAVAILABLE_INPUTS.batchRow}\n`, 'upi.csv') } }],
 			continueOnFail: true,
 		});
 		expect(error).toBeUndefined();

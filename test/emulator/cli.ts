@@ -11,7 +11,7 @@
  *   npm run emulator -- --require-consent     answers 422 to checks without consent=Y and a reason
  */
 import { optionsFrom } from './cliOptions';
-import { DEMO_CLIENT, NOT_FOUND_INPUTS, startEmulator } from './server';
+import { DEMO_CLIENT, NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS, startEmulator } from './server';
 
 async function main(): Promise<void> {
 	const options = optionsFrom(process.argv.slice(2), process.env);
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
 	console.log(`  Client Secret: ${DEMO_CLIENT.clientSecret}`);
 	console.log(`In n8n, set the Base URL of a "Deepvue API" credential to ${emulator.baseUrl} and use the client ID and secret above.`);
 	console.log(`Mobile number ${NOT_FOUND_INPUTS.mobileNumber} and the other documented not-found inputs answer 404.`);
+	console.log(`Mobile number ${UNAVAILABLE_INPUTS.mobileNumber} answers 503, and so do the status checks of a batch whose file holds ${UNAVAILABLE_INPUTS.batchRow}.`);
 	if (options.ratePerSecond > 0) console.log(`Calls beyond ${options.ratePerSecond} per second per API key are answered 429.`);
 	if (options.requireConsent) console.log('Checks without consent=Y and an accepted reason are answered 422 (Options > Consent Reason in the node).');
 	if (options.ratePerMinute > 0) console.log(`Calls beyond ${options.ratePerMinute} in any 60 seconds per API key are answered 429.`);

@@ -39,6 +39,11 @@ export function invalid(detail: string): ApiError {
 	return new ApiError(422, detail);
 }
 
+/** 503: the source behind the check is down. */
+export function unavailable(): ApiError {
+	return new ApiError(503, STANDARD_DETAILS[503]);
+}
+
 /** 404: the lookup found nothing for this input. */
 export function notFound(detail = STANDARD_DETAILS[404]): ApiError {
 	return new ApiError(404, detail);

@@ -33,6 +33,17 @@ export const NOT_FOUND_INPUTS = {
 	bankAccountNumber: '000000000000',
 } as const;
 
+/**
+ * Inputs the emulator answers with 503 "Source Unavailable" every time, as a source that stays
+ * down does: for flows in a real n8n, where tests cannot queue faults.
+ */
+export const UNAVAILABLE_INPUTS = {
+	/** Every lookup taking a mobile_number. */
+	mobileNumber: '9999999990',
+	/** A row of an uploaded batch file: every status check of that batch answers 503. */
+	batchRow: 'status-unavailable@upi',
+} as const;
+
 /** Shop establishment states: the spec's state_code table (input and output). */
 export const SHOP_ESTABLISHMENT_STATES: Readonly<Record<string, string>> = {
 	DL: 'Delhi',

@@ -14,10 +14,10 @@
  * when jobs take time (`setBatchProcessing({ delayMs })`) the emulator answers the in-progress
  * record instead: `status: 102`, `message: 'batch processing in progress'`, no file URL yet.
  */
-import { invalid, notFound } from './errors';
+import { invalid, notFound, unavailable } from './errors';
 import type { FileShelf } from './fileShelf';
 import * as records from './fixtures';
-import { NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES } from './fixtures';
+import { NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES, UNAVAILABLE_INPUTS } from './fixtures';
 import type { JobStore } from './jobs';
 import type { UploadedFile } from './multipart';
 
@@ -72,10 +72,11 @@ function isIsoDate(value: string): boolean {
 	return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-/** A lookup by mobile number: 404 for the not-found number, otherwise the record. */
+/** A lookup by mobile number: 404 for the not-found number, 503 for the unavailable one, otherwise the record. */
 function byMobile(record: (mobileNumber: string) => object) {
 	return ({ params }: RouteInput): RouteResult => {
 		rejectNotFound(params.mobile_number, NOT_FOUND_INPUTS.mobileNumber);
+		if (params.mobile_number.trim() === UNAVAILABLE_INPUTS.mobileNumber) throw unavailable();
 		return { data: record(params.mobile_number) };
 	};
 }
@@ -360,6 +361,7 @@ export const ROUTES: readonly Route[] = [
 		build: ({ params, jobs }) => {
 			const job = jobs.get(params.request_id.trim());
 			if (!job) throw notFound('No batch found for this request_id');
+			if (job.upload.data.toString('utf8').includes(UNAVAILABLE_INPUTS.batchRow)) throw unavailable();
 			return { data: records.batchJobRecord(job) };
 		},
 	},

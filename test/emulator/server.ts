@@ -40,7 +40,7 @@ import type { Route, RouteInput, RouteResult } from './routes';
 
 export { DEMO_CLIENT } from './auth';
 export type { Client } from './auth';
-export { NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES } from './fixtures';
+export { NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES, UNAVAILABLE_INPUTS } from './fixtures';
 export { ROUTES } from './routes';
 export type { Route } from './routes';
 export type { Fault } from './faults';
