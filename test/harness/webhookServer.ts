@@ -1,7 +1,7 @@
 import { WebhookContext } from 'n8n-core';
 import { Workflow } from 'n8n-workflow';
 import type { IDataObject, INode, INodeExecutionData, IWebhookData, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -29,13 +29,12 @@ export interface TriggerServer {
 	close(): Promise<void>;
 }
 
-const uploads = mkdtempSync(path.join(tmpdir(), 'deepvue-trigger-uploads-'));
-
 /**
  * Parses the body as n8n does for webhook nodes: JSON and forms into `body` with the raw bytes in
- * `rawBody`, text as a string, multipart as `{ data, files }` with each file saved to disk.
+ * `rawBody`, text as a string, multipart as `{ data, files }` with each file saved to disk, in
+ * the server's `uploads` folder.
  */
-function parseLikeN8n(request: IncomingMessage, raw: Buffer): { body: unknown; rawBody?: Buffer } {
+function parseLikeN8n(request: IncomingMessage, raw: Buffer, uploads: string): { body: unknown; rawBody?: Buffer } {
 	const contentType = String(request.headers['content-type'] ?? '');
 	const mediaType = contentType.split(';')[0].trim().toLowerCase();
 	if (mediaType === 'multipart/form-data') {
@@ -94,6 +93,8 @@ export async function serveTrigger(parameters: IDataObject, setup: TriggerSetup 
 		node.credentials = { deepvueWebhookSecretApi: WEBHOOK_SECRET_CREDENTIAL };
 		credentialsHelper.save(WEBHOOK_SECRET_CREDENTIAL, 'deepvueWebhookSecretApi', { secretToken: setup.secret });
 	}
+	// Files of multipart deliveries, removed when the server closes.
+	const uploads = mkdtempSync(path.join(tmpdir(), 'deepvue-trigger-uploads-'));
 	// Each server is a workflow of its own, as two workflows in n8n are.
 	servers += 1;
 	const workflowId = `wf-trigger-${servers}`;
@@ -117,7 +118,7 @@ export async function serveTrigger(parameters: IDataObject, setup: TriggerSetup 
 	async function handle(request: IncomingMessage, response: ServerResponse) {
 		const raw = await readBody(request);
 		const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-		const parsed = parseLikeN8n(request, raw);
+		const parsed = parseLikeN8n(request, raw, uploads);
 		Object.assign(request, { ...parsed, query: Object.fromEntries(url.searchParams), params: {} });
 		deliveries += 1;
 		const workflow = new Workflow({ id: workflowId, nodes: [node], connections: {}, active: true, nodeTypes, staticData: JSON.parse(JSON.stringify(storedStaticData)) as IDataObject });
@@ -168,6 +169,7 @@ export async function serveTrigger(parameters: IDataObject, setup: TriggerSetup 
 			await Promise.all(executions);
 			server.closeAllConnections();
 			await new Promise<void>((resolve) => server.close(() => resolve()));
+			rmSync(uploads, { recursive: true, force: true });
 		},
 	};
 }
