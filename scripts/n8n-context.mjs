@@ -21,7 +21,8 @@
 //   check(label, condition, detail),   records one check; printed "ok"/"FAIL" with the line
 //   timed(label, action),        runs action(), recording its time in the run's timings
 //   cli(args),                   an n8n CLI command beside the running n8n; resolves to its stdout
-//   execute(workflowId),         `n8n execute --rawOutput`: resolves to the run ({ status, data })
+//   execute(workflowId, extraEnv),   `n8n execute --rawOutput` (with extra environment variables):
+//                                resolves to the run ({ status, data })
 //   importWorkflows({ id: 'example-file.json' | workflowObject }),   with the CLI, inactive
 //   importCredentials([{ id, name, type, data }]),                   with the CLI
 //   activate(workflowId),        activates as the line does; resolves to whether n8n reports it active
@@ -62,7 +63,7 @@ export function createContext({ installation, env, n8n, rest, emulator, check, t
 		check,
 		timed,
 		cli,
-		execute: async (workflowId) => executionOf(await cli(['execute', `--id=${workflowId}`, '--rawOutput'])),
+		execute: async (workflowId, extraEnv = {}) => executionOf(await n8nCli(installation, { ...env, ...extraEnv }, ['execute', `--id=${workflowId}`, '--rawOutput'])),
 		importWorkflows: (workflows) => importWorkflows(installation, env, workflows),
 		importCredentials: (credentials) => importCredentials(installation, env, credentials),
 		activate: (workflowId) => activateWorkflow(rest, installation, workflowId),
