@@ -159,13 +159,13 @@ async function execute(ctx, env, id) {
 }
 
 /**
- * What the model is told of a failed call. Agent 2.x runs the tool inside its own run and passes
- * the model an empty result, not the error; agent 3.x passes the node's error message.
+ * What the model is told of a failed call. Agent 3.x passes the node's error message. Agent 2.x
+ * runs the tool inside its own run: a failed call reaches the model as an empty result, unless
+ * the tool's On Error is Continue, when the node's own error item (`{ error: message }`) does.
  */
 function failureAsTold(agentVersion, testCase) {
-	if (agentVersion >= 3) return { label: 'the error', matches: (text) => /\\"UPI ID\\" must be a UPI ID/.test(text) };
-	const empty = testCase.continueOnError ? '[{}]' : '';
-	return { label: `${JSON.stringify(empty)} (no message)`, matches: (text) => text === empty };
+	if (agentVersion >= 3 || testCase.continueOnError) return { label: 'the error', matches: (text) => /\\"UPI ID\\" must be a UPI ID/.test(text) };
+	return { label: '"" (no message)', matches: (text) => text === '' };
 }
 
 /** Whether a tool result is the answer for the given name at the bank. */
