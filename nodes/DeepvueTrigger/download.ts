@@ -1,6 +1,6 @@
 import type { IBinaryData, IDataObject, IWebhookFunctions } from 'n8n-workflow';
 
-import { fileNameOf } from '../Deepvue/shared/fileName';
+import { fileNameOf } from '../../common/fileName';
 
 export interface DownloadLimits {
 	maxBytes: number;

@@ -1,7 +1,7 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IExecuteSingleFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
 
-import { fileNameOf } from './fileName';
+import { fileNameOf } from '../../../common/fileName';
 import type { FollowUp } from './operation';
 import { resultField } from './output';
 import { DEFAULT_TIMEOUTS_MS, seconds } from './requestSettings';
