@@ -14,7 +14,7 @@ import type {
 
 import { triggerProperties } from './description';
 import { readDelivery } from './delivery';
-import { downloadResult } from './download';
+import { downloadResult } from '../../common/download';
 import { claimDelivery, requestIdOf } from './repeats';
 import { MIN_SECRET_LENGTH, carriesSecret, requiredSecret } from './secret';
 

@@ -1,6 +1,6 @@
 import type { IBinaryData, IDataObject, IWebhookFunctions } from 'n8n-workflow';
 
-import { fileNameOf } from '../../common/fileName';
+import { fileNameOf } from './fileName';
 
 export interface DownloadLimits {
 	maxBytes: number;
