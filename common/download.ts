@@ -1,41 +1,84 @@
-import type { IBinaryData, IDataObject, IWebhookFunctions } from 'n8n-workflow';
+/**
+ * The one way both nodes fetch a file a result links to (a batch's result CSV, an AIS file). The
+ * links are pre-signed: no credentials go with them. Over https only, or plain http to this machine
+ * when the node allows it (a local emulator); no redirects, so none to plain http either; within a
+ * size limit and one deadline.
+ */
+import type { IBinaryData, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
 
 import { fileNameOf } from './fileName';
+import { mediaTypeOf } from './mediaType';
 
-export interface DownloadLimits {
-	maxBytes: number;
-	timeoutMs: number;
-	/** Whether http:// to this machine is allowed (a local emulator), besides https://. */
+export interface DownloadRules {
+	/** The result field the link came from, named in messages: `batch_output_file_url`, `ais_file`. */
+	field: string;
+	/** Whether http:// to this machine (127.0.0.0/8, localhost, [::1]) is allowed besides https://. */
 	allowLoopbackHttp: boolean;
+	maxSizeMb: number;
+	/** The setting that gives `maxSizeMb`, named when a file is larger: "Max Size". */
+	maxSizeSetting: string;
+	/** One deadline for the whole download: connecting, any retries, every byte of the body. */
+	timeoutMs: number;
 }
 
-/** The file, or why it was not downloaded (for the item's `downloadError`). */
-export type Download = { file: IBinaryData } | { failure: string };
+export type DownloadFailureReason = 'notUrl' | 'notHttps' | 'tooLarge' | 'timeout' | 'redirect' | 'httpStatus' | 'unreachable';
+
+/** Why a file was not downloaded; `message` stands on its own. */
+export interface DownloadFailure {
+	reason: DownloadFailureReason;
+	message: string;
+	/** The status the file's host answered with, when it answered. */
+	httpCode?: string;
+}
+
+export type Download = { file: IBinaryData } | { failure: DownloadFailure };
+
+/** Sends the GET: n8n's httpRequest helper, or the Deepvue node's transport (which retries dropped connections). */
+export type SendRequest = (options: IHttpRequestOptions) => Promise<IN8nHttpFullResponse>;
+
+/** n8n's `prepareBinaryData`, of the node that downloads. */
+export type PrepareBinaryData = (content: Buffer, fileName: string, mimeType: string) => Promise<IBinaryData>;
 
 const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+const MB = 1024 * 1024;
 
-/** Why the URL may not be fetched, or undefined when it may. */
-export function refusedUrl(url: string, allowLoopbackHttp: boolean): string | undefined {
+/** Whether the address is plain http to this machine. */
+export function isLoopbackHttp(address: string): boolean {
+	try {
+		const parsed = new URL(address);
+		return parsed.protocol === 'http:' && LOOPBACK_HOSTS.test(parsed.hostname);
+	} catch {
+		return false;
+	}
+}
+
+/** Why the link may not be fetched, or undefined when it may. */
+export function refusedUrl(url: string, field: string, allowLoopbackHttp: boolean): DownloadFailure | undefined {
 	let parsed: URL;
 	try {
 		parsed = new URL(url);
 	} catch {
-		return 'batch_output_file_url is not a URL';
+		return { reason: 'notUrl', message: `Not downloaded: ${field} is not a URL` };
 	}
-	if (parsed.protocol === 'https:') return undefined;
-	if (parsed.protocol === 'http:' && allowLoopbackHttp && LOOPBACK_HOSTS.test(parsed.hostname)) return undefined;
-	return allowLoopbackHttp
-		? 'Not downloaded: batch_output_file_url must be https, or http on this machine'
-		: 'Not downloaded: batch_output_file_url must be https (Allow HTTP on This Machine is off)';
+	if (parsed.protocol === 'https:' || (allowLoopbackHttp && isLoopbackHttp(url))) return undefined;
+	return { reason: 'notHttps', message: `Not downloaded: ${field} must be https${allowLoopbackHttp ? ', or http on this machine' : ''}` };
 }
 
-interface Streamed {
-	body: AsyncIterable<Buffer> & { destroy(): void };
-	headers?: IDataObject;
+function tooLarge(rules: DownloadRules): DownloadFailure {
+	return { reason: 'tooLarge', message: `Not downloaded: the result file is larger than ${rules.maxSizeSetting} (${rules.maxSizeMb} MB)` };
 }
 
-/** The response body, stopped as soon as it passes `maxBytes`. */
-async function readCapped(body: Streamed['body'], maxBytes: number): Promise<Buffer | undefined> {
+function answered(status: number): DownloadFailure {
+	const httpCode = String(status);
+	return status >= 300 && status < 400
+		? { reason: 'redirect', httpCode, message: `Not downloaded: the file's host answered with a redirect (HTTP ${status}), which is not followed` }
+		: { reason: 'httpStatus', httpCode, message: `Could not download the result file (HTTP ${status})` };
+}
+
+type Body = AsyncIterable<Buffer> & { destroy(): void };
+
+/** The response body, or undefined as soon as it passes `maxBytes` (the rest is not read). */
+async function readCapped(body: Body, maxBytes: number): Promise<Buffer | undefined> {
 	const chunks: Buffer[] = [];
 	let size = 0;
 	for await (const chunk of body) {
@@ -49,35 +92,53 @@ async function readCapped(body: Streamed['body'], maxBytes: number): Promise<Buf
 	return Buffer.concat(chunks);
 }
 
-/**
- * Downloads the result file a delivery links to, within a size and a time limit, over https
- * (or http on this machine when allowed), without following redirects. Never throws: the
- * delivery has been acknowledged already, so whatever fails becomes the item's `downloadError`.
- */
-export async function downloadResult(context: IWebhookFunctions, url: string, limits: DownloadLimits): Promise<Download> {
-	const refused = refusedUrl(url, limits.allowLoopbackHttp);
-	if (refused) return { failure: refused };
-	// One deadline for the whole download, the body included: a server that trickles bytes
-	// cannot hold the workflow back.
-	const deadline = AbortSignal.timeout(limits.timeoutMs);
+/** The file's bytes and headers, or why they were not read. */
+async function fetchContent(url: string, rules: DownloadRules, send: SendRequest): Promise<{ content: Buffer; headers: IN8nHttpFullResponse['headers'] } | { failure: DownloadFailure }> {
+	const maxBytes = rules.maxSizeMb * MB;
+	const deadline = AbortSignal.timeout(rules.timeoutMs);
 	try {
-		const response = (await context.helpers.httpRequest({
+		const response = await send({
 			method: 'GET',
 			url,
 			encoding: 'stream',
-			returnFullResponse: true,
 			json: false,
+			returnFullResponse: true,
 			disableFollowRedirect: true,
+			// Every answer comes back with its body unread: an error page is not read either.
+			ignoreHttpStatusErrors: true,
 			abortSignal: deadline,
-		})) as Streamed;
-		const content = await readCapped(response.body, limits.maxBytes);
-		if (!content) return { failure: 'Not downloaded: the result file is larger than Max Size' };
+		});
+		const body = response.body as Body;
 		const headers = response.headers ?? {};
-		const mimeType = String(headers['content-type'] ?? 'application/octet-stream').split(';')[0].trim();
-		return { file: await context.helpers.prepareBinaryData(content, fileNameOf(url, headers['content-disposition']), mimeType) };
-	} catch (error) {
-		if (deadline.aborted) return { failure: `Could not download the result file within ${limits.timeoutMs / 1000} s` };
-		const status = (error as { response?: { status?: number } }).response?.status;
-		return { failure: `Could not download the result file${status ? ` (HTTP ${status})` : ''}` };
+		if (response.statusCode < 200 || response.statusCode >= 300) {
+			body.destroy();
+			return { failure: answered(response.statusCode) };
+		}
+		if (Number(headers['content-length']) > maxBytes) {
+			body.destroy();
+			return { failure: tooLarge(rules) };
+		}
+		const content = await readCapped(body, maxBytes);
+		return content ? { content, headers } : { failure: tooLarge(rules) };
+	} catch {
+		// The deadline covers the body too: a server that trickles bytes cannot hold the workflow back.
+		if (deadline.aborted) return { failure: { reason: 'timeout', message: `Could not download the result file within ${rules.timeoutMs / 1000} s` } };
+		return { failure: { reason: 'unreachable', message: 'Could not download the result file' } };
 	}
+}
+
+/** Downloads the file at `url` into binary data named as its host names it, or says why not. */
+export async function downloadLinkedFile(
+	url: string,
+	rules: DownloadRules,
+	send: SendRequest,
+	prepareBinaryData: PrepareBinaryData,
+): Promise<Download> {
+	const refused = refusedUrl(url, rules.field, rules.allowLoopbackHttp);
+	if (refused) return { failure: refused };
+	const fetched = await fetchContent(url, rules, send);
+	if ('failure' in fetched) return fetched;
+	const { content, headers } = fetched;
+	const mimeType = mediaTypeOf(headers['content-type']) || 'application/octet-stream';
+	return { file: await prepareBinaryData(content, fileNameOf(url, headers['content-disposition']), mimeType) };
 }
