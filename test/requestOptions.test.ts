@@ -1,16 +1,9 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { useTestBed } from './harness/fixture';
+import { startForwardProxy } from './harness/forwardProxy';
+import type { ForwardProxy } from './harness/forwardProxy';
 import { binaryFile, runNode } from './harness/run';
-
-interface ForwardProxy {
-	url: string;
-	forwarded: string[];
-	authorizations: Array<string | undefined>;
-	close(): Promise<void>;
-}
-// Plain JavaScript, shared with the real-n8n check; the interface above says what it gives.
-const { startForwardProxy } = require('./harness/forwardProxy.js') as { startForwardProxy(): Promise<ForwardProxy> };
 
 /**
  * n8n adds Request Options (Timeout, Proxy, Ignore SSL Issues, Batching) to every declarative

@@ -18,6 +18,10 @@ beforeEach(async () => {
 		} else if (request.url === '/large') {
 			response.writeHead(200, { 'Content-Type': 'text/csv' });
 			response.end(Buffer.alloc(1024 * 1024 + 1, 'a'));
+		} else if (request.url === '/declared-large') {
+			// Says it is 2 MB, sends a row, then nothing: only its Content-Length tells in time.
+			response.writeHead(200, { 'Content-Type': 'text/csv', 'Content-Length': String(2 * 1024 * 1024) });
+			response.write('vpa\n');
 		} else if (request.url === '/stall') {
 			// Headers, a first row, then nothing: a stalled file server.
 			response.writeHead(200, { 'Content-Type': 'text/csv' });
@@ -85,7 +89,14 @@ it('does not download a file larger than Max Size', async () => {
 	await deliver('req-large', `${files.base}/large`);
 	const [[item]] = await trigger.waitForStarts(1);
 	expect(item.binary).toBeUndefined();
-	expect(item.json.downloadError).toBe('Not downloaded: the result file is larger than Max Size');
+	expect(item.json.downloadError).toBe('Not downloaded: the result file is larger than Max Size (1 MB)');
+});
+
+it('does not wait for a file whose Content-Length is larger than Max Size', async () => {
+	trigger = await downloading({ maxSizeMb: 1, downloadTimeoutSeconds: 5 });
+	await deliver('req-declared', `${files.base}/declared-large`);
+	const [[item]] = await trigger.waitForStarts(1);
+	expect(item.json.downloadError).toBe('Not downloaded: the result file is larger than Max Size (1 MB)');
 });
 
 it.each([

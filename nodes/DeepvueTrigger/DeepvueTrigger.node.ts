@@ -14,8 +14,8 @@ import type {
 
 import { triggerProperties } from './description';
 import { readDelivery } from './delivery';
-import { downloadResult } from './download';
 import { claimDelivery, requestIdOf } from './repeats';
+import { downloadResultFile } from './resultFile';
 import { MIN_SECRET_LENGTH, carriesSecret, requiredSecret } from './secret';
 
 interface TriggerOptions {
@@ -93,8 +93,8 @@ export class DeepvueTrigger implements INodeType {
 		if (secret !== undefined && !carriesSecret(this, secret)) return answer(401, { error: 'This webhook needs its token' });
 
 		const options = this.getNodeParameter('options', {}) as TriggerOptions;
-		const maxBytes = (options.maxSizeMb ?? 100) * 1024 * 1024;
-		const read = await readDelivery(this, maxBytes);
+		const maxSizeMb = options.maxSizeMb ?? 100;
+		const read = await readDelivery(this, maxSizeMb * 1024 * 1024);
 		if ('refused' in read) return answer(400, { error: read.refused });
 		const { delivery } = read;
 
@@ -118,10 +118,10 @@ export class DeepvueTrigger implements INodeType {
 				const fetched =
 					secret === undefined
 						? { failure: NOT_PROVEN }
-						: await downloadResult(this, url, {
-								maxBytes,
-								timeoutMs: (options.downloadTimeoutSeconds ?? 60) * 1000,
+						: await downloadResultFile(this, url, {
 								allowLoopbackHttp: options.allowLoopbackHttp === true,
+								maxSizeMb,
+								timeoutSeconds: options.downloadTimeoutSeconds ?? 60,
 							});
 				// A failed download keeps the delivery: the workflow can fetch the file later.
 				if ('file' in fetched) item.binary = { [field]: fetched.file };

@@ -1,5 +1,7 @@
 import type { IBinaryData, IDataObject, IWebhookFunctions } from 'n8n-workflow';
 
+import { mediaTypeOf } from '../../common/mediaType';
+
 /**
  * What a batch-result delivery holds. Deepvue does not document its webhook payload, so every
  * reasonable form is read: JSON (expected: request_id, status, product_id, message,
@@ -26,10 +28,6 @@ const TOO_LARGE = 'The delivery is larger than the Max Size of the trigger';
 
 function isObject(value: unknown): value is IDataObject {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function contentTypeOf(context: IWebhookFunctions): string {
-	return String(context.getHeaderData()['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 }
 
 /**
@@ -88,7 +86,7 @@ function isJson(raw: Buffer): boolean {
 /** Reads the delivery of the current webhook call. */
 export async function readDelivery(context: IWebhookFunctions, maxBytes: number): Promise<ReadResult> {
 	const request = context.getRequestObject() as unknown as { body?: unknown; rawBody?: Buffer };
-	const contentType = contentTypeOf(context);
+	const contentType = mediaTypeOf(context.getHeaderData()['content-type']);
 	const raw = Buffer.isBuffer(request.rawBody) ? request.rawBody : undefined;
 	if (raw && raw.length > maxBytes) return { refused: TOO_LARGE };
 

@@ -1,6 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { consentReasonOption } from './consent';
+import { DEFAULT_MAX_FILE_SIZE_MB } from './resultFile';
 import { DEFAULT_RETRY, DEFAULT_WAIT_TIMEOUT_S, MAX_ATTEMPTS_LIMIT } from './retryPolicy';
 
 const BATCH_UPLOADS = ['uploadCinBatch', 'uploadUpiBasicBatch', 'uploadUanEmploymentHistoryBatch'];
@@ -50,6 +51,15 @@ export const commonOptions: INodeProperties = {
 			default: maxAttempts,
 			description:
 				'How many times to try a call that hit the rate limit (429) or an unavailable source (503), or a lookup whose connection dropped. 1 means no retries.',
+		},
+		{
+			displayName: 'Max File Size (MB)',
+			name: 'maxFileSizeMb',
+			type: 'number',
+			typeOptions: { minValue: 1 },
+			default: DEFAULT_MAX_FILE_SIZE_MB,
+			displayOptions: { show: { '/operation': WITH_RESULT_FILE, downloadResult: [true] } },
+			description: 'A larger result file is not downloaded: the item fails, and its error names the limit',
 		},
 		{
 			displayName: 'Max Retry Wait (Ms)',

@@ -4,6 +4,7 @@ import { consentQuery } from './consent';
 import { itemInputs } from './itemInputs';
 import { waitTimeoutMs } from './retryPolicy';
 import type { DeepvueOperation } from './operation';
+import { maxFileSizeMb } from './resultFile';
 import { fileUploadBody } from './upload';
 import type { UploadBody } from './upload';
 
@@ -18,9 +19,10 @@ export function prepareRequest(context: IExecuteSingleFunctions, operation: Deep
 	return async function (requestOptions: IHttpRequestOptions): Promise<void> {
 		// Every input is read and checked before the upload is read, so a bad value costs no file I/O.
 		const checked = itemInputs(context, operation);
-		// Wait Timeout from an expression too: a bad one is an error now, not after the paid call.
-		// (The transport has checked the retry options already.)
+		// Wait Timeout and Max File Size from expressions too: a bad one is an error now, not after
+		// the paid call. (The transport has checked the retry options already.)
 		if (operation.followUps && context.getNodeParameter('options.waitForCompletion', false) === true) waitTimeoutMs(context);
+		if (operation.followUps && context.getNodeParameter('options.downloadResult', false) === true) maxFileSizeMb(context);
 		const consent = consentQuery(context.getNode());
 
 		const query: IDataObject = {};

@@ -1,36 +1,64 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IExecuteSingleFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
 
-import { fileNameOf } from './fileName';
+import { apiBaseUrl } from '../../../common/accessToken';
+import { downloadLinkedFile, isLoopbackHttp } from '../../../common/download';
+import type { DownloadFailure, DownloadFailureReason } from '../../../common/download';
 import type { FollowUp } from './operation';
 import { resultField } from './output';
-import { DEFAULT_TIMEOUTS_MS, seconds } from './requestSettings';
+import { DEFAULT_TIMEOUTS_MS, requestSettings, seconds } from './requestSettings';
+import { numberOption } from './retryPolicy';
 import { downloadFile } from './transport';
 
-/** The item's binary data with the linked file in the field the user chose. */
-async function download(context: IExecuteSingleFunctions, url: string): Promise<INodeExecutionData['binary']> {
-	const field = String(context.getNodeParameter('options.binaryPropertyOutput', 'data'));
-	let response;
-	try {
-		response = await downloadFile(context, url);
-	} catch (error) {
-		const status = (error as { httpCode?: unknown }).httpCode;
-		const httpCode = typeof status === 'string' && /^\d{3}$/.test(status) ? status : 'none';
-		throw new NodeApiError(context.getNode(), { url } as JsonObject, {
-			message: `Could not download the result file${httpCode === 'none' ? '' : ` (HTTP ${httpCode})`}`,
-			description:
-				httpCode === 'none'
-					? `The file's host could not be reached or did not answer in time (${seconds(DEFAULT_TIMEOUTS_MS.download)}, or the node's Settings > Request Options > Timeout). Try again later with Batch > Get Batch Status, or switch off Download Result File.`
-					: 'The link may have expired. Get a fresh one with Batch > Get Batch Status, or switch off Download Result File.',
-			httpCode,
-			itemIndex: context.getItemIndex(),
-		});
+export const DEFAULT_MAX_FILE_SIZE_MB = 100;
+
+/** Options > Max File Size (MB), checked; read before the paid call too (prepareRequest.ts). */
+export function maxFileSizeMb(context: IExecuteSingleFunctions): number {
+	return numberOption(context, 'maxFileSizeMb', 'Max File Size (MB)', DEFAULT_MAX_FILE_SIZE_MB, { min: 1 });
+}
+
+const FRESH_LINK = 'Get a fresh link (for a batch: Batch > Get Batch Status), or switch off Download Result File.';
+
+/** What to do about each failure, in the node's terms. */
+const ADVICE: Record<DownloadFailureReason, string> = {
+	notUrl: `Deepvue's answer holds no link the node can fetch. ${FRESH_LINK}`,
+	notHttps:
+		'Result files are fetched over https only. Plain http is allowed only to this machine (127.0.0.1, localhost), and only when the Base URL of the Deepvue credential is http on this machine too, as with a local emulator.',
+	tooLarge: 'Raise Options > Max File Size (MB), or switch off Download Result File and fetch the link another way.',
+	timeout: `The whole download, retries included, has to finish within the node's Settings > Request Options > Timeout, else ${seconds(DEFAULT_TIMEOUTS_MS.download)}. Try again later, or raise the Timeout.`,
+	redirect: `The file is fetched only from the address Deepvue gave. ${FRESH_LINK}`,
+	httpStatus: `The link may have expired. ${FRESH_LINK}`,
+	unreachable: `The file's host could not be reached. Try again later. ${FRESH_LINK}`,
+};
+
+function failureError(context: IExecuteSingleFunctions, url: string, failure: DownloadFailure): NodeApiError | NodeOperationError {
+	const options = { message: failure.message, description: ADVICE[failure.reason], itemIndex: context.getItemIndex() };
+	// Refused before or instead of reading it: nothing went wrong with the file's host.
+	if (failure.reason === 'notUrl' || failure.reason === 'notHttps' || failure.reason === 'tooLarge') {
+		return new NodeOperationError(context.getNode(), failure.message, options);
 	}
-	const headers = response.headers ?? {};
-	const mimeType = String(headers['content-type'] ?? 'application/octet-stream').split(';')[0].trim();
-	const content = Buffer.from(response.body as ArrayBuffer);
-	const fileName = fileNameOf(url, headers['content-disposition']);
-	return { [field]: await context.helpers.prepareBinaryData(content, fileName, mimeType) };
+	return new NodeApiError(context.getNode(), { url } as JsonObject, { ...options, httpCode: failure.httpCode ?? 'none' });
+}
+
+/** The item's binary data with the linked file in the field the user chose. */
+async function download(context: IExecuteSingleFunctions, url: string, urlField: string): Promise<INodeExecutionData['binary']> {
+	const field = String(context.getNodeParameter('options.binaryPropertyOutput', 'data'));
+	const credentials = await context.getCredentials('deepvueApi');
+	const fetched = await downloadLinkedFile(
+		url,
+		{
+			field: urlField,
+			// Only a credential that talks to this machine over http (a local emulator) gets its file links there.
+			allowLoopbackHttp: isLoopbackHttp(apiBaseUrl(credentials.baseUrl)),
+			maxSizeMb: maxFileSizeMb(context),
+			maxSizeSetting: 'Max File Size',
+			timeoutMs: requestSettings(context, DEFAULT_TIMEOUTS_MS.download).timeout ?? DEFAULT_TIMEOUTS_MS.download,
+		},
+		async (options) => await downloadFile(context, options),
+		async (content, fileName, mimeType) => await context.helpers.prepareBinaryData(content, fileName, mimeType),
+	);
+	if ('failure' in fetched) throw failureError(context, url, fetched.failure);
+	return { [field]: fetched.file };
 }
 
 /** A follow-up that downloads the file at the result's `urlField` when the user asks for it. */
@@ -46,7 +74,7 @@ export function downloadResultFile(urlField: string): FollowUp {
 					description: 'For a batch that is still processing, switch on Wait for Completion, or use a Deepvue Trigger.',
 				});
 			}
-			results.push({ ...item, binary: { ...item.binary, ...(await download(this, url)) } });
+			results.push({ ...item, binary: { ...item.binary, ...(await download(this, url, urlField)) } });
 		}
 		return results;
 	};

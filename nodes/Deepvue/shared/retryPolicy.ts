@@ -28,7 +28,7 @@ export const DEFAULT_WAIT_TIMEOUT_S = 600;
 export type CallKind = 'read' | 'paidPost' | 'submission';
 
 /** A number option, possibly from an expression, as a clear error rather than NaN. */
-function numberOption(
+export function numberOption(
 	context: IExecuteSingleFunctions,
 	name: string,
 	displayName: string,

@@ -116,8 +116,7 @@ export async function callApi(
 	return await send(context, { options, kind, timeoutMs, deadline, toApi: true, prepare });
 }
 
-/** A file a result links to: a pre-signed address, fetched without Deepvue's credentials. */
-export async function downloadFile(context: IExecuteSingleFunctions, url: string): Promise<IN8nHttpFullResponse> {
-	const options: IHttpRequestOptions = { method: 'GET', url, encoding: 'arraybuffer', json: false };
+/** A file a result links to: a pre-signed address, fetched without Deepvue's credentials (common/download.ts). */
+export async function downloadFile(context: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IN8nHttpFullResponse> {
 	return await send(context, { options, kind: 'read', timeoutMs: DEFAULT_TIMEOUTS_MS.download, toApi: false });
 }
