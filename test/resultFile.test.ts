@@ -18,9 +18,13 @@ const testBed = useTestBed();
 const MB = 1024 * 1024;
 const REQUEST_ID = 'req-file-7';
 const STATUS_PATH = '/v1/verification/batch-processing-status';
+/** What every failure after the batch's status names, for the next node. */
+const ACCEPTED = ` (batch ${REQUEST_ID} was accepted: get its result with Batch > Get Batch Status)`;
 
 let files: FileServer;
+let busyAnswers = 0;
 beforeEach(async () => {
+	busyAnswers = 0;
 	files = await serveFiles((request, response) => {
 		if (request.url === '/small.csv') {
 			response.writeHead(200, { 'Content-Type': 'text/csv' });
@@ -36,6 +40,11 @@ beforeEach(async () => {
 		} else if (request.url === '/stall.csv') {
 			response.writeHead(200, { 'Content-Type': 'text/csv' });
 			response.write('vpa\n');
+		} else if (request.url === '/busy-once.csv') {
+			// The file's host is busy on the first request only.
+			busyAnswers += 1;
+			response.writeHead(busyAnswers === 1 ? 503 : 200, { 'Content-Type': 'text/csv' });
+			response.end(busyAnswers === 1 ? 'busy' : CSV);
 		} else if (request.url === '/moved.csv') {
 			response.writeHead(302, { Location: `${files.base}/small.csv` });
 			response.end();
@@ -62,6 +71,14 @@ const getBatchStatus = (options: INodeParameters = {}, requestOptions: INodePara
 	parameters: { resource: 'batch', operation: 'getBatchStatus', requestId: REQUEST_ID, options: { downloadResult: true, ...options }, requestOptions },
 });
 
+it("retries a download whose file host answered 503, as the README's retry table says", async () => {
+	linkResultTo(`${files.base}/busy-once.csv`);
+	const { items, error } = await runNode(testBed().instance, getBatchStatus({ maxRetryDelay: 20 }));
+	expect(error).toBeUndefined();
+	expect(busyAnswers).toBe(2);
+	expect(Buffer.from(String(items[0].binary?.data.data), 'base64').toString()).toBe(CSV);
+});
+
 describe('Max File Size', () => {
 	it('downloads a file within it', async () => {
 		linkResultTo(`${files.base}/small.csv`);
@@ -73,14 +90,14 @@ describe('Max File Size', () => {
 	it('refuses a larger file by its Content-Length, without waiting for the body', async () => {
 		linkResultTo(`${files.base}/declared-large.csv`);
 		const { error } = await runNode(testBed().instance, getBatchStatus({ maxFileSizeMb: 1 }, { timeout: 5000 }));
-		expect(error?.message).toBe('Not downloaded: the result file is larger than Max File Size (1 MB)');
+		expect(error?.message).toBe(`Not downloaded: the result file is larger than Max File Size (1 MB)${ACCEPTED}`);
 		expect(error?.description).toContain(REQUEST_ID);
 	});
 
 	it('stops reading a larger file that has no Content-Length', async () => {
 		linkResultTo(`${files.base}/chunked-large.csv`);
 		const { error } = await runNode(testBed().instance, getBatchStatus({ maxFileSizeMb: 1 }));
-		expect(error?.message).toBe('Not downloaded: the result file is larger than Max File Size (1 MB)');
+		expect(error?.message).toBe(`Not downloaded: the result file is larger than Max File Size (1 MB)${ACCEPTED}`);
 	});
 
 	it('is checked before the paid call when an expression gives it', async () => {
@@ -95,7 +112,7 @@ describe('Max File Size', () => {
 it('gives up a file that stalls after its first bytes, at the timeout', async () => {
 	linkResultTo(`${files.base}/stall.csv`);
 	const { error } = await runNode(testBed().instance, getBatchStatus({}, { timeout: 1000 }));
-	expect(error?.message).toBe('Could not download the result file within 1 s');
+	expect(error?.message).toBe(`Could not download the result file within 1 s${ACCEPTED}`);
 	expect(error?.description).toMatch(/Timeout/);
 });
 
@@ -119,7 +136,7 @@ describe('https only', () => {
 		linkResultTo('http://files.example.invalid/batch-output/req-file-7.csv');
 		// Through a proxy, so a request that left would be seen whether or not its host resolves.
 		const { error } = await runNode(testBed().instance, getBatchStatus({}, { proxy: proxy.url }));
-		expect(error?.message).toBe('Not downloaded: batch_output_file_url must be https, or http on this machine');
+		expect(error?.message).toBe(`Not downloaded: batch_output_file_url must be https, or http on this machine${ACCEPTED}`);
 		expect(error?.description).toContain(REQUEST_ID);
 		expect(proxy.forwarded.some((href) => href.includes(STATUS_PATH))).toBe(true);
 		expect(proxy.forwarded.filter((href) => href.includes('example.invalid'))).toEqual([]);

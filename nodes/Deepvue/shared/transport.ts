@@ -7,7 +7,7 @@ import { rateLimitOf } from '../../../common/plans';
 import { noteThrottled, waitForSlot } from './pacing';
 import { DEFAULT_TIMEOUTS_MS, requestSettings } from './requestSettings';
 import { isRetryable, retryDelayMs, retrySettings } from './retryPolicy';
-import type { CallKind } from './retryPolicy';
+import type { CallKind, FailedAttempt } from './retryPolicy';
 
 /**
  * Every HTTP call the Deepvue node makes goes through `send`: it paces API calls under the
@@ -42,6 +42,20 @@ function once(prepare: Call['prepare'], options: IHttpRequestOptions) {
 	};
 }
 
+/** An answer the caller reads itself that says to try again later (429, 503), as a failed attempt. */
+function busyAnswer(response: IN8nHttpFullResponse): FailedAttempt | undefined {
+	const status = response.statusCode;
+	if (status !== 429 && status !== 503) return undefined;
+	const retryAfter = response.headers?.['retry-after'];
+	return { httpCode: String(status), retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined };
+}
+
+/** Lets go of an answer's unread body (a stream), so its connection is freed. */
+function discardBody(response: IN8nHttpFullResponse): void {
+	const body = response.body as { destroy?: () => void } | undefined;
+	body?.destroy?.();
+}
+
 async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
 	const settings = retrySettings(context);
 	const credentials = call.toApi ? await context.getCredentials('deepvueApi') : undefined;
@@ -59,6 +73,14 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 	const prepareOnce = once(call.prepare, options);
 	let preparing = false;
 	let reauthorized = false;
+	/** Waits before the next attempt when the failure and the attempts left allow one; false when not. */
+	const waitedToRetry = async (attempt: number, failure: FailedAttempt): Promise<boolean> => {
+		if (attempt >= settings.maxAttempts || !isRetryable(failure, call.kind)) return false;
+		const delay = retryDelayMs(attempt, failure, settings);
+		if (deadline !== undefined && Date.now() + delay >= deadline) return false;
+		await sleep(delay);
+		return true;
+	};
 	for (let attempt = 1; ; attempt++) {
 		let sentAt = Date.now();
 		if (deadline !== undefined) options.timeout = Math.max(1, Math.min(timeout, deadline - sentAt));
@@ -71,9 +93,15 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 			preparing = false;
 			// n8n reads the credential again as the request leaves: the token may have been renewed
 			// while this request waited for its slot.
-			return (await (credentials
+			const response = (await (credentials
 				? context.helpers.httpRequestWithAuthentication.call(context, 'deepvueApi', options)
 				: context.helpers.httpRequest(options))) as IN8nHttpFullResponse;
+			// A caller that reads error answers itself (a download) still has the passing ones retried.
+			const busy = options.ignoreHttpStatusErrors === true ? busyAnswer(response) : undefined;
+			if (busy === undefined) return response;
+			discardBody(response);
+			if (!(await waitedToRetry(attempt, busy))) return response;
+			continue;
 		} catch (error) {
 			// A bad input, found while the request was completed: nothing was sent.
 			if (preparing) throw itemError(context.getNode(), error);
@@ -87,13 +115,7 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 				reauthorized = true;
 				continue;
 			}
-			if (attempt < settings.maxAttempts && isRetryable(failure, call.kind)) {
-				const delay = retryDelayMs(attempt, failure, settings);
-				if (deadline === undefined || Date.now() + delay < deadline) {
-					await sleep(delay);
-					continue;
-				}
-			}
+			if (await waitedToRetry(attempt, failure)) continue;
 			throw toNodeApiError(context.getNode(), finalFailure(failure, attempt), context.getItemIndex());
 		}
 	}
