@@ -1,6 +1,13 @@
 import { createHash } from 'crypto';
 import type { ICredentialDataDecryptedObject, IHttpRequestHelper, IHttpRequestOptions } from 'n8n-workflow';
 
+import { AuthorizationError } from './authorizationError';
+import { loginOf } from './login';
+import type { DeepvueLogin } from './login';
+
+// The node's transport reads the API's address from here, with the token.
+export { apiBaseUrl } from './baseUrl';
+
 /**
  * Deepvue access tokens, fetched from `POST /v1/authorize` and cached per process.
  *
@@ -9,12 +16,6 @@ import type { ICredentialDataDecryptedObject, IHttpRequestHelper, IHttpRequestOp
  * of 1,000 items would authorize 1,000 times. The cache is per process: in queue mode each worker
  * authorizes once and n8n stores the token it last received in the credential.
  */
-
-export interface DeepvueLogin {
-	baseUrl: string;
-	clientId: string;
-	clientSecret: string;
-}
 
 interface CachedToken {
 	token: string;
@@ -31,36 +32,6 @@ const pending = new Map<string, Promise<CachedToken>>();
 
 type HttpRequest = IHttpRequestHelper['helpers']['httpRequest'];
 
-/** An error safe to show: no request options (which hold the secret) are attached. */
-export class AuthorizationError extends Error {
-	constructor(
-		message: string,
-		readonly description: string,
-		readonly httpCode: string,
-	) {
-		super(message);
-		this.name = 'AuthorizationError';
-	}
-}
-
-/** The credential's Base URL without surrounding spaces or trailing slashes. */
-export function apiBaseUrl(baseUrl: unknown): string {
-	return String(baseUrl ?? '').trim().replace(/\/+$/, '');
-}
-
-export function authorizeUrl(baseUrl: string): string {
-	return `${apiBaseUrl(baseUrl)}/v1/authorize`;
-}
-
-/** The login a Deepvue credential's data holds. */
-export function loginOf(credentials: ICredentialDataDecryptedObject): DeepvueLogin {
-	return {
-		baseUrl: String(credentials.baseUrl ?? ''),
-		clientId: String(credentials.clientId ?? ''),
-		clientSecret: String(credentials.clientSecret ?? ''),
-	};
-}
-
 /** The token n8n has stored in the credential, if any. */
 export function storedToken(credentials: ICredentialDataDecryptedObject): string | undefined {
 	return typeof credentials.accessToken === 'string' && credentials.accessToken !== '' ? credentials.accessToken : undefined;
@@ -70,33 +41,37 @@ export function storedToken(credentials: ICredentialDataDecryptedObject): string
  * Fetches the token before a request takes its pacing slot, when n8n would otherwise fetch it
  * inside the request (the credential holds none yet). Requests that took their slots while the
  * token was on its way would all leave together when it came. n8n's preAuthentication then finds
- * it in the cache. A failure here is the request's failure, reported by the transport.
+ * it in the cache. The credential is checked first, token or not: a mistake in it is the
+ * request's failure before anything is sent, reported by the transport as is any other.
  */
 export async function prepareAccessToken(httpRequest: HttpRequest, credentials: ICredentialDataDecryptedObject): Promise<void> {
+	const login = loginOf(credentials);
 	if (storedToken(credentials) !== undefined) return;
-	await getAccessToken(httpRequest, loginOf(credentials));
+	await getAccessToken(httpRequest, login);
 }
 
 /** Identifies a login without keeping its secret in memory as a map key. */
 function cacheKey(login: DeepvueLogin): string {
-	return createHash('sha256')
-		.update(`${authorizeUrl(login.baseUrl)}\n${login.clientId}\n${login.clientSecret}`)
-		.digest('hex');
+	return createHash('sha256').update(`${login.baseUrl}\n${login.clientId}\n${login.clientSecret}`).digest('hex');
 }
 
 function isFresh(cached: CachedToken | undefined, now = Date.now()): cached is CachedToken {
 	return cached !== undefined && cached.renewAt > now;
 }
 
-/**
- * Returns a valid access token for the login. `rejectedToken` is the token a request was just
- * refused with (n8n passes the stored one after a 401): it is never handed out again, but a newer
- * token another item already fetched is reused.
- */
+export interface TokenRequest {
+	/**
+	 * The token a request was just refused with (n8n passes the stored one after a 401): it is
+	 * never handed out again, but a newer token another item already fetched is reused.
+	 */
+	rejectedToken?: string;
+}
+
+/** Returns a valid access token for the login. */
 export async function getAccessToken(
 	httpRequest: HttpRequest,
 	login: DeepvueLogin,
-	rejectedToken?: string,
+	{ rejectedToken }: TokenRequest = {},
 ): Promise<string> {
 	const key = cacheKey(login);
 	const cached = tokens.get(key);
@@ -114,16 +89,9 @@ export async function getAccessToken(
 }
 
 async function authorize(httpRequest: HttpRequest, login: DeepvueLogin): Promise<CachedToken> {
-	if (!login.clientId || !login.clientSecret) {
-		throw new AuthorizationError(
-			'The Deepvue credential is missing its Client ID or Client Secret',
-			'Open the credential and fill in both values from your Deepvue dashboard.',
-			'401',
-		);
-	}
 	const options: IHttpRequestOptions = {
 		method: 'POST',
-		url: authorizeUrl(login.baseUrl),
+		url: `${login.baseUrl}/v1/authorize`,
 		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
 		body: new URLSearchParams({ client_id: login.clientId, client_secret: login.clientSecret }).toString(),
 		json: true,
@@ -163,7 +131,13 @@ function safeJson(text: string): unknown {
 	}
 }
 
-/** Turns an HTTP client error into a message that keeps the API's words and drops the request. */
+const CHECK_BASE_URL =
+	'Check the Base URL in the credential first: the address of the Deepvue API, such as https://production.deepvue.tech, with nothing after it.';
+
+/**
+ * Turns an HTTP client error into a message that keeps the API's words and drops the request.
+ * Error codes stay out of the messages: n8n replaces a message that holds one with its own text.
+ */
 function describeAuthorizeFailure(error: unknown): AuthorizationError {
 	const failure = error as {
 		response?: { status?: number; data?: unknown };
@@ -175,10 +149,11 @@ function describeAuthorizeFailure(error: unknown): AuthorizationError {
 		data && typeof data === 'object' && typeof (data as { detail?: unknown }).detail === 'string'
 			? (data as { detail: string }).detail
 			: undefined;
+	const code = failure.code ? ` (${failure.code})` : '';
 	if (status === undefined) {
 		return new AuthorizationError(
-			`Could not reach Deepvue to authorize${failure.code ? ` (${failure.code})` : ''}`,
-			'Check the Base URL in the credential and that this n8n can reach it.',
+			'Could not reach Deepvue to authorize',
+			`Check the Base URL in the credential and that this n8n can reach it.${code}`,
 			'none',
 		);
 	}
@@ -193,7 +168,9 @@ function describeAuthorizeFailure(error: unknown): AuthorizationError {
 		`Deepvue refused the authorization: ${detail ?? `HTTP ${status}`}`,
 		status === 401 || status === 400 || status === 403
 			? 'Check the Client ID and Client Secret in the credential, and that the client is active.'
-			: 'Try again later; if it persists, check the Base URL in the credential.',
+			: status === 404 || status === 405
+				? `${CHECK_BASE_URL} Then check that this n8n reaches Deepvue, not another server.`
+				: 'Try again later; if it persists, check the Base URL in the credential.',
 		String(status),
 	);
 }
