@@ -87,7 +87,8 @@ export class DeepvueApi implements ICredentialType {
 
 	/**
 	 * n8n calls this itself when the token field is empty, after a 401 and in the credential test,
-	 * which so shows the credential's mistakes as a run does.
+	 * which so shows the credential's mistakes as a run does. The authorization then waits the
+	 * node's default timeout: n8n gives no access to the node's Request Options here.
 	 */
 	async preAuthentication(this: IHttpRequestHelper, credentials: ICredentialDataDecryptedObject) {
 		const accessToken = await getAccessToken(this.helpers.httpRequest, loginOf(credentials), {

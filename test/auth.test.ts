@@ -3,6 +3,7 @@ import { startTestBed } from './harness/fixture';
 import type { TestBed } from './harness/fixture';
 import { credentialTesterNodeTypes } from './harness/credentialTester';
 import { runNode } from './harness/run';
+import { tokenFetcherNodeTypes } from './harness/tokenFetcher';
 
 const getName = { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '={{ $json.mobile }}' };
 const mobiles = (count: number) =>
@@ -96,6 +97,62 @@ describe('access token', () => {
 		expect(error?.description).toMatch(/Client ID and Client Secret/);
 		expect(JSON.stringify(error)).not.toContain('wrong-secret-value');
 		expect(bed.emulator.requestsTo('/v1/mobile-intelligence')).toHaveLength(0);
+	});
+});
+
+describe('a failing authorization', () => {
+	const AUTHORIZE = '/v1/authorize';
+	const retrying = { ...getName, options: { maxAttempts: 5, maxRetryDelay: 100 } };
+
+	it('is shared by the items waiting for it: one authorization per attempt, not per item', async () => {
+		bed.emulator.inject({ status: 503, pathPrefix: AUTHORIZE, times: 1000 });
+
+		const { error } = await runNode(bed.instance, { parameters: retrying, items: mobiles(20) });
+
+		expect(error?.message).toMatch(/authoriz/i);
+		expect(error?.description).toMatch(/tried 5 times/);
+		expect(bed.emulator.requestsTo(AUTHORIZE)).toHaveLength(5);
+		expect(bed.emulator.requestsTo('/v1/mobile-intelligence')).toHaveLength(0);
+	});
+
+	it('is tried again by the retries, and the items go on once it works', async () => {
+		bed.emulator.inject({ status: 503, pathPrefix: AUTHORIZE, times: 2 });
+
+		const { error, items } = await runNode(bed.instance, { parameters: retrying, items: mobiles(20) });
+
+		expect(error).toBeUndefined();
+		expect(items.every((item) => typeof item.json.name === 'string')).toBe(true);
+		expect(bed.emulator.requestsTo(AUTHORIZE).map((call) => call.status)).toEqual([503, 503, 200]);
+	});
+
+	it('is not kept for a later run', async () => {
+		bed.emulator.inject({ status: 503, pathPrefix: AUTHORIZE });
+		const first = await runNode(bed.instance, { parameters: { ...getName, options: { maxAttempts: 1 } }, items: mobiles(3) });
+		expect(first.error).toBeDefined();
+
+		const { error } = await runNode(bed.instance, { parameters: getName, items: mobiles(3) });
+
+		expect(error).toBeUndefined();
+		expect(bed.emulator.requestsTo(AUTHORIZE).map((call) => call.status)).toEqual([503, 200]);
+	});
+
+	it('that does not answer is given up after the timeout, for every item waiting, with a message that says so', async () => {
+		bed.emulator.inject({ status: 503, delayMs: 5000, pathPrefix: AUTHORIZE });
+
+		const { items } = await runNode(bed.instance, {
+			parameters: { timeout: 300 },
+			nodeType: 'tokenFetcher',
+			nodeTypes: await tokenFetcherNodeTypes(),
+			items: mobiles(5),
+		});
+
+		expect(items).toHaveLength(5);
+		for (const { json } of items) {
+			expect(json.message).toMatch(/Deepvue did not answer in time when authorizing/);
+			expect(json.description).toMatch(/0\.3 s/);
+			expect(JSON.stringify(json)).not.toContain(DEMO_CLIENT.clientSecret);
+		}
+		expect(bed.emulator.requestsTo(AUTHORIZE)).toHaveLength(1);
 	});
 });
 
