@@ -11,7 +11,7 @@ export interface DeepvueLogin {
 	clientSecret: string;
 }
 
-/** What an HTTP header value can carry: tab, and Latin-1 but its control characters. */
+/** What an HTTP header value can carry, as Node sends one: tab, printable ASCII, and Latin-1's upper half. */
 const HEADER_TEXT = /^[\t\x20-\x7e\x80-\xff]*$/;
 
 /**
@@ -24,7 +24,7 @@ export function clientSecretOf(credentials: ICredentialDataDecryptedObject): str
 	if (!HEADER_TEXT.test(secret)) {
 		throw new AuthorizationError(
 			'The Client Secret in the Deepvue credential has a character that an HTTP header cannot carry: copy it again from your Deepvue dashboard',
-			'Deepvue also receives the secret as the x-api-key header, which carries only Latin-1 characters (unaccented letters, digits, common punctuation). Paste it as plain text: a curly quote, a long dash or an invisible character may have come with it.',
+			'Deepvue also receives the secret as the x-api-key header, which carries only Latin-1 characters. Paste it as plain text: a curly quote, a long dash or an invisible character may have come with it.',
 			'none',
 		);
 	}
