@@ -1,5 +1,14 @@
 import { createHash } from 'crypto';
+import { sleep } from 'n8n-workflow';
 import type { ICredentialDataDecryptedObject, IHttpRequestHelper, IHttpRequestOptions } from 'n8n-workflow';
+
+import { DEFAULT_TIMEOUTS_MS, seconds } from '../nodes/Deepvue/shared/requestSettings';
+import { AuthorizationError } from './authorizationError';
+import { loginOf } from './login';
+import type { DeepvueLogin } from './login';
+
+// The node's transport reads the API's address from here, with the token.
+export { apiBaseUrl } from './baseUrl';
 
 /**
  * Deepvue access tokens, fetched from `POST /v1/authorize` and cached per process.
@@ -9,12 +18,6 @@ import type { ICredentialDataDecryptedObject, IHttpRequestHelper, IHttpRequestOp
  * of 1,000 items would authorize 1,000 times. The cache is per process: in queue mode each worker
  * authorizes once and n8n stores the token it last received in the credential.
  */
-
-export interface DeepvueLogin {
-	baseUrl: string;
-	clientId: string;
-	clientSecret: string;
-}
 
 interface CachedToken {
 	token: string;
@@ -26,40 +29,26 @@ interface CachedToken {
 const DEFAULT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const RENEW_BEFORE_EXPIRY_MS = 5 * 60 * 1000;
 
+/**
+ * An authorization waits as long as an API call: the node's Request Options > Timeout, else the
+ * node's default. n8n's own calls (after a 401, in the credential test) get the default: n8n gives
+ * the credential no access to the node's options there.
+ */
+export const DEFAULT_AUTHORIZE_TIMEOUT_MS: number = DEFAULT_TIMEOUTS_MS.api;
+
+/**
+ * After an authorization failed, the next one for the same login starts no sooner than this. The
+ * items that failed with it retry each after its own random wait; within this time they all join
+ * one authorization instead of sending one each.
+ */
+const RETRY_GATHER_MS = 1000;
+
 const tokens = new Map<string, CachedToken>();
 const pending = new Map<string, Promise<CachedToken>>();
+/** When the last authorization of a login failed, until the next one starts. */
+const failedAt = new Map<string, number>();
 
 type HttpRequest = IHttpRequestHelper['helpers']['httpRequest'];
-
-/** An error safe to show: no request options (which hold the secret) are attached. */
-export class AuthorizationError extends Error {
-	constructor(
-		message: string,
-		readonly description: string,
-		readonly httpCode: string,
-	) {
-		super(message);
-		this.name = 'AuthorizationError';
-	}
-}
-
-/** The credential's Base URL without surrounding spaces or trailing slashes. */
-export function apiBaseUrl(baseUrl: unknown): string {
-	return String(baseUrl ?? '').trim().replace(/\/+$/, '');
-}
-
-export function authorizeUrl(baseUrl: string): string {
-	return `${apiBaseUrl(baseUrl)}/v1/authorize`;
-}
-
-/** The login a Deepvue credential's data holds. */
-export function loginOf(credentials: ICredentialDataDecryptedObject): DeepvueLogin {
-	return {
-		baseUrl: String(credentials.baseUrl ?? ''),
-		clientId: String(credentials.clientId ?? ''),
-		clientSecret: String(credentials.clientSecret ?? ''),
-	};
-}
 
 /** The token n8n has stored in the credential, if any. */
 export function storedToken(credentials: ICredentialDataDecryptedObject): string | undefined {
@@ -70,33 +59,46 @@ export function storedToken(credentials: ICredentialDataDecryptedObject): string
  * Fetches the token before a request takes its pacing slot, when n8n would otherwise fetch it
  * inside the request (the credential holds none yet). Requests that took their slots while the
  * token was on its way would all leave together when it came. n8n's preAuthentication then finds
- * it in the cache. A failure here is the request's failure, reported by the transport.
+ * it in the cache. The credential is checked first, token or not: a mistake in it is the
+ * request's failure before anything is sent, reported by the transport as is any other.
  */
-export async function prepareAccessToken(httpRequest: HttpRequest, credentials: ICredentialDataDecryptedObject): Promise<void> {
+export async function prepareAccessToken(
+	httpRequest: HttpRequest,
+	credentials: ICredentialDataDecryptedObject,
+	timeoutMs = DEFAULT_AUTHORIZE_TIMEOUT_MS,
+): Promise<void> {
+	const login = loginOf(credentials);
 	if (storedToken(credentials) !== undefined) return;
-	await getAccessToken(httpRequest, loginOf(credentials));
+	await getAccessToken(httpRequest, login, { timeoutMs });
 }
 
 /** Identifies a login without keeping its secret in memory as a map key. */
 function cacheKey(login: DeepvueLogin): string {
-	return createHash('sha256')
-		.update(`${authorizeUrl(login.baseUrl)}\n${login.clientId}\n${login.clientSecret}`)
-		.digest('hex');
+	return createHash('sha256').update(`${login.baseUrl}\n${login.clientId}\n${login.clientSecret}`).digest('hex');
 }
 
 function isFresh(cached: CachedToken | undefined, now = Date.now()): cached is CachedToken {
 	return cached !== undefined && cached.renewAt > now;
 }
 
+export interface TokenRequest {
+	/**
+	 * The token a request was just refused with (n8n passes the stored one after a 401): it is
+	 * never handed out again, but a newer token another item already fetched is reused.
+	 */
+	rejectedToken?: string;
+	/** How long the authorization may wait for an answer. */
+	timeoutMs?: number;
+}
+
 /**
- * Returns a valid access token for the login. `rejectedToken` is the token a request was just
- * refused with (n8n passes the stored one after a 401): it is never handed out again, but a newer
- * token another item already fetched is reused.
+ * Returns a valid access token for the login. Callers that need one while an authorization is on
+ * its way share it, and its failure too.
  */
 export async function getAccessToken(
 	httpRequest: HttpRequest,
 	login: DeepvueLogin,
-	rejectedToken?: string,
+	{ rejectedToken, timeoutMs = DEFAULT_AUTHORIZE_TIMEOUT_MS }: TokenRequest = {},
 ): Promise<string> {
 	const key = cacheKey(login);
 	const cached = tokens.get(key);
@@ -105,7 +107,7 @@ export async function getAccessToken(
 
 	let request = pending.get(key);
 	if (!request) {
-		request = authorize(httpRequest, login).finally(() => pending.delete(key));
+		request = authorizeOnce(key, () => authorize(httpRequest, login, timeoutMs)).finally(() => pending.delete(key));
 		pending.set(key, request);
 	}
 	const fresh = await request;
@@ -113,20 +115,32 @@ export async function getAccessToken(
 	return fresh.token;
 }
 
-async function authorize(httpRequest: HttpRequest, login: DeepvueLogin): Promise<CachedToken> {
-	if (!login.clientId || !login.clientSecret) {
-		throw new AuthorizationError(
-			'The Deepvue credential is missing its Client ID or Client Secret',
-			'Open the credential and fill in both values from your Deepvue dashboard.',
-			'401',
-		);
+/**
+ * One authorization for everyone waiting on the login. After a failure it first waits out the
+ * rest of RETRY_GATHER_MS, gathering the retries. A failure is never handed to a later caller:
+ * every attempt asks Deepvue again.
+ */
+async function authorizeOnce(key: string, send: () => Promise<CachedToken>): Promise<CachedToken> {
+	const lastFailure = failedAt.get(key);
+	if (lastFailure !== undefined) {
+		const wait = lastFailure + RETRY_GATHER_MS - Date.now();
+		if (wait > 0) await sleep(wait);
+		failedAt.delete(key);
 	}
+	const attempt = send();
+	// Noted for the next authorization; the failure itself goes to this one's waiters.
+	attempt.catch(() => failedAt.set(key, Date.now()));
+	return await attempt;
+}
+
+async function authorize(httpRequest: HttpRequest, login: DeepvueLogin, timeoutMs: number): Promise<CachedToken> {
 	const options: IHttpRequestOptions = {
 		method: 'POST',
-		url: authorizeUrl(login.baseUrl),
+		url: `${login.baseUrl}/v1/authorize`,
 		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
 		body: new URLSearchParams({ client_id: login.clientId, client_secret: login.clientSecret }).toString(),
 		json: true,
+		timeout: timeoutMs,
 		// The body holds the client secret: it goes to the Base URL and nowhere else.
 		disableFollowRedirect: true,
 	};
@@ -134,7 +148,7 @@ async function authorize(httpRequest: HttpRequest, login: DeepvueLogin): Promise
 	try {
 		response = await httpRequest(options);
 	} catch (error) {
-		throw describeAuthorizeFailure(error);
+		throw describeAuthorizeFailure(error, timeoutMs);
 	}
 	const body = (typeof response === 'string' ? safeJson(response) : response) as
 		| { access_token?: unknown; expiry?: unknown }
@@ -163,8 +177,17 @@ function safeJson(text: string): unknown {
 	}
 }
 
-/** Turns an HTTP client error into a message that keeps the API's words and drops the request. */
-function describeAuthorizeFailure(error: unknown): AuthorizationError {
+/** Codes of a call given up for want of an answer (axios says ECONNABORTED for its own timeout). */
+const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
+
+const CHECK_BASE_URL =
+	'Check the Base URL in the credential first: the address of the Deepvue API, such as https://production.deepvue.tech, with nothing after it.';
+
+/**
+ * Turns an HTTP client error into a message that keeps the API's words and drops the request.
+ * Error codes stay out of the messages: n8n replaces a message that holds one with its own text.
+ */
+function describeAuthorizeFailure(error: unknown, timeoutMs: number): AuthorizationError {
 	const failure = error as {
 		response?: { status?: number; data?: unknown };
 		code?: string;
@@ -175,10 +198,18 @@ function describeAuthorizeFailure(error: unknown): AuthorizationError {
 		data && typeof data === 'object' && typeof (data as { detail?: unknown }).detail === 'string'
 			? (data as { detail: string }).detail
 			: undefined;
+	const code = failure.code ? ` (${failure.code})` : '';
+	if (status === undefined && failure.code !== undefined && TIMEOUT_CODES.has(failure.code)) {
+		return new AuthorizationError(
+			'Deepvue did not answer in time when authorizing',
+			`The authorization was given up after ${seconds(timeoutMs)}: the node's Settings > Request Options > Timeout when set, else ${seconds(DEFAULT_AUTHORIZE_TIMEOUT_MS)}. Deepvue may be slow right now: try again later, or raise the timeout. If it persists, check the Base URL in the credential.${code}`,
+			'none',
+		);
+	}
 	if (status === undefined) {
 		return new AuthorizationError(
-			`Could not reach Deepvue to authorize${failure.code ? ` (${failure.code})` : ''}`,
-			'Check the Base URL in the credential and that this n8n can reach it.',
+			'Could not reach Deepvue to authorize',
+			`Check the Base URL in the credential and that this n8n can reach it.${code}`,
 			'none',
 		);
 	}
@@ -193,7 +224,9 @@ function describeAuthorizeFailure(error: unknown): AuthorizationError {
 		`Deepvue refused the authorization: ${detail ?? `HTTP ${status}`}`,
 		status === 401 || status === 400 || status === 403
 			? 'Check the Client ID and Client Secret in the credential, and that the client is active.'
-			: 'Try again later; if it persists, check the Base URL in the credential.',
+			: status === 404 || status === 405
+				? `${CHECK_BASE_URL} Then check that this n8n reaches Deepvue, not another server.`
+				: 'Try again later; if it persists, check the Base URL in the credential.',
 		String(status),
 	);
 }

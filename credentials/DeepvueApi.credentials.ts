@@ -8,7 +8,9 @@ import type {
 } from 'n8n-workflow';
 
 import { RATE_LIMIT_PLANS } from '../common/plans';
-import { getAccessToken, loginOf, storedToken } from '../common/accessToken';
+import { getAccessToken, storedToken } from '../common/accessToken';
+import { BASE_URL_END } from '../common/baseUrl';
+import { clientSecretOf, loginOf } from '../common/login';
 
 export class DeepvueApi implements ICredentialType {
 	name = 'deepvueApi';
@@ -26,7 +28,7 @@ export class DeepvueApi implements ICredentialType {
 			type: 'string',
 			default: 'https://production.deepvue.tech',
 			description:
-				'Address of the Deepvue API. Keep the default unless Deepvue gave you another one, or you run a local emulator.',
+				'Address of the Deepvue API, https:// (a /v1 at its end is left out). Keep the default unless Deepvue gave you another one; http:// only to this machine, for a local emulator.',
 		},
 		{
 			displayName: 'Client ID',
@@ -43,7 +45,8 @@ export class DeepvueApi implements ICredentialType {
 			typeOptions: { password: true },
 			default: '',
 			required: true,
-			description: 'The client secret from your Deepvue dashboard. It is also sent as the API key.',
+			description:
+				'The client secret from your Deepvue dashboard. It is also sent as the API key, in a header, so it may hold only Latin-1 characters; spaces around it are left out.',
 		},
 		{
 			displayName: 'Rate Limit',
@@ -82,8 +85,15 @@ export class DeepvueApi implements ICredentialType {
 		},
 	];
 
+	/**
+	 * n8n calls this itself when the token field is empty, after a 401 and in the credential test,
+	 * which so shows the credential's mistakes as a run does. The authorization then waits the
+	 * node's default timeout: n8n gives no access to the node's Request Options here.
+	 */
 	async preAuthentication(this: IHttpRequestHelper, credentials: ICredentialDataDecryptedObject) {
-		const accessToken = await getAccessToken(this.helpers.httpRequest, loginOf(credentials), storedToken(credentials));
+		const accessToken = await getAccessToken(this.helpers.httpRequest, loginOf(credentials), {
+			rejectedToken: storedToken(credentials),
+		});
 		return { accessToken };
 	}
 
@@ -98,23 +108,25 @@ export class DeepvueApi implements ICredentialType {
 		requestOptions.headers = {
 			...requestOptions.headers,
 			Authorization: `Bearer ${String(credentials.accessToken ?? '')}`,
-			'x-api-key': String(credentials.clientSecret ?? ''),
+			'x-api-key': clientSecretOf(credentials),
 		};
 		return requestOptions;
 	};
 
-	// Authorizing proves the client ID and secret without spending a paid lookup.
+	// Authorizing proves the client ID and secret without spending a paid lookup. n8n runs
+	// preAuthentication first, which checks the credential (a refused Base URL or secret gets no
+	// further); the expressions read the Base URL and the ID and secret as it does.
 	test: ICredentialTestRequest = {
 		request: {
-			baseURL: '={{$credentials.baseUrl.trim().replace(/\\/+$/, "")}}',
+			baseURL: `={{$credentials.baseUrl.trim().replace(/${BASE_URL_END.source}/${BASE_URL_END.flags}, "")}}`,
 			url: '/v1/authorize',
 			method: 'POST',
 			// The body holds the client secret: it goes to the Base URL and nowhere else.
 			disableFollowRedirect: true,
 			headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
 			body: {
-				client_id: '={{$credentials.clientId}}',
-				client_secret: '={{$credentials.clientSecret}}',
+				client_id: '={{$credentials.clientId.trim()}}',
+				client_secret: '={{$credentials.clientSecret.trim()}}',
 			},
 		},
 	};

@@ -3,6 +3,7 @@ import { startTestBed } from './harness/fixture';
 import type { TestBed } from './harness/fixture';
 import { credentialTesterNodeTypes } from './harness/credentialTester';
 import { runNode } from './harness/run';
+import { tokenFetcherNodeTypes } from './harness/tokenFetcher';
 
 const getName = { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '={{ $json.mobile }}' };
 const mobiles = (count: number) =>
@@ -15,6 +16,29 @@ beforeEach(async () => {
 afterEach(async () => {
 	await bed.emulator.close();
 });
+
+function setCredential(changes: { baseUrl?: string; clientSecret?: string; accessToken?: string }) {
+	bed.instance.setCredential({
+		baseUrl: bed.emulator.baseUrl,
+		clientId: DEMO_CLIENT.clientId,
+		clientSecret: DEMO_CLIENT.clientSecret,
+		rateLimitPlan: 'off',
+		...changes,
+	});
+}
+
+async function testCredential() {
+	return await runNode(bed.instance, { parameters: {}, nodeType: 'credentialTest', nodeTypes: await credentialTesterNodeTypes() });
+}
+
+/** A token the emulator issued, as n8n keeps it in the credential after a first run. */
+async function storedToken(): Promise<string> {
+	await runNode(bed.instance, { parameters: getName, items: mobiles(1) });
+	const token = bed.instance.storedCredential()?.accessToken;
+	if (typeof token !== 'string' || token === '') throw new Error('The first run stored no token');
+	bed.emulator.clearLog();
+	return token;
+}
 
 describe('access token', () => {
 	it('authorizes once for many concurrent items, with a form body', async () => {
@@ -76,13 +100,65 @@ describe('access token', () => {
 	});
 });
 
+describe('a failing authorization', () => {
+	const AUTHORIZE = '/v1/authorize';
+	const retrying = { ...getName, options: { maxAttempts: 5, maxRetryDelay: 100 } };
+
+	it('is shared by the items waiting for it: one authorization per attempt, not per item', async () => {
+		bed.emulator.inject({ status: 503, pathPrefix: AUTHORIZE, times: 1000 });
+
+		const { error } = await runNode(bed.instance, { parameters: retrying, items: mobiles(20) });
+
+		expect(error?.message).toMatch(/authoriz/i);
+		expect(error?.description).toMatch(/tried 5 times/);
+		expect(bed.emulator.requestsTo(AUTHORIZE)).toHaveLength(5);
+		expect(bed.emulator.requestsTo('/v1/mobile-intelligence')).toHaveLength(0);
+	});
+
+	it('is tried again by the retries, and the items go on once it works', async () => {
+		bed.emulator.inject({ status: 503, pathPrefix: AUTHORIZE, times: 2 });
+
+		const { error, items } = await runNode(bed.instance, { parameters: retrying, items: mobiles(20) });
+
+		expect(error).toBeUndefined();
+		expect(items.every((item) => typeof item.json.name === 'string')).toBe(true);
+		expect(bed.emulator.requestsTo(AUTHORIZE).map((call) => call.status)).toEqual([503, 503, 200]);
+	});
+
+	it('is not kept for a later run', async () => {
+		bed.emulator.inject({ status: 503, pathPrefix: AUTHORIZE });
+		const first = await runNode(bed.instance, { parameters: { ...getName, options: { maxAttempts: 1 } }, items: mobiles(3) });
+		expect(first.error).toBeDefined();
+
+		const { error } = await runNode(bed.instance, { parameters: getName, items: mobiles(3) });
+
+		expect(error).toBeUndefined();
+		expect(bed.emulator.requestsTo(AUTHORIZE).map((call) => call.status)).toEqual([503, 200]);
+	});
+
+	it('that does not answer is given up after the timeout, for every item waiting, with a message that says so', async () => {
+		bed.emulator.inject({ status: 503, delayMs: 5000, pathPrefix: AUTHORIZE });
+
+		const { items } = await runNode(bed.instance, {
+			parameters: { timeout: 300 },
+			nodeType: 'tokenFetcher',
+			nodeTypes: await tokenFetcherNodeTypes(),
+			items: mobiles(5),
+		});
+
+		expect(items).toHaveLength(5);
+		for (const { json } of items) {
+			expect(json.message).toMatch(/Deepvue did not answer in time when authorizing/);
+			expect(json.description).toMatch(/0\.3 s/);
+			expect(JSON.stringify(json)).not.toContain(DEMO_CLIENT.clientSecret);
+		}
+		expect(bed.emulator.requestsTo(AUTHORIZE)).toHaveLength(1);
+	});
+});
+
 describe('credential test', () => {
 	it('proves the credentials by authorizing, without any paid lookup', async () => {
-		const { error, items } = await runNode(bed.instance, {
-			parameters: {},
-			nodeType: 'credentialTest',
-			nodeTypes: await credentialTesterNodeTypes(),
-		});
+		const { error, items } = await testCredential();
 
 		expect(error).toBeUndefined();
 		expect(items.map((item) => item.json)).toEqual([{ authorized: true }]);
@@ -91,25 +167,131 @@ describe('credential test', () => {
 		expect(paths.every((path) => path === '/v1/authorize')).toBe(true);
 	});
 
-	it('fails for a wrong secret, in its own request', async () => {
-		// With a token already stored, n8n skips preAuthentication, so the test request itself must
-		// carry the secret and fail on it (a new credential would fail earlier, in preAuthentication).
-		await runNode(bed.instance, { parameters: getName, items: mobiles(1) });
-		const stored = bed.instance.storedCredential();
-		expect(stored?.accessToken).toEqual(expect.any(String));
-		bed.instance.setCredential({ ...(stored as { baseUrl: string; clientId: string }), clientSecret: 'nope' });
-		bed.emulator.clearLog();
+	it('fails for a wrong secret also when a token is stored', async () => {
+		// n8n runs preAuthentication in a credential test even with a token stored: the secret is
+		// proved again, not taken on the stored token's word.
+		setCredential({ clientSecret: 'nope', accessToken: await storedToken() });
 
-		const { error } = await runNode(bed.instance, {
-			parameters: {},
-			nodeType: 'credentialTest',
-			nodeTypes: await credentialTesterNodeTypes(),
-		});
+		const { error } = await testCredential();
 
 		expect(error).toBeDefined();
-		const [testRequest] = bed.emulator.requests;
-		expect(testRequest).toMatchObject({ method: 'POST', path: '/v1/authorize', status: 401 });
-		expect(testRequest.form).toEqual({ client_id: DEMO_CLIENT.clientId, client_secret: 'nope' });
+		const [authorization] = bed.emulator.requests;
+		expect(authorization).toMatchObject({ method: 'POST', path: '/v1/authorize', status: 401 });
+		expect(authorization.form).toEqual({ client_id: DEMO_CLIENT.clientId, client_secret: 'nope' });
 		expect(bed.emulator.requests.every((call) => call.path === '/v1/authorize')).toBe(true);
+	});
+});
+
+// Mistakes in the credential are caught before the first call, in a run and in the credential
+// test, with a message that says what to change and never holds the secret.
+describe('credential mistakes', () => {
+	describe('Base URL ending in /v1, as the docs write paths', () => {
+		it.each(['/v1', '/v1/'])('is taken without %s: the authorization and the lookups reach their paths', async (suffix) => {
+			setCredential({ baseUrl: `${bed.emulator.baseUrl}${suffix}` });
+
+			const { error, items } = await runNode(bed.instance, { parameters: getName, items: mobiles(2) });
+
+			expect(error).toBeUndefined();
+			expect(items.every((item) => typeof item.json.name === 'string')).toBe(true);
+			expect(bed.emulator.requests.map((call) => call.path)).toEqual([
+				'/v1/authorize',
+				'/v1/mobile-intelligence/mobile-to-name',
+				'/v1/mobile-intelligence/mobile-to-name',
+			]);
+		});
+
+		it('passes the credential test', async () => {
+			setCredential({ baseUrl: `${bed.emulator.baseUrl}/v1/` });
+
+			const { error } = await testCredential();
+
+			expect(error).toBeUndefined();
+			expect(bed.emulator.requests.every((call) => call.path === '/v1/authorize' && call.status === 200)).toBe(true);
+		});
+
+		it('a 404 from the authorization advises checking the Base URL first', async () => {
+			bed.emulator.inject({ status: 404, pathPrefix: '/v1/authorize' });
+
+			const { error } = await runNode(bed.instance, { parameters: getName, items: mobiles(1) });
+
+			expect(error?.description).toMatch(/^Check the Base URL/);
+		});
+	});
+
+	describe('Client Secret', () => {
+		// A typographic apostrophe, as a word processor or a web page turns one into.
+		const unsendable = `${DEMO_CLIENT.clientSecret}\u2019`;
+		const SAYS_WHY = /Client Secret.*(header|Latin-1)/i;
+
+		it('with a character an HTTP header cannot carry is refused before any call, saying why', async () => {
+			setCredential({ clientSecret: unsendable });
+
+			const { error } = await runNode(bed.instance, { parameters: getName, items: mobiles(2) });
+
+			expect(`${error?.message} ${error?.description}`).toMatch(SAYS_WHY);
+			expect(JSON.stringify(error)).not.toContain(unsendable);
+			expect(bed.emulator.requests).toHaveLength(0);
+		});
+
+		it('with such a character is refused before any call also when a token is stored', async () => {
+			setCredential({ clientSecret: unsendable, accessToken: await storedToken() });
+
+			const { error } = await runNode(bed.instance, { parameters: getName, items: mobiles(2) });
+
+			expect(`${error?.message} ${error?.description}`).toMatch(SAYS_WHY);
+			expect(bed.emulator.requests).toHaveLength(0);
+		});
+
+		it('with such a character fails the credential test with the same message', async () => {
+			setCredential({ clientSecret: unsendable });
+
+			const { error } = await testCredential();
+
+			expect(error?.message).toMatch(SAYS_WHY);
+			expect(JSON.stringify(error)).not.toContain(unsendable);
+			expect(bed.emulator.requests).toHaveLength(0);
+		});
+
+		it('pasted with spaces or a line break around it is sent without them', async () => {
+			setCredential({ clientSecret: ` ${DEMO_CLIENT.clientSecret}\n` });
+
+			const { error } = await runNode(bed.instance, { parameters: getName, items: mobiles(1) });
+
+			expect(error).toBeUndefined();
+			const [authorize, lookup] = bed.emulator.requests;
+			expect(authorize.form?.client_secret).toBe(DEMO_CLIENT.clientSecret);
+			expect(lookup.headers['x-api-key']).toBe(DEMO_CLIENT.clientSecret);
+		});
+	});
+
+	describe('Base URL with plain http://', () => {
+		// Reserved, never resolves: a request sent there would fail with a DNS error, not this message.
+		const remote = 'http://deepvue.invalid';
+		const SAYS_HTTPS = /Base URL.*https/i;
+
+		it('to another machine is refused before any call', async () => {
+			setCredential({ baseUrl: remote });
+
+			const { error } = await runNode(bed.instance, { parameters: getName, items: mobiles(2) });
+
+			expect(`${error?.message} ${error?.description}`).toMatch(SAYS_HTTPS);
+			expect(JSON.stringify(error)).not.toContain(DEMO_CLIENT.clientSecret);
+		});
+
+		it('to another machine is refused also when a token is stored', async () => {
+			setCredential({ baseUrl: remote, accessToken: await storedToken() });
+
+			const { error } = await runNode(bed.instance, { parameters: getName, items: mobiles(1) });
+
+			expect(`${error?.message} ${error?.description}`).toMatch(SAYS_HTTPS);
+		});
+
+		it('to another machine fails the credential test with the same message', async () => {
+			setCredential({ baseUrl: remote });
+
+			const { error } = await testCredential();
+
+			expect(error?.message).toMatch(SAYS_HTTPS);
+		});
 	});
 });

@@ -43,6 +43,15 @@ describe('on a server in India (TZ=Asia/Kolkata)', () => {
 		expect(await sentDob(new Date(1990, 0, 31))).toBe('1990-01-31');
 	});
 
+	it("sends a Date made at the server's midnight as that date, with n8n's time zone left at its default", async () => {
+		setGlobalState({ defaultTimezone: 'America/New_York' });
+		expect(await sentDob(new Date(1990, 0, 31))).toBe('1990-01-31');
+	});
+
+	it("sends a Date made at the server's midnight and stored as JSON as that date, in another workflow time zone", async () => {
+		expect(await sentDob(new Date(1990, 0, 31).toISOString(), 'America/New_York')).toBe('1990-01-31');
+	});
+
 	it('reads a timestamp with a time of day in the workflow time zone', async () => {
 		// What a Date of a server in India becomes once an item is stored as JSON.
 		expect(await sentDob('1990-01-30T18:30:00.000Z', 'Asia/Kolkata')).toBe('1990-01-31');
@@ -64,6 +73,10 @@ describe('on a server in California (TZ=America/Los_Angeles)', () => {
 		const dob = new Date(1990, 0, 31, 23, 30);
 		expect(dob.toISOString()).toBe('1990-02-01T07:30:00.000Z');
 		expect(await sentDob(dob, 'America/Los_Angeles')).toBe('1990-01-31');
+	});
+
+	it("sends a Date made at the server's midnight as that date, in a workflow time zone further west", async () => {
+		expect(await sentDob(new Date(1990, 0, 31), 'Pacific/Honolulu')).toBe('1990-01-31');
 	});
 
 	it('keeps a date parsed from YYYY-MM-DD (midnight UTC) as written, not the day before', async () => {

@@ -13,10 +13,14 @@ import type {
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
 
+/** The node type that makes a credential's test request (see credentialTester.ts). */
+export const CREDENTIAL_TEST_NODE_TYPE = 'credentialTest';
+
 /**
  * The credential store and helper of a test n8n instance. It follows n8n's own CredentialsHelper
  * (packages/cli): the stored data is read afresh for every request, `preAuthentication` runs when
- * the expirable field is empty or a request got 401, and its result is written back to the store.
+ * the expirable field is empty, a request got 401 or the credential is being tested, and its
+ * result is written back to the store.
  */
 export class TestCredentialsHelper extends ICredentialsHelper {
 	private readonly store = new Map<string, ICredentialDataDecryptedObject>();
@@ -97,7 +101,9 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 			(property) => property.type === 'hidden' && property.typeOptions?.expirable === true,
 		);
 		if (expirable === undefined || typeof credentialType.preAuthentication !== 'function') return undefined;
-		if (credentials[expirable.name] !== '' && !credentialsExpired) return undefined;
+		// n8n knows a credential test by its node (a No Op with a `temp` parameter); here by its type.
+		const testing = node.type === CREDENTIAL_TEST_NODE_TYPE;
+		if (credentials[expirable.name] !== '' && !credentialsExpired && !testing) return undefined;
 
 		const output = (await credentialType.preAuthentication.call(helpers, credentials)) as ICredentialDataDecryptedObject;
 		if (output[expirable.name] === undefined) return undefined;

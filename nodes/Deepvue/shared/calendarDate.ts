@@ -1,7 +1,8 @@
 /**
  * Calendar dates (YYYY-MM-DD) of instants and date objects, as the person who gave them meant
- * them: in the workflow's time zone, never in the server's. `toISOString()` would give the UTC
- * date, which on a server in India is the day before for a date made at local midnight.
+ * them: in the workflow's time zone, unless the instant is a date without a time of day.
+ * `toISOString()` would give the UTC date, which on a server in India is the day before for a
+ * date made at local midnight.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -23,12 +24,27 @@ function midnightUtcDate(instant: number): string | undefined {
 }
 
 /**
- * The date an instant stands for. Midnight UTC marks a date without a time of day (JavaScript
- * reads `new Date('1990-01-31')` so), which is taken as written; any other instant is read in
- * the time zone.
+ * The date of an instant that begins a day in the server's own time zone (what `Date` reads by
+ * itself), else undefined. A Date made on the server without a time of day, `new Date(1990, 0, 31)`,
+ * is one; read in the workflow's zone, it would be the day before wherever that zone is west of
+ * the server's (an Indian server whose n8n time zone was left at its default, New York).
+ */
+function serverMidnightDate(instant: number): string | undefined {
+	const dayStart = new Date(instant);
+	// Where a day starts after midnight (a clock moved forward at 00:00), this is its real start.
+	dayStart.setHours(0, 0, 0, 0);
+	if (dayStart.getTime() !== instant) return undefined;
+	const pad = (value: number, length = 2) => String(value).padStart(length, '0');
+	return `${pad(dayStart.getFullYear(), 4)}-${pad(dayStart.getMonth() + 1)}-${pad(dayStart.getDate())}`;
+}
+
+/**
+ * The date an instant stands for. Midnight UTC (JavaScript reads `new Date('1990-01-31')` so) and
+ * midnight in the server's time zone mark a date without a time of day, which is taken as it is
+ * there; any other instant is read in the time zone.
  */
 export function calendarDateOf(instant: number, timeZone: string): string {
-	return midnightUtcDate(instant) ?? calendarDateIn(instant, timeZone);
+	return midnightUtcDate(instant) ?? serverMidnightDate(instant) ?? calendarDateIn(instant, timeZone);
 }
 
 /** A Luxon DateTime as n8n expressions make them (`$now`, `DateTime.fromISO(...)`, `.toDateTime()`). */

@@ -1,0 +1,41 @@
+// Real-n8n checks of the Deepvue credential's Test button (`POST /rest/credentials/test`): n8n runs
+// the credential's preAuthentication there, so a Base URL ending in /v1/ passes, and a plain-http
+// Base URL or a client secret an HTTP header cannot carry fails with the credential's own message,
+// before anything is sent and without the secret.
+//
+// export async function run(ctx): ctx = { line, installation, env, n8nUrl, rest, emulator, check }.
+
+/** Tests the credential with `data` in place of what it holds; resolves to { status, message }. */
+async function testWith(rest, credential, data) {
+	const { data: result } = await rest.call('POST', '/credentials/test', { credentials: { id: credential.id, name: credential.name, type: 'deepvueApi', data } });
+	return result;
+}
+
+export async function run({ rest, emulator, check }) {
+	const login = { baseUrl: emulator.baseUrl, clientId: emulator.clientId, clientSecret: emulator.clientSecret, rateLimitPlan: 'off', accessToken: '' };
+	const { data: credential } = await rest.call('POST', '/credentials', { name: 'Deepvue credential test', type: 'deepvueApi', data: login });
+	try {
+		const passed = await testWith(rest, credential, { ...login, baseUrl: `${emulator.baseUrl}/v1/` });
+		check('the credential test passes with a Base URL ending in /v1/', passed?.status === 'OK', JSON.stringify(passed));
+
+		const unsendable = `${emulator.clientSecret}\u2019`;
+		// The emulator prints a line per request it gets.
+		const printedBefore = emulator.log().length;
+		const secretRefused = await testWith(rest, credential, { ...login, clientSecret: unsendable });
+		check(
+			'the credential test refuses a client secret an HTTP header cannot carry, saying so, without the secret',
+			secretRefused?.status === 'Error' && /Client Secret.*HTTP header/.test(secretRefused.message) && !secretRefused.message.includes(emulator.clientSecret),
+			JSON.stringify(secretRefused),
+		);
+		const httpRefused = await testWith(rest, credential, { ...login, baseUrl: 'http://deepvue.invalid' });
+		check(
+			'the credential test refuses a plain-http Base URL to another machine, asking for https',
+			httpRefused?.status === 'Error' && /Base URL.*https:\/\//.test(httpRefused.message),
+			JSON.stringify(httpRefused),
+		);
+		const printed = emulator.log().slice(printedBefore);
+		check('neither refused credential test reached the emulator', !/\/v1\//.test(printed), printed);
+	} finally {
+		await rest.call('DELETE', `/credentials/${credential.id}`);
+	}
+}
