@@ -2,7 +2,7 @@ import { createHash } from 'crypto';
 import { sleep } from 'n8n-workflow';
 import type { ICredentialDataDecryptedObject, IHttpRequestHelper, IHttpRequestOptions } from 'n8n-workflow';
 
-import { DEFAULT_TIMEOUTS_MS, seconds } from '../nodes/Deepvue/shared/requestSettings';
+import { DEFAULT_TIMEOUTS_MS, seconds } from './timeouts';
 import { AuthorizationError } from './authorizationError';
 import { loginOf } from './login';
 import type { DeepvueLogin } from './login';

@@ -6,6 +6,7 @@
  */
 import type { IBinaryData, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
 
+import { isLoopbackHost } from './baseUrl';
 import { fileNameOf } from './fileName';
 import { mediaTypeOf } from './mediaType';
 
@@ -39,14 +40,13 @@ export type SendRequest = (options: IHttpRequestOptions) => Promise<IN8nHttpFull
 /** n8n's `prepareBinaryData`, of the node that downloads. */
 export type PrepareBinaryData = (content: Buffer, fileName: string, mimeType: string) => Promise<IBinaryData>;
 
-const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
 const MB = 1024 * 1024;
 
 /** Whether the address is plain http to this machine. */
 export function isLoopbackHttp(address: string): boolean {
 	try {
 		const parsed = new URL(address);
-		return parsed.protocol === 'http:' && LOOPBACK_HOSTS.test(parsed.hostname);
+		return parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname);
 	} catch {
 		return false;
 	}

@@ -3,7 +3,7 @@ import type { INode, JsonObject } from 'n8n-workflow';
 
 import { CONSENT_REASONS } from './consent';
 import { isNoRecordDetail } from './noRecord';
-import { DEFAULT_TIMEOUTS_MS, seconds } from './requestSettings';
+import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/timeouts';
 
 /** What to do about each answer, in the user's terms. */
 const ADVICE: Record<string, string> = {

@@ -15,9 +15,18 @@ export function isNoRecordDetail(detail: string | undefined): boolean {
 	return detail !== undefined && NO_RECORD_WORDS.test(detail);
 }
 
+/** Errors that are an API call's own 404 answer, as the transport saw it (not an authorization's). */
+const answers404 = new WeakSet<NodeApiError>();
+
+/** Notes that `error` is the called endpoint's own 404 answer. */
+export function markAnswered404(error: NodeApiError): NodeApiError {
+	answers404.add(error);
+	return error;
+}
+
 /** Deepvue's words when `error` is its "no record" answer to a lookup; undefined for any other failure. */
 export function noRecordAnswer(operation: DeepvueOperation, error: unknown): string | undefined {
-	if (operation.noRecord === false || !(error instanceof NodeApiError) || error.httpCode !== '404') return undefined;
+	if (operation.noRecord === false || !(error instanceof NodeApiError) || !answers404.has(error)) return undefined;
 	return isNoRecordDetail(error.message) ? error.message : undefined;
 }
 

@@ -4,18 +4,9 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow'
  * n8n adds a "Request Options" collection to every declarative node (Settings tab: Batching,
  * Ignore SSL Issues, Proxy, Timeout). n8n applies it to the lookup itself only; the node applies
  * it to every call an item makes, status checks and result downloads included. Timeout replaces
- * the node's own timeout for each kind of call, and n8n's default of 300 s for lookups.
+ * the node's own timeout for each kind of call (common/timeouts.ts), and n8n's default of 300 s
+ * for lookups.
  */
-/**
- * The longest silence each kind of call waits for an answer when Request Options > Timeout is not
- * set: Deepvue's slower sources answer within a minute or two, a status check is a quick read,
- * and a result file is a plain download.
- */
-export const DEFAULT_TIMEOUTS_MS = { api: 180_000, status: 30_000, download: 120_000 } as const;
-
-/** Seconds, for messages. */
-export const seconds = (ms: number) => `${ms / 1000} s`;
-
 export type RequestSettings = Pick<IHttpRequestOptions, 'proxy' | 'skipSslCertificateValidation' | 'timeout'>;
 
 interface RequestOptionsParameter {

@@ -6,7 +6,8 @@ import { downloadLinkedFile, isLoopbackHttp } from '../../../common/download';
 import type { DownloadFailure, DownloadFailureReason } from '../../../common/download';
 import type { FollowUp } from './operation';
 import { resultField } from './output';
-import { DEFAULT_TIMEOUTS_MS, requestSettings, seconds } from './requestSettings';
+import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/timeouts';
+import { requestSettings } from './requestSettings';
 import { numberOption } from './retryPolicy';
 import { downloadFile } from './transport';
 

@@ -3,9 +3,11 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions, IN8nHttpFullResponse
 
 import { apiBaseUrl, prepareAccessToken } from '../../../common/accessToken';
 import { describeCallError, finalFailure, itemError, toNodeApiError } from './errors';
+import { markAnswered404 } from './noRecord';
 import { rateLimitOf } from '../../../common/plans';
 import { noteThrottled, waitForSlot } from './pacing';
-import { DEFAULT_TIMEOUTS_MS, requestSettings } from './requestSettings';
+import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
+import { requestSettings } from './requestSettings';
 import { isRetryable, retryDelayMs, retrySettings } from './retryPolicy';
 import type { CallKind, FailedAttempt } from './retryPolicy';
 
@@ -83,16 +85,19 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 	};
 	for (let attempt = 1; ; attempt++) {
 		let sentAt = Date.now();
+		// Whether a failure is the endpoint's own answer, not the authorization's or the item's inputs'.
+		let sending = false;
 		if (deadline !== undefined) options.timeout = Math.max(1, Math.min(timeout, deadline - sentAt));
 		try {
 			// A request takes its pacing slot once it can really leave, with the token there.
-			if (credentials) await prepareAccessToken(context.helpers.httpRequest, credentials);
+			if (credentials) await prepareAccessToken(context.helpers.httpRequest, credentials, options.timeout);
 			preparing = true;
 			if (limit) sentAt = await waitForSlot(limiterKey, limit, prepareOnce);
 			else await prepareOnce();
 			preparing = false;
 			// n8n reads the credential again as the request leaves: the token may have been renewed
 			// while this request waited for its slot.
+			sending = true;
 			const response = (await (credentials
 				? context.helpers.httpRequestWithAuthentication.call(context, 'deepvueApi', options)
 				: context.helpers.httpRequest(options))) as IN8nHttpFullResponse;
@@ -116,7 +121,8 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 				continue;
 			}
 			if (await waitedToRetry(attempt, failure)) continue;
-			throw toNodeApiError(context.getNode(), finalFailure(failure, attempt), context.getItemIndex());
+			const final = toNodeApiError(context.getNode(), finalFailure(failure, attempt), context.getItemIndex());
+			throw sending && failure.httpCode === '404' ? markAnswered404(final) : final;
 		}
 	}
 }

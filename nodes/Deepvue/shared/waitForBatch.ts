@@ -5,7 +5,7 @@ import { consentQuery } from './consent';
 import { itemError } from './errors';
 import type { FollowUp } from './operation';
 import { checkedEnvelope, resultField } from './output';
-import { DEFAULT_TIMEOUTS_MS } from './requestSettings';
+import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
 import { waitTimeoutMs } from './retryPolicy';
 import { callApi } from './transport';
 
