@@ -1,0 +1,139 @@
+// The node's pure parts, called directly on the built modules with injected random numbers and
+// clocks: a few milliseconds each, beside the engine tests that drive the same code over HTTP.
+import type { INode } from 'n8n-workflow';
+
+import type * as FileName from '../common/fileName';
+import type * as MediaType from '../common/mediaType';
+import type * as Consent from '../nodes/Deepvue/shared/consent';
+import type * as Errors from '../nodes/Deepvue/shared/errors';
+import type * as Mask from '../nodes/Deepvue/shared/mask';
+import type * as NoRecord from '../nodes/Deepvue/shared/noRecord';
+import type * as Output from '../nodes/Deepvue/shared/output';
+import type * as RetryPolicy from '../nodes/Deepvue/shared/retryPolicy';
+
+// The built modules, typed by their sources: the package ships no type declarations.
+const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
+const { DEFAULT_RETRY, isRetryable, retryDelayMs } = built<typeof RetryPolicy>('nodes/Deepvue/shared/retryPolicy');
+const { describeHttpFailure, finalFailure } = built<typeof Errors>('nodes/Deepvue/shared/errors');
+const { isNoRecordDetail } = built<typeof NoRecord>('nodes/Deepvue/shared/noRecord');
+const { maskSensitiveValues, maskValue } = built<typeof Mask>('nodes/Deepvue/shared/mask');
+const { consentQuery } = built<typeof Consent>('nodes/Deepvue/shared/consent');
+const { resultField } = built<typeof Output>('nodes/Deepvue/shared/output');
+const { fileNameOf } = built<typeof FileName>('common/fileName');
+const { mediaTypeOf } = built<typeof MediaType>('common/mediaType');
+
+describe('retry timing', () => {
+	const waits = (random: () => number, attempts = DEFAULT_RETRY.maxAttempts) =>
+		Array.from({ length: attempts - 1 }, (_, index) => retryDelayMs(index + 1, { httpCode: '429' }, DEFAULT_RETRY, random, 0));
+	const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+	it('waits half fixed, half random: 0.25 to 0.5 s, 0.5 to 1 s, 1 to 2 s, 2 to 4 s', () => {
+		expect(waits(() => 0)).toEqual([250, 500, 1000, 2000]);
+		expect(waits(() => 0.999999)).toEqual([499, 999, 1999, 3999]);
+	});
+
+	it('so the default attempts span at least 3.75 s, outlasting a 3-second spell of 429s', () => {
+		expect(sum(waits(() => 0))).toBeGreaterThanOrEqual(3750);
+		expect(sum(waits(() => 1))).toBeLessThanOrEqual(7500);
+	});
+
+	it('never waits longer than Max Retry Wait, and follows Retry-After up to it', () => {
+		expect(retryDelayMs(9, { httpCode: '429' }, { maxAttempts: 10, maxDelayMs: 3000 }, () => 1, 0)).toBe(3000);
+		expect(retryDelayMs(1, { httpCode: '429', retryAfter: '2' }, DEFAULT_RETRY, () => 0, 0)).toBe(2000);
+		expect(retryDelayMs(1, { httpCode: '429', retryAfter: 'Thu, 01 Jan 1970 00:00:05 GMT' }, DEFAULT_RETRY, () => 0, 1000)).toBe(4000);
+		expect(retryDelayMs(1, { httpCode: '429', retryAfter: '600' }, { maxAttempts: 5, maxDelayMs: 1000 }, () => 0, 0)).toBe(1000);
+	});
+
+	it.each([
+		['a 429', { httpCode: '429' }, { read: true, paidPost: true, submission: true }],
+		['a 503', { httpCode: '503' }, { read: true, paidPost: true, submission: false }],
+		['a dropped connection', { httpCode: 'none', networkCode: 'ECONNRESET' }, { read: true, paidPost: false, submission: false }],
+		['a connection that never opened', { httpCode: 'none', networkCode: 'ECONNREFUSED' }, { read: true, paidPost: true, submission: true }],
+		['a 404', { httpCode: '404' }, { read: false, paidPost: false, submission: false }],
+		['a 500', { httpCode: '500' }, { read: false, paidPost: false, submission: false }],
+	] as const)('sends again after %s only where nothing can have been charged', (_label, failure, expected) => {
+		expect({ read: isRetryable(failure, 'read'), paidPost: isRetryable(failure, 'paidPost'), submission: isRetryable(failure, 'submission') }).toEqual(expected);
+	});
+});
+
+describe('what a failed call says', () => {
+	it.each([
+		['No record found', true],
+		['Record not found', true],
+		['No data found for the given PAN', true],
+		['Details not found', true],
+		['Not Found', false],
+		['No batch found for this request_id', false],
+		[undefined, false],
+	])('reads the 404 detail %p as "no record": %p', (detail, noRecord) => {
+		expect(isNoRecordDetail(detail)).toBe(noRecord);
+	});
+
+	it('tells a wrong address from a lookup that found nothing', () => {
+		expect(describeHttpFailure(404, { detail: 'No record found' })).toMatchObject({ message: 'No record found', description: expect.stringMatching(/no record/i) });
+		expect(describeHttpFailure(404, { detail: 'Not Found' })).toMatchObject({ message: 'Deepvue has no such address (HTTP 404: Not Found)', description: expect.stringMatching(/^Check the Base URL/) });
+		expect(describeHttpFailure(404, '<html>404</html>')).toMatchObject({ message: 'Deepvue has no such address (HTTP 404)' });
+	});
+
+	it('says when consent is what Deepvue wants', () => {
+		expect(describeHttpFailure(422, { detail: 'consent is required' }).description).toMatch(/^Deepvue wants the consent/);
+	});
+
+	it('adds how often a passing fault was tried, and which rate limit a lasting 429 likely is', () => {
+		const unavailable = describeHttpFailure(503, { detail: 'Source Unavailable' });
+		expect(finalFailure(unavailable, 1).message).toBe('Source Unavailable');
+		expect(finalFailure(unavailable, 3).message).toBe('Source Unavailable (tried 3 times)');
+		expect(finalFailure(describeHttpFailure(404, { detail: 'No record found' }), 2).message).toBe('No record found');
+		const limited = describeHttpFailure(429, { detail: 'Rate limit exceeded' });
+		expect(finalFailure(limited, 1).message).toMatch(/per-second, per-minute or daily limit/);
+		expect(finalFailure(limited, 5).message).toMatch(/per-minute or daily limit .* \(tried 5 times\)$/);
+	});
+});
+
+describe('output', () => {
+	it('masks identifiers, keeping their last characters', () => {
+		expect(maskValue('ABCDE1234F')).toBe('XXXXXX234F');
+		expect(maskSensitiveValues({ pan_number: 'ABCDE1234F', name: 'ASHA RAO', nested: { phone_number: '9876543210' } })).toEqual({
+			pan_number: 'XXXXXX234F',
+			name: 'ASHA RAO',
+			nested: { phone_number: 'XXXXXX3210' },
+		});
+	});
+
+	it("finds a result's field at the top (Result Only) or under data (Full Response)", () => {
+		expect(resultField({ request_id: 'r-1' }, 'request_id')).toBe('r-1');
+		expect(resultField({ code: 200, data: { request_id: 'r-2' } }, 'request_id')).toBe('r-2');
+		expect(resultField({ code: 200 }, 'request_id')).toBeUndefined();
+	});
+});
+
+describe('downloaded files', () => {
+	it.each([
+		['https://files.example/out/result.csv', undefined, 'result.csv'],
+		['https://files.example/out/result%20100%25.csv', undefined, 'result 100%.csv'],
+		['https://files.example/out/x.csv', 'attachment; filename="batch.csv"', 'batch.csv'],
+		['https://files.example/out/x.csv', "attachment; filename*=UTF-8''r%C3%A9sultat.csv", 'résultat.csv'],
+		['https://files.example/out/x.csv', 'attachment; filename="../../etc/passwd"', 'passwd'],
+		['https://files.example/', undefined, 'result'],
+		['not a url', undefined, 'result'],
+	])('names %s (%s) %p', (url, disposition, name) => {
+		expect(fileNameOf(url, disposition)).toBe(name);
+	});
+
+	it('reads the media type of a Content-Type header', () => {
+		expect(mediaTypeOf('Text/CSV; charset=utf-8')).toBe('text/csv');
+		expect(mediaTypeOf(undefined)).toBe('');
+	});
+});
+
+describe('consent', () => {
+	const node = (options: Record<string, unknown>) => ({ name: 'Deepvue', parameters: { options } }) as unknown as INode;
+
+	it('sends consent=Y and the reason only when a listed reason is picked', () => {
+		expect(consentQuery(node({}))).toEqual({});
+		expect(consentQuery(node({ consentReason: 'KYC' }))).toEqual({ consent: 'Y', reason: 'KYC' });
+		expect(() => consentQuery(node({ consentReason: '' }))).toThrow(/no reason is picked/);
+		expect(() => consentQuery(node({ consentReason: "={{ $fromAI('reason') }}" }))).toThrow(/not set by an expression/);
+		expect(() => consentQuery(node({ consentReason: 'Marketing' }))).toThrow(/must be one of/);
+	});
+});
