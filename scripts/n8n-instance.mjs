@@ -133,9 +133,19 @@ async function processEnvironment(env) {
 	return { ...env, N8N_RUNNERS_BROKER_PORT: String(await freePort()) };
 }
 
-/** Runs an n8n CLI command (import:workflow, execute...) and returns what it printed on stdout. */
+/**
+ * Runs an n8n CLI command (import:workflow, execute...) and returns what it printed on stdout. A
+ * free port can be taken by another process before n8n's task broker opens it; n8n then stops
+ * before doing anything, so the command is run once more on another port.
+ */
 export async function n8nCli(installation, env, args) {
-	return await run(installation.node, [installation.n8n, ...args], { env: await processEnvironment(env), cwd: env.N8N_USER_FOLDER, prefix: `n8n ${args[0]}`, quiet: true });
+	const attempt = async () => await run(installation.node, [installation.n8n, ...args], { env: await processEnvironment(env), cwd: env.N8N_USER_FOLDER, prefix: `n8n ${args[0]}`, quiet: true });
+	try {
+		return await attempt();
+	} catch (error) {
+		if (!/Task Broker's port \d+ is already in use/.test(String(error?.message))) throw error;
+		return await attempt();
+	}
 }
 
 /** Runs `n8n import:credentials` or `import:workflow` on the given records, through a file removed after. */
