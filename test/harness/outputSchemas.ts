@@ -1,12 +1,13 @@
 /**
  * The package's output schemas as n8n reads them: from the built node's folder, through n8n-core's
- * own resolver (what n8n 2.x serves at /schemas/... and gives its AI workflow builder), plus a
- * JSON Schema validator and the comparison with the spec's field lists.
+ * own resolver (what n8n 2.x serves at /schemas/... and gives its AI workflow builder; n8n 1.123's
+ * rule under test:engine-v1), plus a JSON Schema validator and the comparison with the spec's
+ * field lists.
  */
 import Ajv from 'ajv';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { loadOutputSchema } from 'n8n-core';
-import { readdirSync, statSync } from 'node:fs';
+import * as core from 'n8n-core';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import type { FieldType, Shape } from '../spec/shapes';
@@ -26,9 +27,22 @@ export type JsonSchema = {
 export const NODE_DIR = path.join(PACKAGE_ROOT, 'dist/nodes/Deepvue');
 export const TRIGGER_DIR = path.join(PACKAGE_ROOT, 'dist/nodes/DeepvueTrigger');
 
-/** The schema n8n finds for a node version (and resource and operation), or undefined. */
+type SchemaLoader = (ref: { nodeDir: string; version: number; resource?: string; operation?: string }) => unknown;
+
+/**
+ * n8n 1.123's rule (its server's resolveSchema, not in n8n-core): __schema__/v<version as the
+ * editor sends it, x.y.z>/<resource>/<operation>.json beside the node.
+ */
+const loadLikeN8n1: SchemaLoader = ({ nodeDir, version, resource, operation }) => {
+	const padded = String(version).split('.').concat(['0', '0']).slice(0, 3).join('.');
+	const file = path.resolve(nodeDir, `${['__schema__', `v${padded}`, resource, operation].filter(Boolean).join('/')}.json`);
+	return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+};
+
+/** The schema n8n finds for a node version (and resource and operation), or undefined: n8n-core's own resolver where it has one (2.x). */
 export function schemaFor(nodeDir: string, version: number, resource?: string, operation?: string): JsonSchema | undefined {
-	return loadOutputSchema({ nodeDir, version, resource, operation }) as JsonSchema | undefined;
+	const load = ((core as Record<string, unknown>).loadOutputSchema as SchemaLoader | undefined) ?? loadLikeN8n1;
+	return load({ nodeDir, version, resource, operation }) as JsonSchema | undefined;
 }
 
 /** Every file under a node's `__schema__` folder, relative to it. */
