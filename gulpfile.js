@@ -1,6 +1,7 @@
 const { src, dest, task } = require('gulp');
 
-// tsc compiles the TypeScript; n8n also needs the icons and codex files beside the built nodes.
+// tsc compiles the TypeScript; n8n also needs the icons, codex files and output schemas
+// (__schema__/**/*.json, what the editor shows before a node has run) beside the built nodes.
 function copyAssets() {
 	return src(['nodes/**/*.{png,svg,json}', 'credentials/**/*.{png,svg}'], {
 		base: '.',

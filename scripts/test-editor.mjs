@@ -7,9 +7,12 @@
 // Starts the same throwaway n8n and emulator as scripts/test-n8n.mjs, signs in as the owner and
 // drives the editor with playwright-core (a devDependency) in Debian's Chromium (CHROMIUM_PATH, default
 // /usr/bin/chromium): adds the Deepvue node from the node panel, fills Verify UPI ID and executes
-// it, opens the credential and the AI Agent example. It checks that the node's icon renders in
-// the node panel and on the canvas, that no parameter and no node shows an issue once the
-// required fields are filled, that the run shows the result, and that the page raised no error.
+// it, opens the credential and the AI Agent example, and opens an Edit Fields (Set) node after a
+// Deepvue node and after a Deepvue Trigger that never ran. It checks that the node's icon renders
+// in the node panel and on the canvas, that no parameter and no node shows an issue once the
+// required fields are filled, that the run shows the result, that the Set nodes' input lists the
+// fields of the output schemas before any run (after the trigger: on 1.x only; 2.x previews no
+// trigger), and that the page raised no error.
 // Without --line, both lines run. Screenshots of each step go to a temporary folder per line;
 // with --screenshots, the 2.x line's go to DIR (docs/screenshots/ holds the README's).
 import { mkdirSync, mkdtempSync } from 'node:fs';
@@ -59,6 +62,54 @@ async function shoot(page, name) {
 	console.log(`     screenshot ${path.relative(ROOT, file)}`);
 }
 
+/**
+ * A Deepvue node (Verify UPI ID) and a Deepvue Trigger, each followed by an Edit Fields node, none
+ * of them ever run: the Edit Fields nodes can only know the fields from the output schemas.
+ */
+const FIELDS_PREVIEW = {
+	id: 'fieldsPreview0001',
+	workflow: {
+		name: 'Fields before the first run',
+		settings: { executionOrder: 'v1' },
+		pinData: {},
+		nodes: [
+			{ id: 'f1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			{
+				id: 'f2',
+				name: 'Verify UPI ID',
+				type: 'n8n-nodes-deepvue.deepvue',
+				typeVersion: 1,
+				position: [220, 0],
+				parameters: { resource: 'payment', operation: 'verifyUpi', vpa: 'asha@okhdfcbank', options: {} },
+				credentials: { deepvueApi: { id: 'deepvueCredential', name: 'Deepvue account' } },
+			},
+			{ id: 'f3', name: 'After Verify UPI ID', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [440, 0], parameters: { assignments: { assignments: [] }, options: {} } },
+			{ id: 'f4', name: 'Deepvue Trigger', type: 'n8n-nodes-deepvue.deepvueTrigger', typeVersion: 2, position: [0, 240], parameters: { options: {} }, webhookId: 'f4f4f4f4-0000-4000-8000-000000000001' },
+			{ id: 'f5', name: 'After Deepvue Trigger', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [220, 240], parameters: { assignments: { assignments: [] }, options: {} } },
+		],
+		connections: {
+			Start: { main: [[{ node: 'Verify UPI ID', type: 'main', index: 0 }]] },
+			'Verify UPI ID': { main: [[{ node: 'After Verify UPI ID', type: 'main', index: 0 }]] },
+			'Deepvue Trigger': { main: [[{ node: 'After Deepvue Trigger', type: 'main', index: 0 }]] },
+		},
+	},
+};
+
+/** Opens an Edit Fields node of the preview workflow; true when its input lists every field. */
+async function inputListsFields(page, nodeName, fields) {
+	await page.locator('[data-test-id=canvas-node]').filter({ hasText: nodeName }).first().dblclick();
+	const input = page.locator('[data-test-id=ndv-input-panel]');
+	await input.waitFor();
+	const listed = await input
+		.getByText(fields.at(-1), { exact: true })
+		.first()
+		.waitFor({ timeout: 30_000 })
+		.then(() => true, () => false);
+	const missing = [];
+	for (const field of fields) if (!(await input.getByText(field, { exact: true }).first().isVisible())) missing.push(field);
+	return { listed: listed && missing.length === 0, missing, preview: await input.getByText('Usually outputs the following fields').first().isVisible() };
+}
+
 async function checkLine(chromium, line) {
 	const installation = await ensureN8n({ line });
 	tag = `[n8n ${installation.version}]`;
@@ -70,12 +121,12 @@ async function checkLine(chromium, line) {
 	try {
 		const env = n8nEnvironment(installation, userFolder, await freePort());
 		await importCredential(installation, env, emulator);
-		await importWorkflows(installation, env, { kycAssistant0001: 'ai-agent-kyc-assistant.json' });
+		await importWorkflows(installation, env, { kycAssistant0001: 'ai-agent-kyc-assistant.json', [FIELDS_PREVIEW.id]: FIELDS_PREVIEW.workflow });
 		n8n = await startN8n(installation, env, path.join(userFolder, 'n8n.log'));
 		await restClient(n8n.url); // creates the owner account
 		mkdirSync(OUT, { recursive: true });
 		browser = await launch(chromium);
-		await takeScreenshots(browser, n8n);
+		await takeScreenshots(browser, n8n, line);
 	} finally {
 		await browser?.close();
 		await n8n?.stop();
@@ -120,7 +171,7 @@ async function launch(chromium) {
 	});
 }
 
-async function takeScreenshots(browser, n8n) {
+async function takeScreenshots(browser, n8n, line) {
 	{
 		const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
 		// The 2.x editor is a large bundle: on a busy 2-core machine its first load takes over 30 s.
@@ -199,6 +250,28 @@ async function takeScreenshots(browser, n8n) {
 		await page.waitForTimeout(2000);
 		await shoot(page, 'ai-agent');
 		check("the AI Agent example shows its Deepvue tools with their icon", await iconsRender(page.locator('[data-test-id=canvas-node] img[src*="deepvue"]')));
+
+		// Fields before the first run: Edit Fields after a Deepvue node and a trigger that never ran.
+		await page.goto(`${n8n.url}/workflow/${FIELDS_PREVIEW.id}`);
+		await page.waitForSelector('[data-test-id=canvas-node]');
+		await page.waitForTimeout(1500);
+		const afterNode = await inputListsFields(page, 'After Verify UPI ID', ['account_exists', 'name_at_bank', 'name_information', 'name_at_bank_cleaned']);
+		await page.waitForTimeout(800);
+		await shoot(page, 'fields-before-run');
+		check('before any run, Edit Fields after Verify UPI ID lists its fields ("Usually outputs the following fields")', afterNode.listed && afterNode.preview, `missing: ${afterNode.missing.join(', ')}; preview notice: ${afterNode.preview}`);
+		await page.keyboard.press('Escape');
+		await page.waitForTimeout(500);
+		const afterTrigger = await inputListsFields(page, 'After Deepvue Trigger', ['request_id', 'status', 'batch_output_file_url', 'receivedAt']);
+		await page.waitForTimeout(800);
+		await shoot(page, 'fields-before-delivery');
+		if (line === '1') {
+			check('before any delivery, Edit Fields after the Deepvue Trigger lists its fields', afterTrigger.listed && afterTrigger.preview, `missing: ${afterTrigger.missing.join(', ')}; preview notice: ${afterTrigger.preview}`);
+		} else {
+			// n8n 2.x's editor previews no trigger's output ("Trigger nodes do not have schema previews"),
+			// though n8n serves the schema (scripts/n8n-checks/schemas.mjs). Should that change, so must the README.
+			check("Edit Fields after the Deepvue Trigger shows no preview, as n8n 2.x's editor skips triggers", !afterTrigger.preview && afterTrigger.missing.length === 4, `preview notice: ${afterTrigger.preview}; missing: ${afterTrigger.missing.join(', ')}`);
+		}
+		await page.keyboard.press('Escape');
 
 		// n8n's own check for new versions fails without internet access; it is not about the package.
 		const pageErrors = errors.filter((error) => !error.stack?.includes('checkForNewVersions'));
