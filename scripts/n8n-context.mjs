@@ -36,11 +36,21 @@ import path from 'node:path';
 
 import { activateWorkflow, importCredentials, importWorkflows, n8nCli, sleep } from './n8n-instance.mjs';
 
-/** The JSON `n8n execute --rawOutput` printed, after whatever n8n logged before it. */
-function executionOf(stdout) {
+/**
+ * The JSON `n8n execute --rawOutput` printed, after whatever n8n logged before it and before
+ * whatever it logs after (a line of n8n 2.x's task runner shutting down, on a busy machine).
+ */
+export function executionOf(stdout) {
 	const start = stdout.search(/^\{/m);
 	if (start < 0) throw new Error(`n8n execute printed no run:\n${stdout.slice(-2000)}`);
-	return JSON.parse(stdout.slice(start));
+	const printed = stdout.slice(start);
+	try {
+		return JSON.parse(printed);
+	} catch (error) {
+		const end = /after JSON at position (\d+)/.exec(error.message)?.[1];
+		if (end === undefined) throw error;
+		return JSON.parse(printed.slice(0, Number(end)));
+	}
 }
 
 export const outputOf = (run, node) => run.data.resultData.runData[node]?.[0]?.data?.main?.[0] ?? [];

@@ -14,6 +14,7 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 
 import { startFakeChatModel } from '../fake-chat-model.mjs';
+import { executionOf } from '../n8n-context.mjs';
 import { freePort, n8nCli } from '../n8n-instance.mjs';
 
 const DEEPVUE_CREDENTIAL = { id: 'deepvueAgentChecks', name: 'Deepvue (agent checks)' };
@@ -152,7 +153,7 @@ async function importJson(ctx, env, command, name, content) {
 async function execute(ctx, env, id) {
 	try {
 		const stdout = await n8nCli(ctx.installation, env, ['execute', `--id=${id}`, '--rawOutput']);
-		return JSON.parse(stdout.slice(stdout.search(/^\{/m)));
+		return executionOf(stdout);
 	} catch (error) {
 		return { status: 'failed', printed: error.message };
 	}

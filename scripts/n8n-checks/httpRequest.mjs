@@ -5,6 +5,7 @@
 // check), fetching the token first, and again after a 401.
 //
 // export async function run(ctx): ctx = { line, installation, env, n8nUrl, rest, emulator, check }.
+import { executionOf } from '../n8n-context.mjs';
 import { freePort, n8nCli } from '../n8n-instance.mjs';
 
 const CUSTOM_API_CALL = '__CUSTOM_API_CALL__';
@@ -76,9 +77,7 @@ async function execute({ installation, env, execute: runnerExecute }, workflowId
 	if (runnerExecute) return await runnerExecute(workflowId);
 	const cliEnv = { ...env, N8N_RUNNERS_BROKER_PORT: String(await freePort()) };
 	const stdout = await n8nCli(installation, cliEnv, ['execute', `--id=${workflowId}`, '--rawOutput']);
-	const start = stdout.search(/^\{/m);
-	if (start < 0) throw new Error(`n8n execute printed no run:\n${stdout.slice(-2000)}`);
-	return JSON.parse(stdout.slice(start));
+	return executionOf(stdout);
 }
 
 /** The emulator's log lines (`<time>  <status>  <method> <path>`) printed since `offset`. */
