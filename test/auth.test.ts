@@ -1,13 +1,12 @@
 import { DEMO_CLIENT } from './emulator/server';
 import { startTestBed } from './harness/fixture';
+import { getName as getNameOf, mobiles } from './harness/lookups';
 import type { TestBed } from './harness/fixture';
 import { credentialTesterNodeTypes } from './harness/credentialTester';
 import { runNode } from './harness/run';
 import { tokenFetcherNodeTypes } from './harness/tokenFetcher';
 
-const getName = { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '={{ $json.mobile }}' };
-const mobiles = (count: number) =>
-	Array.from({ length: count }, (_, index) => ({ json: { mobile: `98765${String(index).padStart(5, '0')}` } }));
+const getName = getNameOf();
 
 let bed: TestBed;
 beforeEach(async () => {

@@ -1,14 +1,12 @@
 import { ENGINE_MAJOR } from './harness/engine';
 import { startTestBed } from './harness/fixture';
+import { NAME_PATH, getName as getNameOf, mobiles } from './harness/lookups';
 import type { TestBed } from './harness/fixture';
 import { binaryFile, runNode } from './harness/run';
 
-const NAME_PATH = '/v1/mobile-intelligence/mobile-to-name';
 /** Short waits keep the suite fast; the policy is the same at any scale. */
 const quickRetries = { maxAttempts: 6, maxRetryDelay: 40 };
-const getName = { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '={{ $json.mobile }}', options: quickRetries };
-const mobiles = (count: number) =>
-	Array.from({ length: count }, (_, index) => ({ json: { mobile: `98${String(index).padStart(8, '0')}` } }));
+const getName = getNameOf(quickRetries);
 
 let bed: TestBed;
 beforeEach(async () => {

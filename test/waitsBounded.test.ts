@@ -1,23 +1,17 @@
 import { useTestBed } from './harness/fixture';
+import { NAME_PATH, getName, mobiles } from './harness/lookups';
 import { binaryFile, runNode } from './harness/run';
 
 /** Every wait is bounded and long enough: retries outlast a short storm, Wait Timeout bounds a whole wait. */
 const testBed = useTestBed();
 afterEach(() => testBed().emulator.setBatchProcessing({}));
 
-const NAME_PATH = '/v1/mobile-intelligence/mobile-to-name';
 const STATUS_PATH = '/v1/verification/batch-processing-status';
 
 it('the default attempts outlast a 3-second spell of 429s without Retry-After', async () => {
 	// Every call for 3 s is refused, as Deepvue does during a burst: no Retry-After header.
 	testBed().emulator.inject({ status: 429, pathPrefix: NAME_PATH, forMs: 3000 });
-	const items = Array.from({ length: 30 }, (_, index) => ({ json: { mobile: `98${String(index).padStart(8, '0')}` } }));
-
-	const result = await runNode(testBed().instance, {
-		parameters: { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '={{ $json.mobile }}' },
-		items,
-		continueOnFail: true,
-	});
+	const result = await runNode(testBed().instance, { parameters: getName(), items: mobiles(30), continueOnFail: true });
 
 	expect(result.items.filter((item) => item.json.error !== undefined)).toEqual([]);
 	expect(result.items.every((item) => typeof item.json.name === 'string')).toBe(true);
