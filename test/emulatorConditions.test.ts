@@ -4,7 +4,7 @@ import { ServiceConditions } from './emulator/conditions';
 
 const limited = (conditions: ServiceConditions, key: string, at: number) => {
 	try {
-		conditions.check(key, at);
+		conditions.check(key, { now: at });
 		return false;
 	} catch (error) {
 		return (error as { status?: number }).status === 429;
@@ -24,4 +24,22 @@ it('checks the per-second bucket and the per-minute window together', () => {
 	conditions.set({ ratePerSecond: 2, ratePerMinute: 100 });
 	expect([0, 0, 0].map(() => limited(conditions, 'key', 0))).toEqual([false, false, true]);
 	expect(limited(conditions, 'key', 1000)).toBe(false);
+});
+
+it('answers a share of lookups 503, and no batch upload', () => {
+	const unavailable = (lookup: boolean) => {
+		const conditions = new ServiceConditions();
+		conditions.set({ unavailableShare: 0.5, seed: 3 });
+		let count = 0;
+		for (let call = 0; call < 100; call++) {
+			try {
+				conditions.check('key', { lookup, now: call });
+			} catch (error) {
+				if ((error as { status?: number }).status === 503) count += 1;
+			}
+		}
+		return count;
+	};
+	expect(unavailable(true)).toBeGreaterThan(20);
+	expect(unavailable(false)).toBe(0);
 });

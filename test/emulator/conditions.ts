@@ -50,8 +50,12 @@ export class ServiceConditions {
 		return this.settings.requireConsent === true;
 	}
 
-	/** Throws the answer a lookup by `apiKey` gets under the current conditions, if not a normal one. */
-	check(apiKey: string, now = Date.now()): void {
+	/**
+	 * Throws the answer a call by `apiKey` gets under the current conditions, if not a normal one.
+	 * Only lookups (not batch uploads) meet `unavailableShare`: an upload answered 503 is not sent
+	 * again, by design, so a random one would fail a run that means to exercise retries.
+	 */
+	check(apiKey: string, { lookup = true, now = Date.now() }: { lookup?: boolean; now?: number } = {}): void {
 		const rate = this.settings.ratePerSecond ?? 0;
 		const perMinute = this.settings.ratePerMinute ?? 0;
 		const minuteFull = perMinute > 0 && this.recentCalls(apiKey, now).length >= perMinute;
@@ -65,7 +69,7 @@ export class ServiceConditions {
 		}
 		if (perMinute > 0) this.recentCalls(apiKey, now).push(now);
 		const share = this.settings.unavailableShare ?? 0;
-		if (share > 0 && this.random() < share) throw new ApiError(503, 'Source Unavailable');
+		if (lookup && share > 0 && this.random() < share) throw new ApiError(503, 'Source Unavailable');
 	}
 
 	private recentCalls(key: string, now: number): number[] {

@@ -209,7 +209,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		auth.authenticate(record.headers);
 		const fault = faults.take(record.path, record.query);
 		if (fault) return faultReply(fault);
-		conditions.check(record.headers['x-api-key'] ?? '');
+		conditions.check(record.headers['x-api-key'] ?? '', { lookup: route.input !== 'multipart' });
 		if (conditions.requireConsent && route.needsConsent !== false) checkConsent(query);
 		if (body.error) throw invalid(body.error);
 		const result = route.build(inputOf(route, query, body, jobs, shelf));
