@@ -184,6 +184,17 @@ const CHECK_BASE_URL =
 	'Check the Base URL in the credential first: the address of the Deepvue API, such as https://production.deepvue.tech, with nothing after it.';
 
 /**
+ * n8n's own refusal to send the request, which says why and what to do: its SSRF protection
+ * blocking an internal address ("...resolves to a restricted IP address", "...ask your n8n
+ * administrator to allowlist it"). Nothing was sent, so no answer or error code came with it.
+ */
+function n8nRefusal(error: unknown): { reason: string; advice: string } | undefined {
+	const { message, description } = error as { message?: unknown; description?: unknown };
+	if (typeof message !== 'string' || message === '' || typeof description !== 'string' || description === '') return undefined;
+	return { reason: message, advice: description };
+}
+
+/**
  * Turns an HTTP client error into a message that keeps the API's words and drops the request.
  * Error codes stay out of the messages: n8n replaces a message that holds one with its own text.
  */
@@ -205,6 +216,10 @@ function describeAuthorizeFailure(error: unknown, timeoutMs: number): Authorizat
 			`The authorization was given up after ${seconds(timeoutMs)}: the node's Settings > Request Options > Timeout when set, else ${seconds(DEFAULT_AUTHORIZE_TIMEOUT_MS)}. Deepvue may be slow right now: try again later, or raise the timeout. If it persists, check the Base URL in the credential.${code}`,
 			'none',
 		);
+	}
+	const refusal = n8nRefusal(error);
+	if (status === undefined && failure.code === undefined && refusal) {
+		return new AuthorizationError(`Could not reach Deepvue to authorize: ${refusal.reason}`, refusal.advice, 'none');
 	}
 	if (status === undefined) {
 		return new AuthorizationError(

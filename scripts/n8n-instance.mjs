@@ -99,6 +99,20 @@ export async function startEmulator({ batchDelayMs = 0, unavailableShare = 0 } =
 	};
 }
 
+/**
+ * n8n 3's defaults, adopted early on line 2 (n8n 2.41.3 reports them as n8n 3's breaking changes,
+ * `GET /rest/breaking-changes/report?version=v3`): SSRF protection on, with the emulator's address
+ * allowed the way an administrator allows an internal host (N8N_SSRF_ALLOWED_HOSTNAMES does not
+ * apply to an IP-literal Base URL such as the emulator's: n8n checks a literal's address only), and
+ * unverified community packages allowed explicitly, as n8n 3 requires for this package until it is
+ * verified (in 2.41.3 the setting only guards installs from the editor).
+ */
+export const N8N_3_SETTINGS = {
+	N8N_SSRF_PROTECTION_ENABLED: 'true',
+	N8N_SSRF_ALLOWED_IP_RANGES: '127.0.0.1/32',
+	N8N_UNVERIFIED_PACKAGES_ENABLED: 'true',
+};
+
 /** The environment n8n runs with: its own user folder, loopback only, no telemetry. */
 export function n8nEnvironment(installation, userFolder, port) {
 	return {
@@ -114,7 +128,7 @@ export function n8nEnvironment(installation, userFolder, port) {
 		N8N_TEMPLATES_ENABLED: 'false',
 		N8N_PERSONALIZATION_ENABLED: 'false',
 		// Runners off on 1.x; 2.x always runs them (and says this setting is no longer needed).
-		...(installation.line === '1' ? { N8N_RUNNERS_ENABLED: 'false' } : {}),
+		...(installation.line === '1' ? { N8N_RUNNERS_ENABLED: 'false' } : N8N_3_SETTINGS),
 		N8N_ENFORCE_SETTINGS_FILE_PERMISSIONS: 'false',
 		N8N_SECURE_COOKIE: 'false',
 		N8N_LOG_LEVEL: 'info',

@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import * as installer from './n8n-install.mjs';
+import { checkManualUploadAcrossWorkers } from './queue-manual-upload.mjs';
 import { ROOT, freePort, n8nEnvironment, prepareUserFolder, restClient, sleep, startN8n, track } from './n8n-instance.mjs';
 
 const N8N_LINE = '2';
@@ -212,7 +213,7 @@ async function startWorker(installation, env, logFile) {
 		await stopChild(child, 30_000);
 		log.end();
 	});
-	return { log: () => readFileSync(logFile, 'utf8') };
+	return { process: child, log: () => readFileSync(logFile, 'utf8') };
 }
 
 async function main() {
@@ -249,6 +250,9 @@ async function main() {
 				QUEUE_HEALTH_CHECK_ACTIVE: 'true',
 				QUEUE_HEALTH_CHECK_PORT: String(await freePort()),
 				N8N_LOG_LEVEL: role === 'main' ? 'info' : 'debug',
+				// n8n 3's queue mode, adopted early: manual runs on workers, files in the database.
+				OFFLOAD_MANUAL_EXECUTIONS_TO_WORKERS: 'true',
+				N8N_DEFAULT_BINARY_DATA_MODE: 'database',
 			};
 		};
 
@@ -363,6 +367,9 @@ async function main() {
 				`  executions per worker: ${ran.join(', ')}; authorizations: ${authorizations}; tokens used: ${tokens.size}\n` +
 				'  (Figures from a shared, loaded machine vary; bench row 9 measures the same setup repeatedly.)',
 		);
+
+		// Last: it stops a worker.
+		await checkManualUploadAcrossWorkers({ rest, installation, workers, emulator, credential, check });
 	} finally {
 		for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(`cleanup: ${error.message}`));
 	}
