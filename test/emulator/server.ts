@@ -245,7 +245,16 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 			reply = errorReply(error instanceof ApiError ? error : new ApiError(500));
 		}
 		const delayMs = conditions.latencyMs + (reply.delayMs ?? 0);
-		if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+		// A client that gives up (its timeout) ends the wait: no timer outlives the call.
+		if (delayMs > 0) {
+			await new Promise<void>((resolve) => {
+				const timer = setTimeout(resolve, delayMs);
+				response.once('close', () => {
+					clearTimeout(timer);
+					resolve();
+				});
+			});
+		}
 		record.status = reply.status;
 		if (reply.rawBody === undefined && !reply.reset) record.reply = reply.body;
 		if (reply.reset) request.socket.destroy();
