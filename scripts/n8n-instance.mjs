@@ -22,16 +22,27 @@ export const PACKAGE_NAME = 'n8n-nodes-deepvue';
 export const CREDENTIAL_ID = 'deepvueCredential';
 export const OWNER = { email: 'owner@example.com', firstName: 'Test', lastName: 'Owner', password: 'Deepvue-e2e-1' };
 
-export function freePort() {
-	return new Promise((resolve, reject) => {
+/** Whether `port` can be listened on at 127.0.0.1 right now. */
+function canListen(port) {
+	return new Promise((resolve) => {
 		const server = createServer();
 		server.unref();
-		server.on('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const { port } = server.address();
-			server.close(() => resolve(port));
-		});
+		server.once('error', () => resolve(false));
+		server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
 	});
+}
+
+/**
+ * A port for a server n8n starts later. Taken below Linux's ephemeral range (32768 and up), which
+ * the system hands out to outgoing connections: on a busy machine one of those could take the port
+ * between this check and n8n's start.
+ */
+export async function freePort() {
+	for (let tries = 0; tries < 200; tries++) {
+		const port = 20_000 + Math.floor(Math.random() * 12_000);
+		if (await canListen(port)) return port;
+	}
+	throw new Error('No free port found from 20000 to 31999');
 }
 
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
