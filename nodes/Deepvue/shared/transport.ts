@@ -6,6 +6,7 @@ import { describeCallError, finalFailure, itemError, toNodeApiError } from './er
 import { rateLimitOf } from '../../../common/plans';
 import { noteThrottled, waitForSlot } from './pacing';
 import { DEFAULT_TIMEOUTS_MS, requestSettings } from './requestSettings';
+import { takeTurn } from './turns';
 import { isRetryable, retryDelayMs, retrySettings } from './retryPolicy';
 import type { CallKind } from './retryPolicy';
 
@@ -43,6 +44,16 @@ function once(prepare: Call['prepare'], options: IHttpRequestOptions) {
 }
 
 async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
+	// An item's own request is prepared in turn (turns.ts); follow-up calls of an item are not.
+	const release = call.prepare ? await takeTurn() : undefined;
+	try {
+		return await sendInTurn(context, call, release);
+	} finally {
+		release?.();
+	}
+}
+
+async function sendInTurn(context: IExecuteSingleFunctions, call: Call, release?: () => void): Promise<IN8nHttpFullResponse> {
 	const settings = retrySettings(context);
 	const credentials = call.toApi ? await context.getCredentials('deepvueApi') : undefined;
 	const options: IHttpRequestOptions = { ...call.options, ...requestSettings(context, call.timeoutMs), returnFullResponse: true };
@@ -66,9 +77,13 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 			// A request takes its pacing slot once it can really leave, with the token there.
 			if (credentials) await prepareAccessToken(context.helpers.httpRequest, credentials);
 			preparing = true;
-			if (limit) sentAt = await waitForSlot(limiterKey, limit, prepareOnce);
-			else await prepareOnce();
+			// Paced requests take their slots one after the other already; the next item may get in line.
+			if (limit) {
+				release?.();
+				sentAt = await waitForSlot(limiterKey, limit, prepareOnce);
+			} else await prepareOnce();
 			preparing = false;
+			release?.();
 			// n8n reads the credential again as the request leaves: the token may have been renewed
 			// while this request waited for its slot.
 			return (await (credentials
