@@ -72,8 +72,9 @@ function figures(outcomes: Outcome[], rows: number): string {
 	const first = median(runs.map((run) => run.firstRequest));
 	const growth = median(runs.map((run) => run.peakGrowthBytes));
 	const wall = median(runs.map((run) => run.seconds));
+	const gcPause = median(runs.map((run) => run.longestGcMs)) / 1000;
 	return (
-		`stall ${seconds(stall)}, first lookup ${seconds(first)}, ` +
+		`stall ${seconds(stall)} (longest GC pause ${seconds(gcPause)}), first lookup ${seconds(first)}, ` +
 		`memory +${(growth / MB).toFixed(0)} MB (${(growth / rows / 1024).toFixed(0)} KB/row), ${seconds(wall)}`
 	);
 }

@@ -7,6 +7,7 @@
 import '../../test/harness/environment';
 
 import type { IDataObject, INodeParameters, INodeTypes } from 'n8n-workflow';
+import { PerformanceObserver } from 'node:perf_hooks';
 
 import { DEMO_CLIENT } from '../../test/emulator/server';
 import { createInstance, runNode } from '../../test/harness/run';
@@ -37,6 +38,8 @@ export interface LargeMeasure {
 	seconds: number;
 	/** The longest the event loop was blocked, from a 5 ms timer probe. */
 	longestStallMs: number;
+	/** The longest garbage-collection pause during the run (part of the stall when it is the longest). */
+	longestGcMs: number;
 	/** Peak RSS during the run minus RSS before it. */
 	peakGrowthBytes: number;
 	items: number;
@@ -92,6 +95,7 @@ async function main() {
 				nodeTypes,
 				parameters: httpRequestParameters(baseUrl, lookup, batching),
 				items: input,
+				transcript: false,
 			});
 		}
 		const requestOptions = spec.batching ? { requestOptions: batching } : {};
@@ -102,11 +106,13 @@ async function main() {
 				nodeTypes: starterTypes,
 				parameters: { operation: lookup.operation, [lookup.field]: '={{ $json.value }}', ...requestOptions },
 				items: input,
+				transcript: false,
 			});
 		}
 		return await runNode(instance, {
 			parameters: { resource: lookup.resource, operation: lookup.operation, [lookup.field]: '={{ $json.value }}', ...requestOptions },
 			items: input,
+			transcript: false,
 		});
 	}
 
@@ -137,18 +143,25 @@ async function main() {
 						// EMFILE while every request holds a connection: the kernel's high-water mark still counts.
 					}
 				}, PROBE_MS);
+				let longestGcMs = 0;
+				const collections = new PerformanceObserver((list) => {
+					for (const entry of list.getEntries()) longestGcMs = Math.max(longestGcMs, entry.duration);
+				});
+				collections.observe({ entryTypes: ['gc'] });
 				const startedAt = Date.now();
 				const t0 = performance.now();
 				const result = await run(spec, spec.rows);
 				const seconds = (performance.now() - t0) / 1000;
 				longestStallMs = Math.max(longestStallMs, performance.now() - last - PROBE_MS);
 				clearInterval(probe);
+				collections.disconnect();
 				if (result.error) throw new Error(`${spec.side}: the run failed: ${result.error.message}`);
 				const peak = Math.max(highWaterMark() ?? 0, sampledPeak);
 				return {
 					startedAt,
 					seconds,
 					longestStallMs,
+					longestGcMs,
 					peakGrowthBytes: peak - rssBefore,
 					items: result.items.length,
 					failed: failedItems(result.items),

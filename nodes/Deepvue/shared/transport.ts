@@ -4,7 +4,7 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions, IN8nHttpFullResponse
 import { apiBaseUrl, prepareAccessToken } from '../../../common/accessToken';
 import { describeCallError, finalFailure, itemError, toNodeApiError } from './errors';
 import { rateLimitOf } from '../../../common/plans';
-import { noteThrottled, waitForSlot } from './pacing';
+import { isPaced, noteThrottled, waitForSlot } from './pacing';
 import { DEFAULT_TIMEOUTS_MS, requestSettings } from './requestSettings';
 import { takeTurn } from './turns';
 import { isRetryable, retryDelayMs, retrySettings } from './retryPolicy';
@@ -77,8 +77,8 @@ async function sendInTurn(context: IExecuteSingleFunctions, call: Call, release?
 			// A request takes its pacing slot once it can really leave, with the token there.
 			if (credentials) await prepareAccessToken(context.helpers.httpRequest, credentials);
 			preparing = true;
-			// Paced requests take their slots one after the other already; the next item may get in line.
-			if (limit) {
+			if (limit && isPaced(limit)) {
+				// Paced requests are completed one after the other in their line already: the next item may get in it.
 				release?.();
 				sentAt = await waitForSlot(limiterKey, limit, prepareOnce);
 			} else await prepareOnce();
