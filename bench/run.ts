@@ -22,6 +22,7 @@ import type { Bench, Row } from './lib/context';
 import { removeUserFolder } from './lib/userFolder';
 import { atPlanLimit } from './rows/planLimit';
 import { authorizeCalls } from './rows/authorizeCalls';
+import { largeLists } from './rows/largeLists';
 import { engineOverhead } from './rows/engineOverhead';
 import { pacingVersusBatching, versusHttpRequest } from './rows/httpRequestPeer';
 import { packageFigures } from './rows/packageFigures';
@@ -30,9 +31,9 @@ import { triggerDeliveries } from './rows/triggerDeliveries';
 import { uploadMemory } from './rows/uploadMemory';
 
 /** Repetitions per row; the table shows medians. */
-const RUNS = { engine: 5, planLimit: 3, authorize: 3, upload: 3, loadProcesses: 20, trigger: 3, peer: 5, peerAtLimit: 3, sharedKey: 3 };
+const RUNS = { engine: 5, planLimit: 3, authorize: 3, upload: 3, loadProcesses: 20, trigger: 3, peer: 5, peerAtLimit: 3, sharedKey: 3, large: 1, largeAtLimit: 1 };
 /** Sizes of the rows that take one; `--small` shrinks them to check that the rows work. */
-const SIZES = { lookups: 2000, atLimit: 400 };
+const SIZES = { lookups: 2000, atLimit: 400, large: [2000, 10000, 18000], largeBatched: 30000, largeAtLimit: 2000 };
 
 const ROWS: Array<{ id: number; label: string; measure: (bench: Bench) => Promise<Row> | Row }> = [
 	{ id: 1, label: 'engine overhead', measure: (bench) => engineOverhead(bench, 2000, RUNS.engine) },
@@ -44,6 +45,11 @@ const ROWS: Array<{ id: number; label: string; measure: (bench: Bench) => Promis
 	{ id: 7, label: 'against the HTTP Request node', measure: (bench) => versusHttpRequest(bench, SIZES.lookups, RUNS.peer) },
 	{ id: 8, label: 'against the HTTP Request node at a plan limit', measure: (bench) => pacingVersusBatching(bench, SIZES.atLimit, RUNS.peerAtLimit) },
 	{ id: 9, label: 'one key, several processes', measure: (bench) => sharedKey(bench, RUNS.sharedKey) },
+	{
+		id: 10,
+		label: 'large lists',
+		measure: (bench) => largeLists(bench, SIZES.large, SIZES.largeBatched, RUNS.large, { rows: SIZES.largeAtLimit, perSecond: 50, runs: RUNS.largeAtLimit }),
+	},
 ];
 
 function selectedRows(args: string[]): Set<number> {
@@ -93,7 +99,7 @@ async function main() {
 	const wanted = selectedRows(process.argv.slice(2));
 	const small = process.argv.includes('--small');
 	if (small) {
-		Object.assign(SIZES, { lookups: 200, atLimit: 40 });
+		Object.assign(SIZES, { lookups: 200, atLimit: 40, large: [200, 1000], largeBatched: 1000, largeAtLimit: 200 });
 		Object.assign(RUNS, { peer: 1, peerAtLimit: 1 });
 	}
 	captureN8nLogs();

@@ -6,7 +6,7 @@ import { DEMO_CLIENT } from '../../test/emulator/server';
 import type { Conditions } from '../../test/emulator/server';
 import { createInstance } from '../../test/harness/run';
 import type { TestInstance } from '../../test/harness/run';
-import type { LoggedRequest } from '../workers/emulator';
+import type { Arrivals, LoggedRequest } from '../workers/emulator';
 import { startWorker } from './worker';
 import type { Worker } from './worker';
 
@@ -30,6 +30,8 @@ export interface Bench {
 	baseUrl: string;
 	log(): Promise<LoggedRequest[]>;
 	clearLog(): Promise<void>;
+	/** A summary of the calls to paths starting with `pathPrefix` since the log was cleared. */
+	arrivals(pathPrefix: string): Promise<Arrivals>;
 	setConditions(conditions: Conditions & { tokenLifetimeMs?: number }): Promise<void>;
 	/** An n8n credential store holding a Deepvue credential for the emulator; pacing off unless given. */
 	instance(credential?: Record<string, unknown>): Promise<TestInstance>;
@@ -43,6 +45,7 @@ export async function startBench(): Promise<Bench> {
 		baseUrl,
 		log: () => emulator.call<LoggedRequest[]>('log'),
 		clearLog: () => emulator.call<void>('clearLog'),
+		arrivals: (pathPrefix) => emulator.call<Arrivals>('arrivals', pathPrefix),
 		setConditions: (conditions) => emulator.call<void>('setConditions', conditions),
 		instance: async (credential = {}) => {
 			const instance = await createInstance();

@@ -22,7 +22,7 @@ import { LOOKUPS, nodeRun } from './engineOverhead';
 type Lookup = (typeof LOOKUPS)[number];
 
 /** An HTTP Request node (4.2) calling a lookup with the Deepvue credential, the value from `$json.value`. */
-function httpRequestParameters(baseUrl: string, lookup: Lookup, options: INodeParameters = {}): INodeParameters {
+export function httpRequestParameters(baseUrl: string, lookup: Lookup, options: INodeParameters = {}): INodeParameters {
 	return {
 		method: 'GET',
 		url: `${baseUrl}${lookup.path}`,

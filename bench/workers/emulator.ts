@@ -28,6 +28,14 @@ export interface LoggedRequest {
 	contentLength?: number;
 }
 
+/** A summary of the calls to one path, so a large run's log need not cross the process boundary. */
+export interface Arrivals {
+	count: number;
+	first?: number;
+	last?: number;
+	limited: number;
+}
+
 function tokenHash(authorization: string | undefined): string | undefined {
 	return authorization === undefined ? undefined : createHash('sha256').update(authorization).digest('hex').slice(0, 8);
 }
@@ -53,6 +61,11 @@ async function main() {
 					contentLength: request.headers['content-length'] === undefined ? undefined : Number(request.headers['content-length']),
 				})),
 			rss: () => process.memoryUsage().rss,
+			/** Calls to paths starting with `pathPrefix` since the log was cleared: how many, the first and last arrival, 429s. */
+			arrivals: (pathPrefix: string): Arrivals => {
+				const calls = emulator.requestsTo(pathPrefix);
+				return { count: calls.length, first: calls[0]?.at, last: calls.at(-1)?.at, limited: calls.filter((call) => call.status === 429).length };
+			},
 		},
 		() => emulator.close(),
 	);

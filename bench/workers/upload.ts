@@ -15,11 +15,11 @@ import '../../test/harness/environment';
 import { Container } from '@n8n/di';
 import { BinaryDataService } from 'n8n-core';
 import type { IBinaryData, INodeExecutionData } from 'n8n-workflow';
-import { readFileSync, writeFileSync } from 'node:fs';
 
 import { DEMO_CLIENT } from '../../test/emulator/server';
 import { binaryFile, createInstance, runNode } from '../../test/harness/run';
 import { captureN8nLogs } from '../../test/harness/transcript';
+import { gc, highWaterMark, resetHighWaterMark } from '../lib/memory';
 import { serveCommands } from '../lib/worker';
 
 export type UploadMode = 'filesystem' | 'memory';
@@ -33,31 +33,6 @@ export interface UploadMeasure {
 	/** Duration of the node's run. */
 	seconds: number;
 	requestId: string;
-}
-
-const gc = () => {
-	const collect = (globalThis as { gc?: () => void }).gc;
-	if (!collect) throw new Error('Run with --expose-gc');
-	collect();
-	collect();
-};
-
-function highWaterMark(): number | undefined {
-	try {
-		const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync('/proc/self/status', 'utf8'));
-		return match ? Number(match[1]) * 1024 : undefined;
-	} catch {
-		return undefined;
-	}
-}
-
-function resetHighWaterMark(): boolean {
-	try {
-		writeFileSync('/proc/self/clear_refs', '5');
-		return true;
-	} catch {
-		return false;
-	}
 }
 
 /** A CSV of UPI IDs of about `bytes` bytes. */

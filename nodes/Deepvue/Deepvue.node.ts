@@ -3,6 +3,7 @@ import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { resources } from './resources';
 import { inputFields, operationSelector, resourceSelector, subtitle } from './shared/describe';
+import { largeListHint } from './shared/largeListHint';
 import { commonOptions } from './shared/options';
 
 export class Deepvue implements INodeType {
@@ -32,5 +33,6 @@ export class Deepvue implements INodeType {
 			...inputFields(resources),
 			commonOptions,
 		],
+		hints: [largeListHint],
 	};
 }

@@ -50,6 +50,11 @@ export interface NodeRunOptions {
 	nodeTypes?: INodeTypes;
 	/** The workflow's Timezone setting; the instance's default when not given. */
 	timezone?: string;
+	/**
+	 * False leaves the run out of the transcript: the benchmark's large runs, for which writing
+	 * tens of thousands of items out as JSON would be a pause of its own.
+	 */
+	transcript?: boolean;
 }
 
 export interface NodeRunResult {
@@ -143,7 +148,7 @@ export async function runNode(instance: TestInstance, options: NodeRunOptions): 
 		error: taskData?.error ?? run.data.resultData.error,
 		run,
 	};
-	record(JSON.stringify({ items: result.items, error: result.error, resultData: run.data.resultData }, errorFields));
+	if (options.transcript !== false) record(JSON.stringify({ items: result.items, error: result.error, resultData: run.data.resultData }, errorFields));
 	return result;
 }
 

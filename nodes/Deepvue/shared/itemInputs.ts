@@ -4,6 +4,7 @@ import type { IBinaryData, IExecuteSingleFunctions, INode, INodeExecutionData, I
 import { checkInput, inputChecks } from './checkInput';
 import type { InputChecks } from './checkInput';
 import type { DeepvueOperation } from './operation';
+import { letOthersRun } from './turns';
 import { notCsvError, notCsvReason } from './upload';
 
 /** The item's binary field of that name: its own property only, so `constructor` or `__proto__` is no field. */
@@ -85,22 +86,34 @@ export class RefusedInAnotherItem extends NodeOperationError {
  * the first refusal. Keyed by the array of items RoutingNode runs, which n8n makes anew for every
  * node run and every tool call, so two runs, two nodes or two tool calls never share an entry.
  */
-const runChecks = new WeakMap<INodeExecutionData[], CheckedInputs[] | RunRefusal>();
+const runChecks = new WeakMap<INodeExecutionData[], Promise<CheckedInputs[] | RunRefusal>>();
 
 function checkAllItems(context: IExecuteSingleFunctions, operation: DeepvueOperation, items: INodeExecutionData[]) {
 	let outcome = runChecks.get(items);
 	if (!outcome) {
-		const checks = inputChecks(context);
-		const checked: CheckedInputs[] = [];
-		try {
-			for (const [index, item] of items.entries()) checked.push(readItemInputs(context, operation, item, index, checks));
-			outcome = checked;
-		} catch (error) {
-			outcome = { itemIndex: checked.length, error: error as Error };
-		}
+		outcome = checkEveryItem(context, operation, items);
 		runChecks.set(items, outcome);
 	}
 	return outcome;
+}
+
+async function checkEveryItem(
+	context: IExecuteSingleFunctions,
+	operation: DeepvueOperation,
+	items: INodeExecutionData[],
+): Promise<CheckedInputs[] | RunRefusal> {
+	const checks = inputChecks(context);
+	const checked: CheckedInputs[] = [];
+	try {
+		for (const [index, item] of items.entries()) {
+			// A long list is checked in slices, so that n8n can do other work meanwhile.
+			await letOthersRun();
+			checked.push(readItemInputs(context, operation, item, index, checks));
+		}
+		return checked;
+	} catch (error) {
+		return { itemIndex: checked.length, error: error as Error };
+	}
 }
 
 /**
@@ -110,14 +123,14 @@ function checkAllItems(context: IExecuteSingleFunctions, operation: DeepvueOpera
  * only to be sent again after the fix. With Continue On Fail on, only the current item is checked,
  * and fails alone. A tool call is a run of one item, its own arguments: it is checked by itself.
  */
-export function itemInputs(context: IExecuteSingleFunctions, operation: DeepvueOperation): CheckedInputs {
+export async function itemInputs(context: IExecuteSingleFunctions, operation: DeepvueOperation): Promise<CheckedInputs> {
 	const itemIndex = context.getItemIndex();
 	const items = runItems(context);
 	if (!items || items.length === 1 || context.continueOnFail()) {
 		const item = items ? items[itemIndex] : context.getInputData();
 		return readItemInputs(context, operation, item, itemIndex, inputChecks(context));
 	}
-	const outcome = checkAllItems(context, operation, items);
+	const outcome = await checkAllItems(context, operation, items);
 	if (Array.isArray(outcome)) return outcome[itemIndex];
 	throw outcome.itemIndex === itemIndex ? outcome.error : new RefusedInAnotherItem(context.getNode(), outcome.itemIndex);
 }

@@ -25,6 +25,11 @@ interface Schedule {
 }
 
 const MINUTE_MS = 60_000;
+
+/** Whether `limit` paces requests at all (a credential's Rate Limit "Off" does not). */
+export function isPaced(limit: RateLimit): boolean {
+	return limit.perSecond > 0 || limit.perMinute > 0;
+}
 const schedules = new Map<string, Schedule>();
 
 /**
@@ -32,7 +37,7 @@ const schedules = new Map<string, Schedule>();
  * handed out in call order, so items keep their order and none waits longer than needed.
  */
 export function reserveSlot(key: string, limit: RateLimit, now: number): number {
-	if (!(limit.perSecond > 0) && !(limit.perMinute > 0)) return now;
+	if (!isPaced(limit)) return now;
 	const schedule = scheduleFor(key);
 	let start = now;
 	if (limit.perSecond > 0) start = Math.max(start, schedule.lastStart + 1000 / currentRate(schedule.adaptive, limit.perSecond, now));
@@ -85,7 +90,7 @@ export function recordDeparture(key: string, reserved: number, left: number): nu
  * without taking a slot.
  */
 export async function waitForSlot(key: string, limit: RateLimit, whenNext?: () => Promise<void>): Promise<number> {
-	if (!(limit.perSecond > 0) && !(limit.perMinute > 0)) {
+	if (!isPaced(limit)) {
 		await whenNext?.();
 		return Date.now();
 	}

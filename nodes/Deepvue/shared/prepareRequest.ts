@@ -18,7 +18,7 @@ import type { UploadBody } from './upload';
 export function prepareRequest(context: IExecuteSingleFunctions, operation: DeepvueOperation) {
 	return async function (requestOptions: IHttpRequestOptions): Promise<void> {
 		// Every input is read and checked before the upload is read, so a bad value costs no file I/O.
-		const checked = itemInputs(context, operation);
+		const checked = await itemInputs(context, operation);
 		// Wait Timeout and Max File Size from expressions too: a bad one is an error now, not after
 		// the paid call. (The transport has checked the retry options already.)
 		if (operation.followUps && context.getNodeParameter('options.waitForCompletion', false) === true) waitTimeoutMs(context);

@@ -5,9 +5,10 @@ import { apiBaseUrl, prepareAccessToken } from '../../../common/accessToken';
 import { describeCallError, finalFailure, itemError, toNodeApiError } from './errors';
 import { markAnswered404 } from './noRecord';
 import { rateLimitOf } from '../../../common/plans';
-import { noteThrottled, waitForSlot } from './pacing';
+import { isPaced, noteThrottled, waitForSlot } from './pacing';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
 import { requestSettings } from './requestSettings';
+import { takeTurn } from './turns';
 import { isRetryable, retryDelayMs, retrySettings } from './retryPolicy';
 import type { CallKind, FailedAttempt } from './retryPolicy';
 
@@ -73,6 +74,7 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 	const limit = credentials ? rateLimitOf(credentials) : undefined;
 
 	const prepareOnce = once(call.prepare, options);
+	let preparePending = call.prepare !== undefined;
 	let preparing = false;
 	let reauthorized = false;
 	/** Waits before the next attempt when the failure and the attempts left allow one; false when not. */
@@ -92,8 +94,19 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 			// A request takes its pacing slot once it can really leave, with the token there.
 			if (credentials) await prepareAccessToken(context.helpers.httpRequest, credentials, options.timeout);
 			preparing = true;
-			if (limit) sentAt = await waitForSlot(limiterKey, limit, prepareOnce);
-			else await prepareOnce();
+			// An item's own request is completed in turn (turns.ts), once the token is there, so
+			// that no wait for the token or for a retry holds up the other items of the process.
+			const release = preparePending ? await takeTurn() : undefined;
+			preparePending = false;
+			try {
+				if (limit && isPaced(limit)) {
+					// Paced requests are completed one after the other in their line already: the next item may get in it.
+					release?.();
+					sentAt = await waitForSlot(limiterKey, limit, prepareOnce);
+				} else await prepareOnce();
+			} finally {
+				release?.();
+			}
 			preparing = false;
 			// n8n reads the credential again as the request leaves: the token may have been renewed
 			// while this request waited for its slot.
