@@ -70,7 +70,8 @@ export const waitForBatch: FollowUp = async function (this: IExecuteSingleFuncti
 			try {
 				status = await fetchStatus(this, requestId, deadline);
 			} catch (error) {
-				// A check cut short by Wait Timeout (stalled, or still being retried) ran out of time.
+				// A check cut short by Wait Timeout (stalled, or still being retried) ran out of time;
+				// a timeout timer may fire a millisecond before the deadline it was set for.
 				if (Date.now() >= deadline - 1) throw outOfTime();
 				throw itemError(this.getNode(), error);
 			}
