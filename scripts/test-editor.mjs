@@ -14,7 +14,7 @@
 // fields of the output schemas before any run (after the trigger: on 1.x only; 2.x previews no
 // trigger), and that the page raised no error.
 // Without --line, both lines run. Screenshots of each step go to a temporary folder per line;
-// with --screenshots, the 2.x line's go to DIR (docs/screenshots/ holds the README's).
+// with --screenshots, the 2.x line's go to DIR (docs/screenshots/ holds the README's and the docs')
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
@@ -268,7 +268,7 @@ async function takeScreenshots(browser, n8n, line) {
 			check('before any delivery, Edit Fields after the Deepvue Trigger lists its fields', afterTrigger.listed && afterTrigger.preview, `missing: ${afterTrigger.missing.join(', ')}; preview notice: ${afterTrigger.preview}`);
 		} else {
 			// n8n 2.x's editor previews no trigger's output ("Trigger nodes do not have schema previews"),
-			// though n8n serves the schema (scripts/n8n-checks/schemas.mjs). Should that change, so must the README.
+			// though n8n serves the schema (scripts/n8n-checks/schemas.mjs). Should that change, so must docs/output.md.
 			check("Edit Fields after the Deepvue Trigger shows no preview, as n8n 2.x's editor skips triggers", !afterTrigger.preview && afterTrigger.missing.length === 4, `preview notice: ${afterTrigger.preview}; missing: ${afterTrigger.missing.join(', ')}`);
 		}
 		await page.keyboard.press('Escape');

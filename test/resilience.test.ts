@@ -60,7 +60,7 @@ it('waits as long as Retry-After asks', async () => {
 	const [limited, retried] = bed.emulator.requestsTo(NAME_PATH);
 	expect([limited.status, retried.status]).toEqual([429, 200]);
 	// n8n-workflow 1.x drops the response headers from the error it throws, so there the node
-	// falls back to its own backoff (README, "Retries").
+	// falls back to its own backoff (docs/limits-and-retries.md, Retries).
 	if (ENGINE_MAJOR >= 2) expect(retried.at - limited.at).toBeGreaterThanOrEqual(950);
 });
 

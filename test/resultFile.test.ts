@@ -71,7 +71,7 @@ const getBatchStatus = (options: INodeParameters = {}, requestOptions: INodePara
 	parameters: { resource: 'batch', operation: 'getBatchStatus', requestId: REQUEST_ID, options: { downloadResult: true, ...options }, requestOptions },
 });
 
-it("retries a download whose file host answered 503, as the README's retry table says", async () => {
+it("retries a download whose file host answered 503, as the retry table of docs/limits-and-retries.md says", async () => {
 	linkResultTo(`${files.base}/busy-once.csv`);
 	const { items, error } = await runNode(testBed().instance, getBatchStatus({ maxRetryDelay: 20 }));
 	expect(error).toBeUndefined();

@@ -1,6 +1,6 @@
 import type { NodeHint } from 'n8n-workflow';
 
-/** From this many input rows, the editor suggests Batching (README, "Large lists"). */
+/** From this many input rows, the editor suggests Batching (docs/large-lists.md). */
 export const LARGE_LIST_ROWS = 5000;
 
 /**

@@ -4,7 +4,7 @@ import type { IExecuteSingleFunctions } from 'n8n-workflow';
 /**
  * When and how long to wait before trying a failed call again. What may be sent again depends on
  * what the call does, since a request that reached the API may already have been processed and
- * charged (README, "Rate limits and retries").
+ * charged (docs/limits-and-retries.md).
  */
 export interface RetrySettings {
 	/** Attempts in all, the first included. */
