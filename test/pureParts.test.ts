@@ -4,21 +4,21 @@ import type { INode } from 'n8n-workflow';
 
 import type * as FileName from '../common/fileName';
 import type * as MediaType from '../common/mediaType';
-import type * as Consent from '../nodes/Deepvue/shared/consent';
-import type * as Errors from '../nodes/Deepvue/shared/errors';
-import type * as Mask from '../nodes/Deepvue/shared/mask';
-import type * as NoRecord from '../nodes/Deepvue/shared/noRecord';
-import type * as Output from '../nodes/Deepvue/shared/output';
-import type * as RetryPolicy from '../nodes/Deepvue/shared/retryPolicy';
+import type * as Consent from '../nodes/Deepvue/inputs/consent';
+import type * as Errors from '../nodes/Deepvue/request/errors';
+import type * as Mask from '../nodes/Deepvue/answer/mask';
+import type * as NoRecord from '../nodes/Deepvue/answer/noRecord';
+import type * as Output from '../nodes/Deepvue/answer/output';
+import type * as RetryPolicy from '../nodes/Deepvue/request/retryPolicy';
 
 // The built modules, typed by their sources: the package ships no type declarations.
 const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
-const { DEFAULT_RETRY, isRetryable, retryDelayMs } = built<typeof RetryPolicy>('nodes/Deepvue/shared/retryPolicy');
-const { describeHttpFailure, finalFailure } = built<typeof Errors>('nodes/Deepvue/shared/errors');
-const { isNoRecordDetail } = built<typeof NoRecord>('nodes/Deepvue/shared/noRecord');
-const { maskSensitiveValues, maskValue } = built<typeof Mask>('nodes/Deepvue/shared/mask');
-const { consentQuery } = built<typeof Consent>('nodes/Deepvue/shared/consent');
-const { resultField } = built<typeof Output>('nodes/Deepvue/shared/output');
+const { DEFAULT_RETRY, isRetryable, retryDelayMs } = built<typeof RetryPolicy>('nodes/Deepvue/request/retryPolicy');
+const { describeHttpFailure, finalFailure } = built<typeof Errors>('nodes/Deepvue/request/errors');
+const { isNoRecordDetail } = built<typeof NoRecord>('nodes/Deepvue/answer/noRecord');
+const { maskSensitiveValues, maskValue } = built<typeof Mask>('nodes/Deepvue/answer/mask');
+const { consentQuery } = built<typeof Consent>('nodes/Deepvue/inputs/consent');
+const { resultField } = built<typeof Output>('nodes/Deepvue/answer/output');
 const { fileNameOf } = built<typeof FileName>('common/fileName');
 const { mediaTypeOf } = built<typeof MediaType>('common/mediaType');
 

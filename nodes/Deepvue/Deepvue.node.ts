@@ -2,9 +2,9 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
 import { resources } from './resources';
-import { inputFields, operationSelector, resourceSelector, subtitle } from './shared/describe';
-import { largeListHint } from './shared/largeListHint';
-import { commonOptions } from './shared/options';
+import { inputFields, operationSelector, resourceSelector, subtitle } from './description/properties';
+import { largeListHint } from './description/largeListHint';
+import { commonOptions } from './description/options';
 
 export class Deepvue implements INodeType {
 	description: INodeTypeDescription = {

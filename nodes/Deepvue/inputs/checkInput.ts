@@ -2,7 +2,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { IExecuteSingleFunctions, INode } from 'n8n-workflow';
 
 import type { FormatContext } from './formats';
-import type { ApiInput } from './operation';
+import type { ApiInput } from '../description/operation';
 
 /** Longest value any input takes; longer ones are refused rather than sent. */
 const MAX_INPUT_LENGTH = 1000;

@@ -1,12 +1,12 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { consentQuery } from './consent';
-import { itemInputs } from './itemInputs';
+import { consentQuery } from '../inputs/consent';
+import { itemInputs } from '../inputs/itemInputs';
 import { waitTimeoutMs } from './retryPolicy';
-import type { DeepvueOperation } from './operation';
-import { maxFileSizeMb } from './resultFile';
-import { fileUploadBody } from './upload';
-import type { UploadBody } from './upload';
+import type { DeepvueOperation } from '../description/operation';
+import { maxFileSizeMb } from '../answer/resultFile';
+import { fileUploadBody } from '../inputs/csvFile';
+import type { UploadBody } from '../inputs/csvFile';
 
 /**
  * Completes an operation's request with the query, JSON body or upload from the item's inputs.

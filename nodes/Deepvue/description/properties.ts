@@ -1,7 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { ApiInput, DeepvueOperation, DeepvueResource } from './operation';
-import { runOperation } from './runOperation';
+import { runOperation } from '../runOperation';
 
 function operationOption(operation: DeepvueOperation): INodePropertyOptions {
 	return {

@@ -4,12 +4,12 @@ import type { IExecuteSingleFunctions, INodeExecutionData, JsonObject } from 'n8
 import { apiBaseUrl } from '../../../common/accessToken';
 import { downloadLinkedFile, isLoopbackHttp } from '../../../common/download';
 import type { DownloadFailure, DownloadFailureReason } from '../../../common/download';
-import type { FollowUp } from './operation';
+import type { FollowUp } from '../description/operation';
 import { resultField } from './output';
 import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/timeouts';
-import { requestSettings } from './requestSettings';
-import { numberOption } from './retryPolicy';
-import { downloadFile } from './transport';
+import { requestSettings } from '../request/requestSettings';
+import { numberOption } from '../request/retryPolicy';
+import { downloadFile } from '../request/transport';
 
 export const DEFAULT_MAX_FILE_SIZE_MB = 100;
 

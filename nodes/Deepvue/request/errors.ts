@@ -1,8 +1,8 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { INode, JsonObject } from 'n8n-workflow';
 
-import { CONSENT_REASONS } from './consent';
-import { isNoRecordDetail } from './noRecord';
+import { CONSENT_REASONS } from '../inputs/consent';
+import { isNoRecordDetail } from '../answer/noRecord';
 import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/timeouts';
 
 /** What to do about each answer, in the user's terms. */

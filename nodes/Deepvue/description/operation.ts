@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import type { InputFormat } from './formats';
+import type { InputFormat } from '../inputs/formats';
 
 /** Where an operation's input goes in the HTTP request. */
 export type InputLocation = 'query' | 'body' | 'file';

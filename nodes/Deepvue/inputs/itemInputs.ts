@@ -3,9 +3,9 @@ import type { IBinaryData, IExecuteSingleFunctions, INode, INodeExecutionData, I
 
 import { checkInput, inputChecks } from './checkInput';
 import type { InputChecks } from './checkInput';
-import type { DeepvueOperation } from './operation';
-import { letOthersRun } from './turns';
-import { notCsvError, notCsvReason } from './upload';
+import type { DeepvueOperation } from '../description/operation';
+import { letOthersRun } from '../request/turns';
+import { notCsvError, notCsvReason } from './csvFile';
 
 /** The item's binary field of that name: its own property only, so `constructor` or `__proto__` is no field. */
 function binaryField(item: INodeExecutionData | undefined, name: string): IBinaryData | undefined {

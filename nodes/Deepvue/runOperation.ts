@@ -6,14 +6,14 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
-import { batchAcceptedError, itemError } from './errors';
-import { RefusedInAnotherItem } from './itemInputs';
-import { noRecordAnswer, noRecordItem, outputsNoRecord } from './noRecord';
-import type { DeepvueOperation } from './operation';
-import { prepareRequest } from './prepareRequest';
-import { resultField, toOutputItems } from './output';
-import type { CallKind } from './retryPolicy';
-import { callApi } from './transport';
+import { batchAcceptedError, itemError } from './request/errors';
+import { RefusedInAnotherItem } from './inputs/itemInputs';
+import { noRecordAnswer, noRecordItem, outputsNoRecord } from './answer/noRecord';
+import type { DeepvueOperation } from './description/operation';
+import { prepareRequest } from './request/prepareRequest';
+import { resultField, toOutputItems } from './answer/output';
+import type { CallKind } from './request/retryPolicy';
+import { callApi } from './request/transport';
 
 function callKindOf(operation: DeepvueOperation): CallKind {
 	if (operation.method === 'GET') return 'read';

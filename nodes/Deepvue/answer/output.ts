@@ -1,7 +1,7 @@
 import { NodeApiError } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData, JsonObject } from 'n8n-workflow';
 
-import { describeHttpFailure, toNodeApiError } from './errors';
+import { describeHttpFailure, toNodeApiError } from '../request/errors';
 import { maskSensitiveValues } from './mask';
 
 function isObject(value: unknown): value is IDataObject {

@@ -1,13 +1,13 @@
 import { NodeOperationError, sleep } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { consentQuery } from './consent';
-import { itemError } from './errors';
-import type { FollowUp } from './operation';
+import { consentQuery } from '../inputs/consent';
+import { itemError } from '../request/errors';
+import type { FollowUp } from '../description/operation';
 import { checkedEnvelope, resultField } from './output';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
-import { waitTimeoutMs } from './retryPolicy';
-import { callApi } from './transport';
+import { waitTimeoutMs } from '../request/retryPolicy';
+import { callApi } from '../request/transport';
 
 /** Publicly documented, though not in the spec: the state of a batch by its request ID. */
 export const BATCH_STATUS_PATH = '/v1/verification/batch-processing-status';

@@ -1,8 +1,8 @@
 import type { INodeProperties } from 'n8n-workflow';
 
-import { consentReasonOption } from './consent';
-import { DEFAULT_MAX_FILE_SIZE_MB } from './resultFile';
-import { DEFAULT_RETRY, DEFAULT_WAIT_TIMEOUT_S, MAX_ATTEMPTS_LIMIT } from './retryPolicy';
+import { consentReasonOption } from '../inputs/consent';
+import { DEFAULT_MAX_FILE_SIZE_MB } from '../answer/resultFile';
+import { DEFAULT_RETRY, DEFAULT_WAIT_TIMEOUT_S, MAX_ATTEMPTS_LIMIT } from '../request/retryPolicy';
 
 const BATCH_UPLOADS = ['uploadCinBatch', 'uploadUpiBasicBatch', 'uploadUanEmploymentHistoryBatch'];
 const BATCH_OPERATIONS = [...BATCH_UPLOADS, 'getBatchStatus'];

@@ -3,7 +3,7 @@ import type { IExecuteSingleFunctions, IHttpRequestOptions, IN8nHttpFullResponse
 
 import { apiBaseUrl, prepareAccessToken } from '../../../common/accessToken';
 import { describeCallError, finalFailure, itemError, toNodeApiError } from './errors';
-import { markAnswered404 } from './noRecord';
+import { markAnswered404 } from '../answer/noRecord';
 import { rateLimitOf } from '../../../common/plans';
 import { isPaced, noteThrottled, waitForSlot } from './pacing';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
