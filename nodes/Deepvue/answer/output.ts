@@ -1,12 +1,9 @@
 import { NodeApiError } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData, JsonObject } from 'n8n-workflow';
 
+import { isObject } from '../../../common/isObject';
 import { describeHttpFailure, toNodeApiError } from '../request/errors';
 import { maskSensitiveValues } from './mask';
-
-function isObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** A batch submission's answer (201): no `data`, the request ID at the top. */
 function isSubmission(envelope: IDataObject): boolean {
