@@ -5,8 +5,8 @@ import { itemInputs } from '../inputs/itemInputs';
 import { waitTimeoutMs } from './retryPolicy';
 import type { DeepvueOperation } from '../description/operation';
 import { maxFileSizeMb } from '../answer/resultFile';
-import { fileUploadBody } from '../inputs/csvFile';
-import type { UploadBody } from '../inputs/csvFile';
+import { fileUploadBody } from './uploadBody';
+import type { UploadBody } from './uploadBody';
 
 /**
  * Completes an operation's request with the query, JSON body or upload from the item's inputs.
