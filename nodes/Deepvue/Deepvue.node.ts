@@ -31,7 +31,7 @@ export class Deepvue implements INodeType {
 			resourceSelector(resources),
 			...resources.map(operationSelector),
 			...inputFields(resources),
-			commonOptions,
+			commonOptions(resources),
 		],
 		hints: [largeListHint],
 	};

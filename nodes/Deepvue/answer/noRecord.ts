@@ -30,11 +30,6 @@ export function noRecordAnswer(operation: DeepvueOperation, error: unknown): str
 	return isNoRecordDetail(error.message) ? error.message : undefined;
 }
 
-/** Options > On No Record: output an item saying so (the default), or fail the item. */
-export function outputsNoRecord(context: IExecuteSingleFunctions): boolean {
-	return context.getNodeParameter('options.noRecord', 'output') !== 'fail';
-}
-
 /**
  * The item for a lookup Deepvue has no record of: `no_record: true` (absent from every found
  * record, so an IF node tells them apart with `{{ $json.no_record }}`), Deepvue's words, and what

@@ -4,6 +4,7 @@ import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeE
 import { isObject } from '../../../common/isObject';
 import { describeHttpFailure, toNodeApiError } from '../request/errors';
 import { maskSensitiveValues } from './mask';
+import { readOptions } from '../description/readOptions';
 
 /** A batch submission's answer (201): no `data`, the request ID at the top. */
 function isSubmission(envelope: IDataObject): boolean {
@@ -64,8 +65,7 @@ export function checkedEnvelope(context: IExecuteSingleFunctions, response: IN8n
 /** The item's output: the result (or the whole envelope), masked when the user asks. */
 export function toOutputItems(context: IExecuteSingleFunctions, response: IN8nHttpFullResponse): INodeExecutionData[] {
 	const envelope = checkedEnvelope(context, response);
-	const format = context.getNodeParameter('options.response', 'data') as string;
-	const result = format === 'full' ? envelope : resultOf(envelope);
-	const mask = context.getNodeParameter('options.maskSensitive', false) === true;
-	return [{ json: mask ? maskSensitiveValues(result) : result, pairedItem: { item: context.getItemIndex() } }];
+	const options = readOptions(context);
+	const result = options.fullResponse ? envelope : resultOf(envelope);
+	return [{ json: options.maskSensitive ? maskSensitiveValues(result) : result, pairedItem: { item: context.getItemIndex() } }];
 }

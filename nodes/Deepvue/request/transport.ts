@@ -7,9 +7,10 @@ import { markAnswered404 } from '../answer/noRecord';
 import { rateLimitOf } from '../../../common/plans';
 import { isPaced, noteThrottled, waitForSlot } from './pacing';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
+import { readOptions } from '../description/readOptions';
 import { requestSettings } from './requestSettings';
 import { takeTurn } from './turns';
-import { isRetryable, retryDelayMs, retrySettings } from './retryPolicy';
+import { isRetryable, retryDelayMs } from './retryPolicy';
 import type { CallKind, FailedAttempt } from './retryPolicy';
 
 /**
@@ -60,7 +61,7 @@ function discardBody(response: IN8nHttpFullResponse): void {
 }
 
 async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
-	const settings = retrySettings(context);
+	const settings = readOptions(context).retry();
 	const credentials = call.toApi ? await context.getCredentials('deepvueApi') : undefined;
 	const options: IHttpRequestOptions = { ...call.options, ...requestSettings(context, call.timeoutMs), returnFullResponse: true };
 	const { deadline } = call;
