@@ -1,6 +1,7 @@
 import { NodeConnectionTypes } from 'n8n-workflow';
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
+import { REQUEST_DEFAULTS } from './n8nInternals';
 import { resources } from './resources';
 import { inputFields, operationSelector, resourceSelector, subtitle } from './description/properties';
 import { largeListHint } from './description/largeListHint';
@@ -21,12 +22,8 @@ export class Deepvue implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'deepvueApi', required: true }],
-		// The base URL is set per request from the credential (transport.ts): n8n would otherwise
-		// evaluate a baseURL expression twice for every item, a third of its per-item cost.
-		requestDefaults: {
-			headers: { Accept: 'application/json' },
-			json: true,
-		},
+		// The base URL is set per request from the credential (request/transport.ts).
+		requestDefaults: REQUEST_DEFAULTS,
 		properties: [
 			resourceSelector(resources),
 			...resources.map(operationSelector),
