@@ -1,12 +1,12 @@
 // The adaptive share of the plan rate, on the built module with explicit clock values: how far a
 // 429 cuts, how the rate grows back, and what the pacing schedule does with it.
-import type * as Adaptive from '../nodes/Deepvue/shared/adaptiveRate';
-import type * as Pacing from '../nodes/Deepvue/shared/pacing';
+import type * as Adaptive from '../nodes/Deepvue/request/adaptiveRate';
+import type * as Pacing from '../nodes/Deepvue/request/pacing';
 
 // The built modules, typed by their sources: the package ships no type declarations.
 const { CUT_FACTOR, RECOVERY_SECONDS, currentRate, newAdaptiveRate, noteThrottle } =
-	jest.requireActual<typeof Adaptive>('../dist/nodes/Deepvue/shared/adaptiveRate');
-const { noteThrottled, reserveSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/shared/pacing');
+	jest.requireActual<typeof Adaptive>('../dist/nodes/Deepvue/request/adaptiveRate');
+const { noteThrottled, reserveSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/request/pacing');
 
 const PLAN = 5;
 const T0 = 1_000_000;

@@ -1,10 +1,10 @@
 // The input formats, checked on the built module without the engine: each case is one value.
-import type * as Formats from '../nodes/Deepvue/shared/formats';
-import type * as CalendarDate from '../nodes/Deepvue/shared/calendarDate';
+import type * as Formats from '../nodes/Deepvue/inputs/formats';
+import type * as CalendarDate from '../nodes/Deepvue/inputs/calendarDate';
 
 // The built modules, typed by their source: the package ships no type declarations.
-const formats = jest.requireActual<typeof Formats>('../dist/nodes/Deepvue/shared/formats');
-const { calendarDateIn } = jest.requireActual<typeof CalendarDate>('../dist/nodes/Deepvue/shared/calendarDate');
+const formats = jest.requireActual<typeof Formats>('../dist/nodes/Deepvue/inputs/formats');
+const { calendarDateIn } = jest.requireActual<typeof CalendarDate>('../dist/nodes/Deepvue/inputs/calendarDate');
 
 const india = { timeZone: 'Asia/Kolkata' };
 const california = { timeZone: 'America/Los_Angeles' };

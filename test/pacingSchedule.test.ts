@@ -1,10 +1,10 @@
 // The limiter's schedule, checked on the built module with explicit clock values: a per-minute
 // window would otherwise take minutes of real time to observe.
 import type * as Plans from '../common/plans';
-import type * as Pacing from '../nodes/Deepvue/shared/pacing';
+import type * as Pacing from '../nodes/Deepvue/request/pacing';
 
 // The built modules, typed by their sources: the package ships no type declarations.
-const { recordDeparture, reserveSlot, waitForSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/shared/pacing');
+const { recordDeparture, reserveSlot, waitForSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/request/pacing');
 const { PLAN_LIMITS } = jest.requireActual<typeof Plans>('../dist/common/plans');
 
 let keyCount = 0;

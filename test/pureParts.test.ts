@@ -1,26 +1,78 @@
 // The node's pure parts, called directly on the built modules with injected random numbers and
 // clocks: a few milliseconds each, beside the engine tests that drive the same code over HTTP.
-import type { INode } from 'n8n-workflow';
+import type { IExecuteSingleFunctions, INode, INodeProperties } from 'n8n-workflow';
 
 import type * as FileName from '../common/fileName';
 import type * as MediaType from '../common/mediaType';
-import type * as Consent from '../nodes/Deepvue/shared/consent';
-import type * as Errors from '../nodes/Deepvue/shared/errors';
-import type * as Mask from '../nodes/Deepvue/shared/mask';
-import type * as NoRecord from '../nodes/Deepvue/shared/noRecord';
-import type * as Output from '../nodes/Deepvue/shared/output';
-import type * as RetryPolicy from '../nodes/Deepvue/shared/retryPolicy';
+import type * as Consent from '../nodes/Deepvue/inputs/consent';
+import type * as Errors from '../nodes/Deepvue/request/errors';
+import type * as Mask from '../nodes/Deepvue/answer/mask';
+import type * as NoRecord from '../nodes/Deepvue/answer/noRecord';
+import type * as Output from '../nodes/Deepvue/answer/output';
+import type * as Options from '../nodes/Deepvue/description/options';
+import type * as ReadOptions from '../nodes/Deepvue/description/readOptions';
+import type * as Resources from '../nodes/Deepvue/resources';
+import type * as RetryPolicy from '../nodes/Deepvue/request/retryPolicy';
 
 // The built modules, typed by their sources: the package ships no type declarations.
 const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
-const { DEFAULT_RETRY, isRetryable, retryDelayMs } = built<typeof RetryPolicy>('nodes/Deepvue/shared/retryPolicy');
-const { describeHttpFailure, finalFailure } = built<typeof Errors>('nodes/Deepvue/shared/errors');
-const { isNoRecordDetail } = built<typeof NoRecord>('nodes/Deepvue/shared/noRecord');
-const { maskSensitiveValues, maskValue } = built<typeof Mask>('nodes/Deepvue/shared/mask');
-const { consentQuery } = built<typeof Consent>('nodes/Deepvue/shared/consent');
-const { resultField } = built<typeof Output>('nodes/Deepvue/shared/output');
+const { isRetryable, retryDelayMs } = built<typeof RetryPolicy>('nodes/Deepvue/request/retryPolicy');
+const { commonOptions } = built<typeof Options>('nodes/Deepvue/description/options');
+const { readOptions } = built<typeof ReadOptions>('nodes/Deepvue/description/readOptions');
+const { resources } = built<typeof Resources>('nodes/Deepvue/resources');
+const { describeHttpFailure, finalFailure } = built<typeof Errors>('nodes/Deepvue/request/errors');
+const { isNoRecordDetail } = built<typeof NoRecord>('nodes/Deepvue/answer/noRecord');
+const { maskSensitiveValues, maskValue } = built<typeof Mask>('nodes/Deepvue/answer/mask');
+const { consentQuery } = built<typeof Consent>('nodes/Deepvue/inputs/consent');
+const { resultField } = built<typeof Output>('nodes/Deepvue/answer/output');
 const { fileNameOf } = built<typeof FileName>('common/fileName');
 const { mediaTypeOf } = built<typeof MediaType>('common/mediaType');
+
+/** An item's context with the given options set; n8n hands back the fallback for the others. */
+function itemContext(options: Record<string, unknown> = {}): IExecuteSingleFunctions {
+	const getNodeParameter = (path: string, fallback: unknown) => {
+		const name = path.replace(/^options\./, '');
+		return Object.prototype.hasOwnProperty.call(options, name) ? options[name] : fallback;
+	};
+	return { getNodeParameter, getNode: () => ({ name: 'Deepvue' }), getItemIndex: () => 0 } as unknown as IExecuteSingleFunctions;
+}
+
+const DEFAULT_RETRY = readOptions(itemContext()).retry();
+
+describe('options', () => {
+	it('read as the defaults the README gives when none is set', () => {
+		const options = readOptions(itemContext());
+		expect(options.retry()).toEqual({ maxAttempts: 5, maxDelayMs: 30_000 });
+		expect(options.waitTimeoutMs()).toBe(600_000);
+		expect(options.maxFileSizeMb()).toBe(100);
+		expect({ ...options }).toMatchObject({
+			checkFormats: true,
+			downloadResult: false,
+			maskSensitive: false,
+			fullResponse: false,
+			outputsNoRecord: true,
+			waitForCompletion: false,
+			binaryPropertyOutput: 'data',
+		});
+	});
+
+	it('are shown for the operations whose rows call for them', () => {
+		const shownFor = (name: string) => {
+			const option = ((commonOptions(resources).options ?? []) as INodeProperties[]).find((entry) => entry.name === name);
+			const { show, hide } = option?.displayOptions ?? {};
+			return [...((show ?? hide)?.['/operation'] ?? [])].sort();
+		};
+		const uploads = ['uploadCinBatch', 'uploadUanEmploymentHistoryBatch', 'uploadUpiBasicBatch'];
+		expect(shownFor('waitForCompletion')).toEqual(uploads);
+		expect(shownFor('noRecord')).toEqual(['getBatchStatus', ...uploads]);
+		expect(shownFor('downloadResult')).toEqual(['downloadAis', 'getBatchStatus', ...uploads]);
+	});
+
+	it('are checked when a number is out of range, naming the option', () => {
+		expect(() => readOptions(itemContext({ maxAttempts: 11 })).retry()).toThrow('"Max Attempts" must be a whole number from 1 to 10; got 11');
+		expect(() => readOptions(itemContext({ waitTimeout: '={{ "x" }}' })).waitTimeoutMs()).toThrow('"Wait Timeout (Seconds)" must be a number 1 or more');
+	});
+});
 
 describe('retry timing', () => {
 	const waits = (random: () => number, attempts = DEFAULT_RETRY.maxAttempts) =>

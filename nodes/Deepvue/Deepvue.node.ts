@@ -1,10 +1,11 @@
 import { NodeConnectionTypes } from 'n8n-workflow';
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
+import { REQUEST_DEFAULTS } from './n8nInternals';
 import { resources } from './resources';
-import { inputFields, operationSelector, resourceSelector, subtitle } from './shared/describe';
-import { largeListHint } from './shared/largeListHint';
-import { commonOptions } from './shared/options';
+import { inputFields, operationSelector, resourceSelector, subtitle } from './description/properties';
+import { largeListHint } from './description/largeListHint';
+import { commonOptions } from './description/options';
 
 export class Deepvue implements INodeType {
 	description: INodeTypeDescription = {
@@ -21,17 +22,13 @@ export class Deepvue implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'deepvueApi', required: true }],
-		// The base URL is set per request from the credential (transport.ts): n8n would otherwise
-		// evaluate a baseURL expression twice for every item, a third of its per-item cost.
-		requestDefaults: {
-			headers: { Accept: 'application/json' },
-			json: true,
-		},
+		// The base URL is set per request from the credential (request/transport.ts).
+		requestDefaults: REQUEST_DEFAULTS,
 		properties: [
 			resourceSelector(resources),
 			...resources.map(operationSelector),
 			...inputFields(resources),
-			commonOptions,
+			commonOptions(resources),
 		],
 		hints: [largeListHint],
 	};

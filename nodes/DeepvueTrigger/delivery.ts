@@ -1,5 +1,6 @@
 import type { IBinaryData, IDataObject, IWebhookFunctions } from 'n8n-workflow';
 
+import { isObject } from '../../common/isObject';
 import { mediaTypeOf } from '../../common/mediaType';
 
 /**
@@ -25,10 +26,6 @@ interface UploadedFile {
 }
 
 const TOO_LARGE = 'The delivery is larger than the Max Size of the trigger';
-
-function isObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /**
  * How many records a CSV text holds that are not blank, the header included. A line break inside

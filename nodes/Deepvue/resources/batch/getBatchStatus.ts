@@ -1,7 +1,7 @@
-import type { DeepvueOperation } from '../../shared/operation';
-import { batchRequestId } from '../../shared/apiInputs';
-import { downloadResultFile } from '../../shared/resultFile';
-import { BATCH_STATUS_PATH } from '../../shared/waitForBatch';
+import type { DeepvueOperation } from '../../description/operation';
+import { batchRequestId } from '../../inputs/apiInputs';
+import { downloadResultFile } from '../../answer/resultFile';
+import { BATCH_STATUS_PATH } from '../../answer/waitForBatch';
 
 // Beyond the spec: Deepvue documents this endpoint publicly.
 export const getBatchStatus: DeepvueOperation = {

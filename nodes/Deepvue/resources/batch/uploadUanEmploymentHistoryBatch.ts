@@ -1,7 +1,7 @@
-import type { DeepvueOperation } from '../../shared/operation';
-import { batchFile, webhookUrl } from '../../shared/apiInputs';
-import { downloadResultFile } from '../../shared/resultFile';
-import { waitForBatch } from '../../shared/waitForBatch';
+import type { DeepvueOperation } from '../../description/operation';
+import { batchFile, webhookUrl } from '../../inputs/apiInputs';
+import { downloadResultFile } from '../../answer/resultFile';
+import { waitForBatch } from '../../answer/waitForBatch';
 
 export const uploadUanEmploymentHistoryBatch: DeepvueOperation = {
 	value: 'uploadUanEmploymentHistoryBatch',

@@ -1,4 +1,4 @@
-import type { DeepvueResource } from '../../shared/operation';
+import type { DeepvueResource } from '../../description/operation';
 import { verifyFssaiLicence } from './verifyFssaiLicence';
 import { verifyShopEstablishment } from './verifyShopEstablishment';
 

@@ -1,5 +1,5 @@
-import type { DeepvueOperation } from '../../shared/operation';
-import { fssaiLicenceNumber } from '../../shared/apiInputs';
+import type { DeepvueOperation } from '../../description/operation';
+import { fssaiLicenceNumber } from '../../inputs/apiInputs';
 
 export const verifyFssaiLicence: DeepvueOperation = {
 	value: 'verifyFssaiLicence',

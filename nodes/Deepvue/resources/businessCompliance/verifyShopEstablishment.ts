@@ -1,5 +1,5 @@
-import type { DeepvueOperation } from '../../shared/operation';
-import { certificateNumber, stateCode } from '../../shared/apiInputs';
+import type { DeepvueOperation } from '../../description/operation';
+import { certificateNumber, stateCode } from '../../inputs/apiInputs';
 
 export const verifyShopEstablishment: DeepvueOperation = {
 	value: 'verifyShopEstablishment',

@@ -1,5 +1,5 @@
-import type { DeepvueOperation } from '../../shared/operation';
-import { dateOfBirth, passportFileNumber } from '../../shared/apiInputs';
+import type { DeepvueOperation } from '../../description/operation';
+import { dateOfBirth, passportFileNumber } from '../../inputs/apiInputs';
 
 export const verifyPassport: DeepvueOperation = {
 	value: 'verifyPassport',

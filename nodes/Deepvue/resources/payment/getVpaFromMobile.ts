@@ -1,5 +1,5 @@
-import type { DeepvueOperation } from '../../shared/operation';
-import { mobileNumber } from '../../shared/apiInputs';
+import type { DeepvueOperation } from '../../description/operation';
+import { mobileNumber } from '../../inputs/apiInputs';
 
 export const getVpaFromMobile: DeepvueOperation = {
 	value: 'getVpaFromMobile',

@@ -1,5 +1,5 @@
-import type { DeepvueOperation } from '../../shared/operation';
-import { nameToMatch, upiId } from '../../shared/apiInputs';
+import type { DeepvueOperation } from '../../description/operation';
+import { nameToMatch, upiId } from '../../inputs/apiInputs';
 
 export const verifyUpi: DeepvueOperation = {
 	value: 'verifyUpi',

@@ -1,5 +1,5 @@
-import type { DeepvueOperation } from '../../shared/operation';
-import { panNumber } from '../../shared/apiInputs';
+import type { DeepvueOperation } from '../../description/operation';
+import { panNumber } from '../../inputs/apiInputs';
 
 export const checkTds206ab: DeepvueOperation = {
 	value: 'checkTds206ab',

@@ -1,5 +1,5 @@
-import type { DeepvueOperation } from '../../shared/operation';
-import { itrClientId } from '../../shared/apiInputs';
+import type { DeepvueOperation } from '../../description/operation';
+import { itrClientId } from '../../inputs/apiInputs';
 
 export const download26as: DeepvueOperation = {
 	value: 'download26as',

@@ -1,6 +1,6 @@
-import type { DeepvueOperation } from '../../shared/operation';
-import { itrClientId } from '../../shared/apiInputs';
-import { downloadResultFile } from '../../shared/resultFile';
+import type { DeepvueOperation } from '../../description/operation';
+import { itrClientId } from '../../inputs/apiInputs';
+import { downloadResultFile } from '../../answer/resultFile';
 
 export const downloadAis: DeepvueOperation = {
 	value: 'downloadAis',

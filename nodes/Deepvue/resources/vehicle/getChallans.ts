@@ -1,5 +1,5 @@
-import type { DeepvueOperation } from '../../shared/operation';
-import { vehicleRegistrationNumber } from '../../shared/apiInputs';
+import type { DeepvueOperation } from '../../description/operation';
+import { vehicleRegistrationNumber } from '../../inputs/apiInputs';
 
 export const getChallans: DeepvueOperation = {
 	value: 'getChallans',

@@ -4,19 +4,12 @@ import type { IExecuteSingleFunctions, INodeExecutionData, JsonObject } from 'n8
 import { apiBaseUrl } from '../../../common/accessToken';
 import { downloadLinkedFile, isLoopbackHttp } from '../../../common/download';
 import type { DownloadFailure, DownloadFailureReason } from '../../../common/download';
-import type { FollowUp } from './operation';
+import type { FollowUp } from '../description/operation';
+import { readOptions } from '../description/readOptions';
 import { resultField } from './output';
 import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/timeouts';
-import { requestSettings } from './requestSettings';
-import { numberOption } from './retryPolicy';
-import { downloadFile } from './transport';
-
-export const DEFAULT_MAX_FILE_SIZE_MB = 100;
-
-/** Options > Max File Size (MB), checked; read before the paid call too (prepareRequest.ts). */
-export function maxFileSizeMb(context: IExecuteSingleFunctions): number {
-	return numberOption(context, 'maxFileSizeMb', 'Max File Size (MB)', DEFAULT_MAX_FILE_SIZE_MB, { min: 1 });
-}
+import { requestSettings } from '../request/requestSettings';
+import { downloadFile } from '../request/transport';
 
 const FRESH_LINK = 'Get a fresh link (for a batch: Batch > Get Batch Status), or switch off Download Result File.';
 
@@ -43,7 +36,8 @@ function failureError(context: IExecuteSingleFunctions, url: string, failure: Do
 
 /** The item's binary data with the linked file in the field the user chose. */
 async function download(context: IExecuteSingleFunctions, url: string, urlField: string): Promise<INodeExecutionData['binary']> {
-	const field = String(context.getNodeParameter('options.binaryPropertyOutput', 'data'));
+	const options = readOptions(context);
+	const field = options.binaryPropertyOutput;
 	const credentials = await context.getCredentials('deepvueApi');
 	const fetched = await downloadLinkedFile(
 		url,
@@ -51,7 +45,7 @@ async function download(context: IExecuteSingleFunctions, url: string, urlField:
 			field: urlField,
 			// Only a credential that talks to this machine over http (a local emulator) gets its file links there.
 			allowLoopbackHttp: isLoopbackHttp(apiBaseUrl(credentials.baseUrl)),
-			maxSizeMb: maxFileSizeMb(context),
+			maxSizeMb: options.maxFileSizeMb(),
 			maxSizeSetting: 'Max File Size',
 			timeoutMs: requestSettings(context, DEFAULT_TIMEOUTS_MS.download).timeout ?? DEFAULT_TIMEOUTS_MS.download,
 		},
@@ -64,19 +58,21 @@ async function download(context: IExecuteSingleFunctions, url: string, urlField:
 
 /** A follow-up that downloads the file at the result's `urlField` when the user asks for it. */
 export function downloadResultFile(urlField: string): FollowUp {
-	return async function (this: IExecuteSingleFunctions, items) {
-		if (this.getNodeParameter('options.downloadResult', false) !== true) return items;
-		const results: INodeExecutionData[] = [];
-		for (const item of items) {
-			const url = resultField(item.json, urlField);
-			if (typeof url !== 'string' || url === '') {
-				throw new NodeOperationError(this.getNode(), `The result has no file to download yet (${urlField} is empty)`, {
-					itemIndex: this.getItemIndex(),
-					description: 'For a batch that is still processing, switch on Wait for Completion, or use a Deepvue Trigger.',
-				});
+	return {
+		option: 'downloadResult',
+		async run(context, items) {
+			const results: INodeExecutionData[] = [];
+			for (const item of items) {
+				const url = resultField(item.json, urlField);
+				if (typeof url !== 'string' || url === '') {
+					throw new NodeOperationError(context.getNode(), `The result has no file to download yet (${urlField} is empty)`, {
+						itemIndex: context.getItemIndex(),
+						description: 'For a batch that is still processing, switch on Wait for Completion, or use a Deepvue Trigger.',
+					});
+				}
+				results.push({ ...item, binary: { ...item.binary, ...(await download(context, url, urlField)) } });
 			}
-			results.push({ ...item, binary: { ...item.binary, ...(await download(this, url, urlField)) } });
-		}
-		return results;
+			return results;
+		},
 	};
 }

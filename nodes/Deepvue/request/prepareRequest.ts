@@ -1,12 +1,11 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { consentQuery } from './consent';
-import { itemInputs } from './itemInputs';
-import { waitTimeoutMs } from './retryPolicy';
-import type { DeepvueOperation } from './operation';
-import { maxFileSizeMb } from './resultFile';
-import { fileUploadBody } from './upload';
-import type { UploadBody } from './upload';
+import { consentQuery } from '../inputs/consent';
+import { itemInputs } from '../inputs/itemInputs';
+import type { DeepvueOperation } from '../description/operation';
+import { readOptions } from '../description/readOptions';
+import { fileUploadBody } from './uploadBody';
+import type { UploadBody } from './uploadBody';
 
 /**
  * Completes an operation's request with the query, JSON body or upload from the item's inputs.
@@ -21,8 +20,9 @@ export function prepareRequest(context: IExecuteSingleFunctions, operation: Deep
 		const checked = await itemInputs(context, operation);
 		// Wait Timeout and Max File Size from expressions too: a bad one is an error now, not after
 		// the paid call. (The transport has checked the retry options already.)
-		if (operation.followUps && context.getNodeParameter('options.waitForCompletion', false) === true) waitTimeoutMs(context);
-		if (operation.followUps && context.getNodeParameter('options.downloadResult', false) === true) maxFileSizeMb(context);
+		const options = readOptions(context);
+		if (operation.followUps && options.waitForCompletion) options.waitTimeoutMs();
+		if (operation.followUps && options.downloadResult) options.maxFileSizeMb();
 		const consent = consentQuery(context.getNode());
 
 		const query: IDataObject = {};

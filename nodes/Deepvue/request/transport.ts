@@ -2,19 +2,21 @@ import { NodeApiError, sleep } from 'n8n-workflow';
 import type { IExecuteSingleFunctions, IHttpRequestOptions, IN8nHttpFullResponse, JsonObject } from 'n8n-workflow';
 
 import { apiBaseUrl, prepareAccessToken } from '../../../common/accessToken';
-import { describeCallError, finalFailure, itemError, toNodeApiError } from './errors';
-import { markAnswered404 } from './noRecord';
+import { describeCallError, finalFailure, toNodeApiError } from './errors';
+import { markAnswered404 } from '../answer/noRecord';
 import { rateLimitOf } from '../../../common/plans';
+import type { RateLimit } from '../../../common/plans';
 import { isPaced, noteThrottled, waitForSlot } from './pacing';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
+import { readOptions } from '../description/readOptions';
 import { requestSettings } from './requestSettings';
 import { takeTurn } from './turns';
-import { isRetryable, retryDelayMs, retrySettings } from './retryPolicy';
+import { isRetryable, retryDelayMs } from './retryPolicy';
 import type { CallKind, FailedAttempt } from './retryPolicy';
 
 /**
- * Every HTTP call the Deepvue node makes goes through `send`: it paces API calls under the
- * credential's rate limit, sends, classifies a failure, and retries what `kind` allows. It makes
+ * Every HTTP call the Deepvue node makes goes through `send`: it waits for the call's pacing slot
+ * (under the credential's rate limit), sends, classifies a failure, and retries what `kind` allows. It makes
  * one exchange and nothing else, so retrying it can never repeat the work that follows an answer
  * (status polling, downloads).
  */
@@ -35,16 +37,6 @@ interface Call {
 	prepare?: (options: IHttpRequestOptions) => Promise<void>;
 }
 
-/** Runs `prepare` the first time only: a retry sends exactly the request the first attempt sent. */
-function once(prepare: Call['prepare'], options: IHttpRequestOptions) {
-	let pending = prepare;
-	return async () => {
-		const run = pending;
-		pending = undefined;
-		await run?.(options);
-	};
-}
-
 /** An answer the caller reads itself that says to try again later (429, 503), as a failed attempt. */
 function busyAnswer(response: IN8nHttpFullResponse): FailedAttempt | undefined {
 	const status = response.statusCode;
@@ -59,8 +51,37 @@ function discardBody(response: IN8nHttpFullResponse): void {
 	body?.destroy?.();
 }
 
+/**
+ * Takes the request's pacing slot and returns when it left. The first time, it completes an item's
+ * own request from the item's inputs, in the item's turn (turns.ts). A failure there (a bad input)
+ * is the item's own error: it leaves `send` as it is, before anything was sent, and is not
+ * retried. A retry sends exactly the request the first attempt sent.
+ */
+function slotTaker(call: Call, options: IHttpRequestOptions, limiterKey: string, limit?: RateLimit) {
+	let prepare = call.prepare;
+	return async (): Promise<number> => {
+		const pending = prepare;
+		prepare = undefined;
+		const complete = pending && (async () => await pending(options));
+		// The turn is taken once the token is there, so that no wait for the token or for a retry
+		// holds up the other items of the process.
+		const release = complete ? await takeTurn() : undefined;
+		try {
+			if (limit && isPaced(limit)) {
+				// Paced requests are completed one after the other in their line already: the next item may get in it.
+				release?.();
+				return await waitForSlot(limiterKey, limit, complete);
+			}
+			await complete?.();
+			return Date.now();
+		} finally {
+			release?.();
+		}
+	};
+}
+
 async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
-	const settings = retrySettings(context);
+	const settings = readOptions(context).retry();
 	const credentials = call.toApi ? await context.getCredentials('deepvueApi') : undefined;
 	const options: IHttpRequestOptions = { ...call.options, ...requestSettings(context, call.timeoutMs), returnFullResponse: true };
 	const { deadline } = call;
@@ -72,10 +93,8 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 	}
 	const limiterKey = credentials ? `${String(credentials.baseUrl)}|${String(credentials.clientId)}` : '';
 	const limit = credentials ? rateLimitOf(credentials) : undefined;
+	const takeSlot = slotTaker(call, options, limiterKey, limit);
 
-	const prepareOnce = once(call.prepare, options);
-	let preparePending = call.prepare !== undefined;
-	let preparing = false;
 	let reauthorized = false;
 	/** Waits before the next attempt when the failure and the attempts left allow one; false when not. */
 	const waitedToRetry = async (attempt: number, failure: FailedAttempt): Promise<boolean> => {
@@ -85,58 +104,55 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 		await sleep(delay);
 		return true;
 	};
+	/**
+	 * Classifies a failed attempt and returns when the next one may start, else throws the call's
+	 * error. `answered`: the failure is the endpoint's own answer, not the authorization's.
+	 */
+	const retryOrThrow = async (attempt: number, error: unknown, sentAt: number, answered: boolean): Promise<void> => {
+		const failure = describeCallError(error);
+		// Errors the node raised itself already read well; NodeApiError keeps them.
+		if (failure === undefined) throw new NodeApiError(context.getNode(), error as JsonObject);
+		if (limit && failure.httpCode === '429') noteThrottled(limiterKey, limit, sentAt);
+		// n8n re-authorizes once after a 401; a second 401 means the fresh token was already
+		// stale (it expired on the way, or another process replaced it). Nothing was processed.
+		if (credentials && failure.httpCode === '401' && failure.body !== undefined && !reauthorized) {
+			reauthorized = true;
+			return;
+		}
+		if (await waitedToRetry(attempt, failure)) return;
+		const final = toNodeApiError(context.getNode(), finalFailure(failure, attempt), context.getItemIndex());
+		throw answered && failure.httpCode === '404' ? markAnswered404(final) : final;
+	};
+
 	for (let attempt = 1; ; attempt++) {
-		let sentAt = Date.now();
-		// Whether a failure is the endpoint's own answer, not the authorization's or the item's inputs'.
-		let sending = false;
-		if (deadline !== undefined) options.timeout = Math.max(1, Math.min(timeout, deadline - sentAt));
-		try {
-			// A request takes its pacing slot once it can really leave, with the token there.
-			if (credentials) await prepareAccessToken(context.helpers.httpRequest, credentials, options.timeout);
-			preparing = true;
-			// An item's own request is completed in turn (turns.ts), once the token is there, so
-			// that no wait for the token or for a retry holds up the other items of the process.
-			const release = preparePending ? await takeTurn() : undefined;
-			preparePending = false;
+		const startedAt = Date.now();
+		if (deadline !== undefined) options.timeout = Math.max(1, Math.min(timeout, deadline - startedAt));
+		// A request takes its pacing slot once it can really leave, with the token there.
+		if (credentials) {
 			try {
-				if (limit && isPaced(limit)) {
-					// Paced requests are completed one after the other in their line already: the next item may get in it.
-					release?.();
-					sentAt = await waitForSlot(limiterKey, limit, prepareOnce);
-				} else await prepareOnce();
-			} finally {
-				release?.();
-			}
-			preparing = false;
-			// n8n reads the credential again as the request leaves: the token may have been renewed
-			// while this request waited for its slot.
-			sending = true;
-			const response = (await (credentials
-				? context.helpers.httpRequestWithAuthentication.call(context, 'deepvueApi', options)
-				: context.helpers.httpRequest(options))) as IN8nHttpFullResponse;
-			// A caller that reads error answers itself (a download) still has the passing ones retried.
-			const busy = options.ignoreHttpStatusErrors === true ? busyAnswer(response) : undefined;
-			if (busy === undefined) return response;
-			discardBody(response);
-			if (!(await waitedToRetry(attempt, busy))) return response;
-			continue;
-		} catch (error) {
-			// A bad input, found while the request was completed: nothing was sent.
-			if (preparing) throw itemError(context.getNode(), error);
-			const failure = describeCallError(error);
-			// Errors the node raised itself already read well; NodeApiError keeps them.
-			if (failure === undefined) throw new NodeApiError(context.getNode(), error as JsonObject);
-			if (limit && failure.httpCode === '429') noteThrottled(limiterKey, limit, sentAt);
-			// n8n re-authorizes once after a 401; a second 401 means the fresh token was already
-			// stale (it expired on the way, or another process replaced it). Nothing was processed.
-			if (credentials && failure.httpCode === '401' && failure.body !== undefined && !reauthorized) {
-				reauthorized = true;
+				await prepareAccessToken(context.helpers.httpRequest, credentials, options.timeout);
+			} catch (error) {
+				await retryOrThrow(attempt, error, startedAt, false);
 				continue;
 			}
-			if (await waitedToRetry(attempt, failure)) continue;
-			const final = toNodeApiError(context.getNode(), finalFailure(failure, attempt), context.getItemIndex());
-			throw sending && failure.httpCode === '404' ? markAnswered404(final) : final;
 		}
+		const sentAt = await takeSlot();
+		let response: IN8nHttpFullResponse;
+		try {
+			// n8n reads the credential again as the request leaves: the token may have been renewed
+			// while this request waited for its slot.
+			response = (await (credentials
+				? context.helpers.httpRequestWithAuthentication.call(context, 'deepvueApi', options)
+				: context.helpers.httpRequest(options))) as IN8nHttpFullResponse;
+		} catch (error) {
+			await retryOrThrow(attempt, error, sentAt, true);
+			continue;
+		}
+		// A caller that reads error answers itself (a download) still has the passing ones retried.
+		const busy = options.ignoreHttpStatusErrors === true ? busyAnswer(response) : undefined;
+		if (busy === undefined) return response;
+		discardBody(response);
+		if (!(await waitedToRetry(attempt, busy))) return response;
 	}
 }
 

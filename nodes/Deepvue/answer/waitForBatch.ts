@@ -1,13 +1,13 @@
 import { NodeOperationError, sleep } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { consentQuery } from './consent';
-import { itemError } from './errors';
-import type { FollowUp } from './operation';
+import { consentQuery } from '../inputs/consent';
+import { itemError } from '../request/errors';
+import type { FollowUp } from '../description/operation';
+import { readOptions } from '../description/readOptions';
 import { checkedEnvelope, resultField } from './output';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
-import { waitTimeoutMs } from './retryPolicy';
-import { callApi } from './transport';
+import { callApi } from '../request/transport';
 
 /** Publicly documented, though not in the spec: the state of a batch by its request ID. */
 export const BATCH_STATUS_PATH = '/v1/verification/batch-processing-status';
@@ -42,10 +42,10 @@ async function fetchStatus(context: IExecuteSingleFunctions, requestId: string, 
  * it is completed; the item then holds the completed status (with the output file's address).
  * Running out of time is an error that names the request ID, so the batch can still be fetched.
  */
-export const waitForBatch: FollowUp = async function (this: IExecuteSingleFunctions, items) {
-	if (this.getNodeParameter('options.waitForCompletion', false) !== true) return items;
-	const timeoutMs = waitTimeoutMs(this);
-	const fullResponse = this.getNodeParameter('options.response', 'data') === 'full';
+async function waitForEach(context: IExecuteSingleFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+	const options = readOptions(context);
+	const timeoutMs = options.waitTimeoutMs();
+	const fullResponse = options.fullResponse;
 	const results: INodeExecutionData[] = [];
 
 	for (const item of items) {
@@ -57,8 +57,8 @@ export const waitForBatch: FollowUp = async function (this: IExecuteSingleFuncti
 		const deadline = Date.now() + timeoutMs;
 		let pause = FIRST_POLL_MS;
 		const outOfTime = () =>
-			new NodeOperationError(this.getNode(), `Batch ${requestId} did not complete within ${timeoutMs / 1000} seconds`, {
-				itemIndex: this.getItemIndex(),
+			new NodeOperationError(context.getNode(), `Batch ${requestId} did not complete within ${timeoutMs / 1000} seconds`, {
+				itemIndex: context.getItemIndex(),
 				description: `Deepvue is still processing it. Fetch it later with Batch > Get Batch Status and request ID ${requestId}, raise Wait Timeout, or receive it with a Deepvue Trigger.`,
 			});
 		for (;;) {
@@ -68,12 +68,12 @@ export const waitForBatch: FollowUp = async function (this: IExecuteSingleFuncti
 			pause = Math.min(pause * 2, LONGEST_POLL_MS);
 			let status: IDataObject;
 			try {
-				status = await fetchStatus(this, requestId, deadline);
+				status = await fetchStatus(context, requestId, deadline);
 			} catch (error) {
 				// A check cut short by Wait Timeout (stalled, or still being retried) ran out of time;
 				// a timeout timer may fire a millisecond before the deadline it was set for.
 				if (Date.now() >= deadline - 1) throw outOfTime();
-				throw itemError(this.getNode(), error);
+				throw itemError(context.getNode(), error);
 			}
 			const record = (status.data ?? status) as IDataObject;
 			if (isCompleted(record)) {
@@ -83,4 +83,6 @@ export const waitForBatch: FollowUp = async function (this: IExecuteSingleFuncti
 		}
 	}
 	return results;
-};
+}
+
+export const waitForBatch: FollowUp = { option: 'waitForCompletion', run: waitForEach };

@@ -1,7 +1,7 @@
 import { NodeApiError } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import type { DeepvueOperation } from './operation';
+import type { DeepvueOperation } from '../description/operation';
 
 /**
  * Deepvue answers a lookup it has no record of with 404 and words like "No record found" (its
@@ -28,11 +28,6 @@ export function markAnswered404(error: NodeApiError): NodeApiError {
 export function noRecordAnswer(operation: DeepvueOperation, error: unknown): string | undefined {
 	if (operation.noRecord === false || !(error instanceof NodeApiError) || !answers404.has(error)) return undefined;
 	return isNoRecordDetail(error.message) ? error.message : undefined;
-}
-
-/** Options > On No Record: output an item saying so (the default), or fail the item. */
-export function outputsNoRecord(context: IExecuteSingleFunctions): boolean {
-	return context.getNodeParameter('options.noRecord', 'output') !== 'fail';
 }
 
 /**

@@ -1,8 +1,9 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { INode, JsonObject } from 'n8n-workflow';
 
-import { CONSENT_REASONS } from './consent';
-import { isNoRecordDetail } from './noRecord';
+import { CONSENT_REASONS } from '../inputs/consent';
+import { isNoRecordDetail } from '../answer/noRecord';
+import { isObject } from '../../../common/isObject';
 import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/timeouts';
 
 /** What to do about each answer, in the user's terms. */
@@ -49,18 +50,17 @@ export interface CallFailure {
 	retryAfter?: string;
 }
 
-function isObject(value: unknown): value is JsonObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/** n8n's errors take the API's JSON as a `JsonObject`. */
+const isJsonObject = isObject<JsonObject>;
 
 /** The API's own words: `{"detail": "..."}`, a list of validation errors, or a short text body. */
 function detailOf(body: unknown): string | undefined {
-	if (isObject(body)) {
+	if (isJsonObject(body)) {
 		const { detail, message } = body;
 		if (typeof detail === 'string' && detail.trim() !== '') return detail.trim();
 		if (Array.isArray(detail)) {
 			const texts = detail
-				.map((entry) => (isObject(entry) && typeof entry.msg === 'string' ? entry.msg : undefined))
+				.map((entry) => (isJsonObject(entry) && typeof entry.msg === 'string' ? entry.msg : undefined))
 				.filter((text): text is string => text !== undefined);
 			if (texts.length) return texts.join('; ');
 		}
@@ -87,7 +87,7 @@ export function describeHttpFailure(status: number, body: unknown): CallFailure 
 	}
 	const detail = detailOf(body);
 	if (status === 404 && !isNoRecordDetail(detail)) {
-		return { httpCode, message: `Deepvue has no such address (HTTP 404${detail ? `: ${detail}` : ''})`, description: MISSING_PATH_ADVICE, body: isObject(body) ? body : undefined };
+		return { httpCode, message: `Deepvue has no such address (HTTP 404${detail ? `: ${detail}` : ''})`, description: MISSING_PATH_ADVICE, body: isJsonObject(body) ? body : undefined };
 	}
 	return {
 		httpCode,
@@ -95,7 +95,7 @@ export function describeHttpFailure(status: number, body: unknown): CallFailure 
 		description: isConsentRefusal(status, body)
 			? CONSENT_ADVICE
 			: (ADVICE[httpCode] ?? (status >= 500 ? ADVICE['500'] : ADVICE['400'])),
-		body: isObject(body) ? body : undefined,
+		body: isJsonObject(body) ? body : undefined,
 	};
 }
 
@@ -105,9 +105,9 @@ export function describeHttpFailure(status: number, body: unknown): CallFailure 
  */
 export function describeCallError(error: unknown): CallFailure | undefined {
 	// The credential's own authorization failure, when the node fetched the token itself.
-	if (isObject(error) && error.name === 'AuthorizationError') return describeClientError(error);
+	if (isJsonObject(error) && error.name === 'AuthorizationError') return describeClientError(error);
 	const cause = (error as { cause?: unknown }).cause;
-	return isObject(cause) ? describeClientError(cause) : describeWrappedError(error);
+	return isJsonObject(cause) ? describeClientError(cause) : describeWrappedError(error);
 }
 
 /** The HTTP client's error, or the credential's AuthorizationError, as n8n 2.x keeps it in `cause`. */
@@ -117,8 +117,8 @@ function describeClientError(cause: JsonObject): CallFailure | undefined {
 		return { httpCode: cause.httpCode, message: String(cause.message), description: cause.description };
 	}
 	const response = cause.response;
-	if (isObject(response) && typeof response.status === 'number') {
-		const headers = isObject(response.headers) ? response.headers : {};
+	if (isJsonObject(response) && typeof response.status === 'number') {
+		const headers = isJsonObject(response.headers) ? response.headers : {};
 		const retryAfter = headers['retry-after'];
 		return {
 			...describeHttpFailure(response.status, response.data),
@@ -135,12 +135,12 @@ function describeClientError(cause: JsonObject): CallFailure | undefined {
  * the description. The response headers, Retry-After among them, are gone.
  */
 function describeWrappedError(error: unknown): CallFailure | undefined {
-	if (!isObject(error) || typeof error.httpCode !== 'string') return undefined;
+	if (!isJsonObject(error) || typeof error.httpCode !== 'string') return undefined;
 	const { httpCode, description } = error;
-	const body = isObject(error.context) ? error.context.data : undefined;
+	const body = isJsonObject(error.context) ? error.context.data : undefined;
 	const [firstMessage] = Array.isArray(error.messages) ? error.messages : [];
 	const fromHttpClient = typeof firstMessage === 'string' && /^Request failed with status code/.test(firstMessage);
-	if (/^\d{3}$/.test(httpCode) && (isObject(body) || fromHttpClient)) return describeHttpFailure(Number(httpCode), body);
+	if (/^\d{3}$/.test(httpCode) && (isJsonObject(body) || fromHttpClient)) return describeHttpFailure(Number(httpCode), body);
 	if (/^E[A-Z0-9_]+$/.test(httpCode)) return describeNetworkFailure(httpCode);
 	// The credential's AuthorizationError: its message and description read well as they are.
 	if (typeof firstMessage === 'string' && typeof description === 'string') {

@@ -6,14 +6,15 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
-import { batchAcceptedError, itemError } from './errors';
-import { RefusedInAnotherItem } from './itemInputs';
-import { noRecordAnswer, noRecordItem, outputsNoRecord } from './noRecord';
-import type { DeepvueOperation } from './operation';
-import { prepareRequest } from './prepareRequest';
-import { resultField, toOutputItems } from './output';
-import type { CallKind } from './retryPolicy';
-import { callApi } from './transport';
+import { batchAcceptedError, itemError } from './request/errors';
+import { RefusedInAnotherItem } from './inputs/itemInputs';
+import { noRecordAnswer, noRecordItem } from './answer/noRecord';
+import type { DeepvueOperation } from './description/operation';
+import { readOptions } from './description/readOptions';
+import { prepareRequest } from './request/prepareRequest';
+import { resultField, toOutputItems } from './answer/output';
+import type { CallKind } from './request/retryPolicy';
+import { callApi } from './request/transport';
 
 function callKindOf(operation: DeepvueOperation): CallKind {
 	if (operation.method === 'GET') return 'read';
@@ -54,7 +55,7 @@ export function runOperation(operation: DeepvueOperation) {
 function failedItem(context: IExecuteSingleFunctions, operation: DeepvueOperation, error: unknown): INodeExecutionData[] {
 	if (error instanceof RefusedInAnotherItem) return [];
 	const noRecord = noRecordAnswer(operation, error);
-	if (noRecord !== undefined && outputsNoRecord(context)) return [noRecordItem(context, operation, noRecord)];
+	if (noRecord !== undefined && readOptions(context).outputsNoRecord) return [noRecordItem(context, operation, noRecord)];
 	const nodeError = itemError(context.getNode(), error);
 	if (!context.continueOnFail()) throw nodeError;
 	return [{ json: { error: nodeError.message }, pairedItem: { item: context.getItemIndex() } }];
@@ -69,10 +70,11 @@ async function runFollowUps(
 	operation: DeepvueOperation,
 	items: INodeExecutionData[],
 ): Promise<INodeExecutionData[]> {
+	const options = readOptions(context);
 	let current = items;
 	for (const followUp of operation.followUps ?? []) {
 		try {
-			current = await followUp.call(context, current);
+			if (options[followUp.option]) current = await followUp.run(context, current);
 		} catch (error) {
 			const requestId = resultField(items[0]?.json ?? {}, 'request_id');
 			throw typeof requestId === 'string' && requestId !== '' ? batchAcceptedError(error, requestId) : error;

@@ -1,12 +1,10 @@
 import { NodeApiError } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData, JsonObject } from 'n8n-workflow';
 
-import { describeHttpFailure, toNodeApiError } from './errors';
+import { isObject } from '../../../common/isObject';
+import { describeHttpFailure, toNodeApiError } from '../request/errors';
 import { maskSensitiveValues } from './mask';
-
-function isObject(value: unknown): value is IDataObject {
-	return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { readOptions } from '../description/readOptions';
 
 /** A batch submission's answer (201): no `data`, the request ID at the top. */
 function isSubmission(envelope: IDataObject): boolean {
@@ -67,8 +65,7 @@ export function checkedEnvelope(context: IExecuteSingleFunctions, response: IN8n
 /** The item's output: the result (or the whole envelope), masked when the user asks. */
 export function toOutputItems(context: IExecuteSingleFunctions, response: IN8nHttpFullResponse): INodeExecutionData[] {
 	const envelope = checkedEnvelope(context, response);
-	const format = context.getNodeParameter('options.response', 'data') as string;
-	const result = format === 'full' ? envelope : resultOf(envelope);
-	const mask = context.getNodeParameter('options.maskSensitive', false) === true;
-	return [{ json: mask ? maskSensitiveValues(result) : result, pairedItem: { item: context.getItemIndex() } }];
+	const options = readOptions(context);
+	const result = options.fullResponse ? envelope : resultOf(envelope);
+	return [{ json: options.maskSensitive ? maskSensitiveValues(result) : result, pairedItem: { item: context.getItemIndex() } }];
 }

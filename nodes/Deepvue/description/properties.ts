@@ -1,7 +1,8 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { ApiInput, DeepvueOperation, DeepvueResource } from './operation';
-import { runOperation } from './runOperation';
+import { itemRequestHook } from '../n8nInternals';
+import { runOperation } from '../runOperation';
 
 function operationOption(operation: DeepvueOperation): INodePropertyOptions {
 	return {
@@ -12,9 +13,8 @@ function operationOption(operation: DeepvueOperation): INodePropertyOptions {
 		routing: {
 			request: { method: operation.method, url: operation.path },
 			// The item's request (built from its inputs) and output steps run in `runOperation`,
-			// n8n's pagination hook, after n8n has prepared every item.
-			send: { paginate: true },
-			operations: { pagination: runOperation(operation) },
+			// after n8n has prepared every item.
+			...itemRequestHook(runOperation(operation)),
 		},
 	};
 }

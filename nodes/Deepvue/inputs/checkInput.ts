@@ -2,7 +2,8 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { IExecuteSingleFunctions, INode } from 'n8n-workflow';
 
 import type { FormatContext } from './formats';
-import type { ApiInput } from './operation';
+import type { ApiInput } from '../description/operation';
+import { readOptions } from '../description/readOptions';
 
 /** Longest value any input takes; longer ones are refused rather than sent. */
 const MAX_INPUT_LENGTH = 1000;
@@ -102,7 +103,7 @@ export function checkInput(
 
 export function inputChecks(context: IExecuteSingleFunctions): InputChecks {
 	return {
-		checkFormats: context.getNodeParameter('options.checkFormats', true) !== false,
+		checkFormats: readOptions(context).checkFormats,
 		timeZone: context.getTimezone(),
 	};
 }

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
 
-import type { InputFormat } from './formats';
+import type { InputFormat } from '../inputs/formats';
 
 /** Where an operation's input goes in the HTTP request. */
 export type InputLocation = 'query' | 'body' | 'file';
@@ -39,8 +39,14 @@ export interface DeepvueOperation {
 	followUps?: FollowUp[];
 }
 
-/** A step run on an operation's output items, after its request was answered. */
-export type FollowUp = (this: IExecuteSingleFunctions, items: INodeExecutionData[]) => Promise<INodeExecutionData[]>;
+/** The option that switches a follow-up on: the node shows it for the operations that have one. */
+export type FollowUpOption = 'waitForCompletion' | 'downloadResult';
+
+/** A step run on an operation's output items, after its request was answered, when its option is on. */
+export interface FollowUp {
+	option: FollowUpOption;
+	run(context: IExecuteSingleFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]>;
+}
 
 /** A group of operations, as the Resource selector shows it. */
 export interface DeepvueResource {

@@ -1,6 +1,3 @@
-import { NodeOperationError } from 'n8n-workflow';
-import type { IExecuteSingleFunctions } from 'n8n-workflow';
-
 /**
  * When and how long to wait before trying a failed call again. What may be sent again depends on
  * what the call does, since a request that reached the API may already have been processed and
@@ -13,11 +10,6 @@ export interface RetrySettings {
 	maxDelayMs: number;
 }
 
-export const DEFAULT_RETRY: RetrySettings = { maxAttempts: 5, maxDelayMs: 30_000 };
-export const MAX_ATTEMPTS_LIMIT = 10;
-/** Wait for Completion's default bound, in seconds. */
-export const DEFAULT_WAIT_TIMEOUT_S = 600;
-
 /**
  * What a call is, for deciding what may be sent again:
  * - `read`: a GET (lookups, batch status, file downloads); nothing changes on the API side.
@@ -26,45 +18,6 @@ export const DEFAULT_WAIT_TIMEOUT_S = 600;
  * - `submission`: a batch upload; only a 429 says the file was refused before any work.
  */
 export type CallKind = 'read' | 'paidPost' | 'submission';
-
-/** A number option, possibly from an expression, as a clear error rather than NaN. */
-export function numberOption(
-	context: IExecuteSingleFunctions,
-	name: string,
-	displayName: string,
-	fallback: number,
-	range: { min: number; max?: number; integer?: boolean },
-): number {
-	const raw = context.getNodeParameter(`options.${name}`, fallback) as unknown;
-	const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-	const inRange = Number.isFinite(value) && value >= range.min && (range.max === undefined || value <= range.max);
-	if (!inRange || (range.integer && !Number.isInteger(value))) {
-		const kind = range.integer ? 'a whole number' : 'a number';
-		const bounds = range.max === undefined ? `${range.min} or more` : `from ${range.min} to ${range.max}`;
-		throw new NodeOperationError(context.getNode(), `"${displayName}" must be ${kind} ${bounds}; got ${JSON.stringify(raw) ?? 'nothing'}`, {
-			itemIndex: context.getItemIndex(),
-			description: 'Set it under Options, or check the expression that gives it.',
-		});
-	}
-	return value;
-}
-
-/** The node's Options > Max Attempts and Max Retry Wait, checked. */
-export function retrySettings(context: IExecuteSingleFunctions): RetrySettings {
-	return {
-		maxAttempts: numberOption(context, 'maxAttempts', 'Max Attempts', DEFAULT_RETRY.maxAttempts, {
-			min: 1,
-			max: MAX_ATTEMPTS_LIMIT,
-			integer: true,
-		}),
-		maxDelayMs: numberOption(context, 'maxRetryDelay', 'Max Retry Wait (Ms)', DEFAULT_RETRY.maxDelayMs, { min: 0 }),
-	};
-}
-
-/** Options > Wait Timeout, checked, in milliseconds. */
-export function waitTimeoutMs(context: IExecuteSingleFunctions): number {
-	return numberOption(context, 'waitTimeout', 'Wait Timeout (Seconds)', DEFAULT_WAIT_TIMEOUT_S, { min: 1 }) * 1000;
-}
 
 const BASE_DELAY_MS = 500;
 /** The connection never opened, so the request cannot have reached the API. */

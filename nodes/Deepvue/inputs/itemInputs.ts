@@ -1,11 +1,12 @@
 import { NodeOperationError } from 'n8n-workflow';
-import type { IBinaryData, IExecuteSingleFunctions, INode, INodeExecutionData, ITaskDataConnections } from 'n8n-workflow';
+import type { IBinaryData, IExecuteSingleFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
 import { checkInput, inputChecks } from './checkInput';
 import type { InputChecks } from './checkInput';
-import type { DeepvueOperation } from './operation';
-import { letOthersRun } from './turns';
-import { notCsvError, notCsvReason } from './upload';
+import type { DeepvueOperation } from '../description/operation';
+import { parameterForItem, runItems } from '../n8nInternals';
+import { letOthersRun } from '../request/turns';
+import { notCsvError, notCsvReason } from './csvFile';
 
 /** The item's binary field of that name: its own property only, so `constructor` or `__proto__` is no field. */
 function binaryField(item: INodeExecutionData | undefined, name: string): IBinaryData | undefined {
@@ -32,9 +33,7 @@ export function readItemInputs(
 ): CheckedInputs {
 	const node = context.getNode();
 	return operation.inputs.map((input) => {
-		const raw = node.parameters[input.field.name] ?? input.field.default;
-		const value =
-			typeof raw === 'string' && raw.startsWith('=') ? context.evaluateExpression(raw.slice(1), itemIndex) : raw;
+		const value = parameterForItem(context, node, input.field.name, input.field.default, itemIndex);
 		const checked = checkInput(input, value, checks, node, itemIndex);
 		if (input.in === 'file' && checked !== undefined) {
 			const file = binaryField(item, checked);
@@ -50,18 +49,6 @@ export function readItemInputs(
 		}
 		return checked;
 	});
-}
-
-/**
- * The items n8n's RoutingNode is running, read as it reads them: the node's main input or, when
- * an AI agent calls the node as a tool, the call's arguments (ai_tool). Not `getExecuteData()`:
- * AI Agent 2.x runs its tools with the agent's execute data, the agent's own input items.
- * Undefined if this n8n's context does not show them; then only the current item is checked.
- */
-function runItems(context: IExecuteSingleFunctions): INodeExecutionData[] | undefined {
-	const { inputData } = context as unknown as { inputData?: ITaskDataConnections };
-	const input = inputData?.main ?? inputData?.ai_tool;
-	return input?.[0] ?? undefined;
 }
 
 /** The first refused input of a run, and its item. */
@@ -121,7 +108,8 @@ async function checkEveryItem(
  * On Fail off) and runs several items, every item is checked before the first request leaves: n8n
  * starts all items at once, so otherwise the items before a bad one would be sent, and paid for,
  * only to be sent again after the fix. With Continue On Fail on, only the current item is checked,
- * and fails alone. A tool call is a run of one item, its own arguments: it is checked by itself.
+ * and fails alone. A tool call is a run of one item, its own arguments: it is checked by itself. When this
+ * n8n's context does not show the run's items, only the current item is checked.
  */
 export async function itemInputs(context: IExecuteSingleFunctions, operation: DeepvueOperation): Promise<CheckedInputs> {
 	const itemIndex = context.getItemIndex();
