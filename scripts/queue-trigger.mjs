@@ -145,6 +145,8 @@ export async function checkTriggerOnWorkers({ installation, env, main, rest, wor
 		const { staticData } = (await rest.call('GET', `/workflows/${created.id}`)).data;
 		const saved = Object.values(staticData ?? {}).flatMap((node) => node?.deliveredRequestIds ?? []);
 		check('queue mode: the saved list of seen request IDs holds every delivered one', ids.every((id) => saved.includes(id)), JSON.stringify(staticData));
+		const logged = [main, ...workers].filter((process) => process.log().includes(SECRET)).length;
+		check('queue mode: the webhook secret is in no log of main or the workers', logged === 0, `${logged} logs hold it`);
 	} finally {
 		await file.close();
 	}
