@@ -24,6 +24,7 @@ import path from 'node:path';
 
 import * as installer from './n8n-install.mjs';
 import { checkManualUploadAcrossWorkers } from './queue-manual-upload.mjs';
+import { checkTriggerOnWorkers } from './queue-trigger.mjs';
 import { ROOT, freePort, n8nEnvironment, prepareUserFolder, restClient, sleep, startN8n, track } from './n8n-instance.mjs';
 
 const N8N_LINE = '2';
@@ -368,6 +369,7 @@ async function main() {
 				'  (Figures from a shared, loaded machine vary; bench row 9 measures the same setup repeatedly.)',
 		);
 
+		await checkTriggerOnWorkers({ installation, env: mainEnv, main, rest, workers, check });
 		// Last: it stops a worker.
 		await checkManualUploadAcrossWorkers({ rest, installation, workers, emulator, credential, check });
 	} finally {
