@@ -4,7 +4,7 @@ import type * as Adaptive from '../nodes/Deepvue/request/adaptiveRate';
 import type * as Pacing from '../nodes/Deepvue/request/pacing';
 
 // The built modules, typed by their sources: the package ships no type declarations.
-const { CUT_FACTOR, RECOVERY_SECONDS, currentRate, newAdaptiveRate, noteThrottle } =
+const { CUT_FACTOR, RECOVERY_SECONDS, TUNING, currentRate, newAdaptiveRate, noteThrottle } =
 	jest.requireActual<typeof Adaptive>('../dist/nodes/Deepvue/request/adaptiveRate');
 const { noteThrottled, reserveSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/request/pacing');
 
@@ -56,6 +56,52 @@ it('never goes below a twentieth of the plan rate', () => {
 	const state = newAdaptiveRate();
 	for (let index = 0; index < 50; index++) noteThrottle(state, PLAN, T0 + index, T0 + index);
 	expect(currentRate(state, PLAN, T0 + 50)).toBeCloseTo(PLAN / 20, 9);
+});
+
+it('runs with the cut and recovery above, and neither a learned share nor a grace period', () => {
+	expect(TUNING).toEqual({ cutFactor: CUT_FACTOR, recoverySeconds: RECOVERY_SECONDS, learnShare: false, shareHeadroom: 0.95, graceMs: 0 });
+});
+
+// Settings the simulation of several processes on one key tries (bench/simulation/sharedKey.ts); off by default.
+describe('the settings the simulation tries', () => {
+	const defaults = { ...TUNING };
+	afterEach(() => Object.assign(TUNING, defaults));
+
+	it('with a learned share, levels off at the plan rate over the processes reckoned, one more each time that share meets the limit', () => {
+		Object.assign(TUNING, { learnShare: true });
+		const state = newAdaptiveRate();
+		noteThrottle(state, PLAN, T0, T0); // met at the plan rate: someone else uses the key
+		expect(state.sharers).toBe(2);
+		expect(currentRate(state, PLAN, T0)).toBeCloseTo((PLAN / 2) * 0.95, 9);
+		// No cut below the share, and a slow climb beyond it.
+		expect(currentRate(state, PLAN, seconds(3))).toBeLessThan(PLAN / 2);
+		noteThrottle(state, PLAN, seconds(0.1), seconds(0.1)); // met at that share: a third process
+		expect(state.sharers).toBe(3);
+		expect(currentRate(state, PLAN, seconds(0.1))).toBeCloseTo((PLAN / 3) * 0.95, 9);
+	});
+
+	it('with a learned share, reckons fewer processes when the limit is met well above the share', () => {
+		Object.assign(TUNING, { learnShare: true });
+		const state = newAdaptiveRate();
+		noteThrottle(state, PLAN, T0, T0);
+		noteThrottle(state, PLAN, T0, T0);
+		noteThrottle(state, PLAN, T0, T0);
+		expect(state.sharers).toBe(4);
+		const later = seconds(RECOVERY_SECONDS * 3); // climbed back to the plan rate: the others have gone
+		expect(currentRate(state, PLAN, later)).toBe(PLAN);
+		noteThrottle(state, PLAN, later, later);
+		expect(state.sharers).toBe(2);
+	});
+
+	it('with a grace period, does not cut again for requests that left within it after a cut', () => {
+		Object.assign(TUNING, { graceMs: 1000 });
+		const state = newAdaptiveRate();
+		noteThrottle(state, PLAN, T0, T0);
+		noteThrottle(state, PLAN, T0 + 500, T0 + 510);
+		expect(currentRate(state, PLAN, T0 + 510)).toBeGreaterThan(PLAN * CUT_FACTOR);
+		noteThrottle(state, PLAN, T0 + 1500, T0 + 1510);
+		expect(currentRate(state, PLAN, T0 + 1510)).toBeLessThan(PLAN * CUT_FACTOR);
+	});
 });
 
 describe('the pacing schedule', () => {

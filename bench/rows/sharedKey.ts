@@ -100,21 +100,23 @@ export async function sharedKey(bench: Bench, runs: number): Promise<Row> {
 	await bench.setConditions({});
 	const [single, two, four] = [...outcomes].map(([processes, list]) => summarise(processes, list, ideal));
 	const singleMet = single.factor <= 1.03 && single.worstFailed === 0 && Math.max(...single.shares) === 0;
-	const twoMet = two.factor <= 1.25 && two.worstFailed === 0 && two.limitedShare <= 0.05;
+	const twoMet = two.factor <= 1.1 && two.worstFailed === 0 && two.limitedShare <= 0.02;
+	const fourMet = four.factor <= 1.1 && four.worstFailed === 0 && four.limitedShare <= 0.05;
 	return {
 		name: `9. One API key, several processes: ${EXECUTIONS} x ${ITEMS_EACH} items, ${PLAN.name} plan enforced`,
 		result: `${describe(single)}; ${describe(two)}; ${describe(four)}`,
 		ratio:
 			`2 processes ${two.factor.toFixed(2)}x ideal = ${(two.seconds / single.seconds).toFixed(2)}x the 1-process run, 429s ${percent(two.limitedShare)}; ` +
-			`4 processes ${(four.seconds / single.seconds).toFixed(2)}x the 1-process run; 1 process ${single.factor.toFixed(3)}x ideal`,
-		target: '2 processes: 0 failed, 429s <= 5% of calls, <= 1.25x ideal; 1 process: 0 failed, 0 429s, <= 1.03x ideal; 4: figures only',
-		met: `${twoMet ? 'yes' : 'no'} (2 processes); ${singleMet ? 'yes' : 'no'} (1 process)`,
+			`4 processes ${four.factor.toFixed(2)}x ideal = ${(four.seconds / single.seconds).toFixed(2)}x the 1-process run, 429s ${percent(four.limitedShare)}; ` +
+			`1 process ${single.factor.toFixed(3)}x ideal`,
+		target: '0 failed; 2 processes: 429s <= 2% of calls, 4 processes: <= 5%, both <= 1.1x ideal; 1 process: 0 429s, <= 1.03x ideal',
+		met: `${twoMet ? 'yes' : 'no'} (2 processes); ${fourMet ? 'yes' : 'no'} (4 processes); ${singleMet ? 'yes' : 'no'} (1 process)`,
 		limits:
-			'Each process only learns of the others from the 429s it gets itself: it starts at the whole plan rate, and a process ' +
-			'that gets no 429 keeps it while the others slow down, so the processes do not share evenly and the last one to finish ' +
-			'sets the time. More processes mean more 429s at the start and more cuts along the way. On a busy machine the ' +
-			"single process misses its time too (the engine's own work per item is slowed down), so compare the processes' " +
-			'time with the 1-process run measured beside them.',
+			'Each process only learns of the others from the 429s it gets itself: it starts at the whole plan rate and leaves it ' +
+			'only on a 429 of its own, and finds capacity the others leave only by sending faster than its share, which ends in a ' +
+			'429 while they are still there. Fewer probes mean fewer 429s but a slower climb, and the process that got the smaller ' +
+			'share finishes last. The simulation of this row (bench/simulation/sharedKey.ts, "Row 9: simulation" in RESULTS.md) ' +
+			'tried 30 settings of the per-process design: none meets all the targets (the one within the 2-process target has 6.1% 429s and 1.17x with 4 processes).',
 		method:
 			`The emulator enforces the ${PLAN.name} plan for the key (${PLAN.perSecond}/s as a token bucket holding one second's worth, ` +
 			`${PLAN.perMinute} in any 60 s), reset before each run. Each process is a child process running n8n's engine with the node and ` +
