@@ -58,7 +58,7 @@ export function readItemInputs(
  * AI Agent 2.x runs its tools with the agent's execute data, the agent's own input items.
  * Undefined if this n8n's context does not show them; then only the current item is checked.
  */
-function runItems(context: IExecuteSingleFunctions): INodeExecutionData[] | undefined {
+export function runItems(context: IExecuteSingleFunctions): INodeExecutionData[] | undefined {
 	const { inputData } = context as unknown as { inputData?: ITaskDataConnections };
 	const input = inputData?.main ?? inputData?.ai_tool;
 	return input?.[0] ?? undefined;

@@ -8,6 +8,7 @@ import { rateLimitOf } from '../../../common/plans';
 import { isPaced, noteThrottled, waitForSlot } from './pacing';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
 import { requestSettings } from './requestSettings';
+import { runCredentials } from './runCredentials';
 import { takeTurn } from './turns';
 import { isRetryable, retryDelayMs, retrySettings } from './retryPolicy';
 import type { CallKind, FailedAttempt } from './retryPolicy';
@@ -61,7 +62,7 @@ function discardBody(response: IN8nHttpFullResponse): void {
 
 async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
 	const settings = retrySettings(context);
-	const credentials = call.toApi ? await context.getCredentials('deepvueApi') : undefined;
+	const credentials = call.toApi ? await runCredentials(context) : undefined;
 	const options: IHttpRequestOptions = { ...call.options, ...requestSettings(context, call.timeoutMs), returnFullResponse: true };
 	const { deadline } = call;
 	const timeout = options.timeout ?? call.timeoutMs;
