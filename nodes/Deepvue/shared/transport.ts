@@ -10,6 +10,7 @@ import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
 import { requestSettings } from './requestSettings';
 import { runCredentials } from './runCredentials';
 import { takeTurn } from './turns';
+import { sendingSlot } from './inFlight';
 import { isRetryable, retryDelayMs, retrySettings } from './retryPolicy';
 import type { CallKind, FailedAttempt } from './retryPolicy';
 
@@ -112,9 +113,15 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 			// n8n reads the credential again as the request leaves: the token may have been renewed
 			// while this request waited for its slot.
 			sending = true;
-			const response = (await (credentials
-				? context.helpers.httpRequestWithAuthentication.call(context, 'deepvueApi', options)
-				: context.helpers.httpRequest(options))) as IN8nHttpFullResponse;
+			const leave = await sendingSlot();
+			let response: IN8nHttpFullResponse;
+			try {
+				response = (await (credentials
+					? context.helpers.httpRequestWithAuthentication.call(context, 'deepvueApi', options)
+					: context.helpers.httpRequest(options))) as IN8nHttpFullResponse;
+			} finally {
+				leave();
+			}
 			// A caller that reads error answers itself (a download) still has the passing ones retried.
 			const busy = options.ignoreHttpStatusErrors === true ? busyAnswer(response) : undefined;
 			if (busy === undefined) return response;
