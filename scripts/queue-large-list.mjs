@@ -62,15 +62,29 @@ function workflow(credential, batching, path) {
 	};
 }
 
-/** Polls `url` one request at a time until stopped: the longest wait for an answer, in ms. */
-function watchStalls(url) {
+/** A process's resident memory now (VmRSS), in MB. */
+function memoryMb(pid) {
+	const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+	return kb === undefined ? NaN : Number(kb) / 1024;
+}
+
+/**
+ * Polls a worker's health endpoint one request at a time until stopped, and reads its memory
+ * between polls: the longest wait for an answer (ms) and the most memory seen (MB).
+ */
+function watchWorker(worker) {
 	let longest = 0;
+	let peakMb = memoryMb(worker.process.pid);
 	let running = true;
+	// Read apart from the polls, which wait as long as the worker is held up.
+	const sampler = setInterval(() => {
+		if (worker.process.exitCode === null) peakMb = Math.max(peakMb, memoryMb(worker.process.pid));
+	}, 250);
 	const done = (async () => {
-		while (running) {
+		while (running && worker.process.exitCode === null) {
 			const sent = Date.now();
 			try {
-				await fetch(url, { signal: AbortSignal.timeout(120_000) });
+				await fetch(worker.healthUrl, { signal: AbortSignal.timeout(120_000) });
 			} catch {
 				// a refused or timed-out poll still measured how long the worker took
 			}
@@ -81,22 +95,9 @@ function watchStalls(url) {
 	return async () => {
 		running = false;
 		await done;
-		return longest;
+		clearInterval(sampler);
+		return { stallMs: longest, peakMb };
 	};
-}
-
-/** Why an execution failed (its data is read only then: a large run's is tens of MB). */
-async function executionError(rest, installation, executionId) {
-	const { parse } = createRequire(installation.n8n)('flatted');
-	const { data } = (await rest.call('GET', `/executions/${executionId}`)).data;
-	const error = (typeof data === 'string' ? parse(data) : data)?.resultData?.error;
-	return error ? `${error.node?.name ?? 'workflow'}: ${error.message}${error.description ? ` (${error.description})` : ''}` : 'no error recorded';
-}
-
-/** A process's peak resident memory so far (VmHWM), in MB. */
-function peakMemoryMb(pid) {
-	const kb = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-	return kb === undefined ? NaN : Number(kb) / 1024;
 }
 
 const startsOf = (worker, executionId) => (worker.log().match(new RegExp(`started execution ${executionId}\\b`, 'g')) ?? []).length;
@@ -124,9 +125,9 @@ export async function runLargeList({ rest, main, installation, workers, emulator
 
 	await emulator.call('setConditions', { ratePerSecond: 0, ratePerMinute: 0 });
 	await emulator.call('clearLog');
-	const watches = workers.map((worker) => (worker.process.exitCode === null ? watchStalls(worker.healthUrl) : async () => NaN));
+	const watches = workers.map((worker) => (worker.process.exitCode === null ? watchWorker(worker) : async () => ({ stallMs: NaN, peakMb: NaN })));
 	const logsBefore = [main, ...workers].map((instance) => instance.log().length);
-	const memoryBefore = workers.map((worker) => (worker.process.exitCode === null ? peakMemoryMb(worker.process.pid) : NaN));
+	const memoryBefore = workers.map((worker) => (worker.process.exitCode === null ? memoryMb(worker.process.pid) : NaN));
 	const started = Date.now();
 	const posted = await fetch(`${main.url}/webhook/${path}`, {
 		method: 'POST',
@@ -144,7 +145,7 @@ export async function runLargeList({ rest, main, installation, workers, emulator
 		if (Date.now() > until) break;
 		await sleep(1000);
 	}
-	const stalls = await Promise.all(watches.map((stop) => stop()));
+	const watched = await Promise.all(watches.map((stop) => stop()));
 	// A worker that lost its lock may still be sending lookups: wait until the emulator hears none.
 	let log = await emulator.call('log');
 	for (let quiet = 0; quiet < 3; ) {
@@ -184,8 +185,8 @@ export async function runLargeList({ rest, main, installation, workers, emulator
 		seconds,
 		firstLookupSeconds: lookups.length ? (lookups[0].at - started) / 1000 : NaN,
 		rowsPerSecond: rows / seconds,
-		stallSeconds: worker >= 0 ? stalls[worker] / 1000 : Math.max(...stalls) / 1000,
-		peakMemoryMb: worker >= 0 ? peakMemoryMb(workers[worker].process.pid) : NaN,
+		stallSeconds: (worker >= 0 ? watched[worker].stallMs : Math.max(...watched.map((entry) => entry.stallMs))) / 1000,
+		peakMemoryMb: worker >= 0 ? watched[worker].peakMb : NaN,
 		memoryBeforeMb: worker >= 0 ? memoryBefore[worker] : NaN,
 		// n8n logs a job whose lock lapsed as stalled (MaxStalledCountError) on main and on the worker.
 		stalledInLog: [main, ...workers].some((instance, index) => /stalled/i.test(instance.log().slice(logsBefore[index]))),
@@ -198,7 +199,7 @@ export function describeLargeRun(run) {
 		`${run.rows.toLocaleString('en-US')} rows, ${setting}: executions ${run.executions.map((entry) => entry.status).join(', ') || 'none'} ` +
 		`(started ${run.starts} time(s), on worker ${run.worker + 1}); ${run.seconds.toFixed(1)} s from the webhook to the execution's end, ` +
 		`${run.rowsPerSecond.toFixed(0)} rows/s, first lookup after ${run.firstLookupSeconds.toFixed(1)} s; the worker's longest stall ` +
-		`(health check unanswered) ${run.stallSeconds.toFixed(2)} s; its peak memory ${run.peakMemoryMb.toFixed(0)} MB (${run.memoryBeforeMb.toFixed(0)} MB before); ` +
+		`(health check unanswered) ${run.stallSeconds.toFixed(2)} s; its memory at most ${run.peakMemoryMb.toFixed(0)} MB (${run.memoryBeforeMb.toFixed(0)} MB before); ` +
 		`${run.lookups} lookups (${run.failedLookups} not 2xx), ${run.missing} rows never sent, ${run.twice} sent more than once` +
 		`${run.stalledInLog ? '; a log mentions a stalled job' : ''}${run.error ? `; error: ${run.error}` : ''}`
 	);
