@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import * as installer from './n8n-install.mjs';
+import { checkLargeListOnWorker } from './queue-large-list.mjs';
 import { checkManualUploadAcrossWorkers } from './queue-manual-upload.mjs';
 import { checkTriggerOnWorkers } from './queue-trigger.mjs';
 import { ROOT, freePort, n8nEnvironment, prepareUserFolder, restClient, sleep, startN8n, track } from './n8n-instance.mjs';
@@ -214,7 +215,7 @@ async function startWorker(installation, env, logFile) {
 		await stopChild(child, 30_000);
 		log.end();
 	});
-	return { process: child, log: () => readFileSync(logFile, 'utf8') };
+	return { process: child, healthUrl: health, log: () => readFileSync(logFile, 'utf8') };
 }
 
 async function main() {
@@ -370,6 +371,7 @@ async function main() {
 		);
 
 		await checkTriggerOnWorkers({ installation, env: mainEnv, main, rest, workers, check });
+		await checkLargeListOnWorker({ rest, main, installation, workers, emulator, check });
 		// Last: it stops a worker.
 		await checkManualUploadAcrossWorkers({ rest, installation, workers, emulator, credential, check });
 	} finally {

@@ -24,6 +24,8 @@ export const CREDENTIAL_TEST_NODE_TYPE = 'credentialTest';
  */
 export class TestCredentialsHelper extends ICredentialsHelper {
 	private readonly store = new Map<string, ICredentialDataDecryptedObject>();
+	/** Reads of the store by a run (getDecrypted): in n8n each is a database query. */
+	reads = 0;
 
 	constructor(private readonly credentialTypes: Record<string, ICredentialType>) {
 		super();
@@ -122,6 +124,7 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 		_raw?: boolean,
 		_expressionResolveValues?: ICredentialsExpressionResolveValues,
 	): Promise<ICredentialDataDecryptedObject> {
+		this.reads += 1;
 		const data = this.stored(nodeCredentials, type);
 		if (!data) throw new Error(`No test credential ${nodeCredentials.name} of type ${type}`);
 		return data;

@@ -10,7 +10,9 @@ import { isPaced, noteThrottled, waitForSlot } from './pacing';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
 import { readOptions } from '../description/readOptions';
 import { requestSettings } from './requestSettings';
+import { runCredentials } from './runCredentials';
 import { takeTurn } from './turns';
+import { sendingSlot } from './inFlight';
 import { isRetryable, retryDelayMs } from './retryPolicy';
 import type { CallKind, FailedAttempt } from './retryPolicy';
 
@@ -82,7 +84,7 @@ function slotTaker(call: Call, options: IHttpRequestOptions, limiterKey: string,
 
 async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
 	const settings = readOptions(context).retry();
-	const credentials = call.toApi ? await context.getCredentials('deepvueApi') : undefined;
+	const credentials = call.toApi ? await runCredentials(context) : undefined;
 	const options: IHttpRequestOptions = { ...call.options, ...requestSettings(context, call.timeoutMs), returnFullResponse: true };
 	const { deadline } = call;
 	const timeout = options.timeout ?? call.timeoutMs;
@@ -138,6 +140,7 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 		}
 		const sentAt = await takeSlot();
 		let response: IN8nHttpFullResponse;
+		const leave = await sendingSlot();
 		try {
 			// n8n reads the credential again as the request leaves: the token may have been renewed
 			// while this request waited for its slot.
@@ -145,9 +148,11 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 				? context.helpers.httpRequestWithAuthentication.call(context, 'deepvueApi', options)
 				: context.helpers.httpRequest(options))) as IN8nHttpFullResponse;
 		} catch (error) {
+			leave();
 			await retryOrThrow(attempt, error, sentAt, true);
 			continue;
 		}
+		leave();
 		// A caller that reads error answers itself (a download) still has the passing ones retried.
 		const busy = options.ignoreHttpStatusErrors === true ? busyAnswer(response) : undefined;
 		if (busy === undefined) return response;

@@ -1,0 +1,27 @@
+/**
+ * How many of the node's requests a process has under way at once, whatever the pacing. n8n
+ * starts every item of a run together, and with the Rate Limit Off (or a high Custom one) a long
+ * list would otherwise send them all at once: each request's credential read is a query on n8n's
+ * database, whose pool (two connections on a queue-mode worker by default) fails the queries still
+ * waiting after 20 s, and each request is a connection of its own (EMFILE past the process's open
+ * files). 64 at once is about 64 requests a second at a second's latency, above every Deepvue plan.
+ */
+export const MAX_IN_FLIGHT = 64;
+
+let active = 0;
+const waiting: Array<() => void> = [];
+
+/** Waits until a request may go, and returns the function that lets the next one go. */
+export async function sendingSlot(): Promise<() => void> {
+	if (active < MAX_IN_FLIGHT) active += 1;
+	// A released slot passes straight to the first waiter: `active` counts it still.
+	else await new Promise<void>((resolve) => waiting.push(resolve));
+	let released = false;
+	return () => {
+		if (released) return;
+		released = true;
+		const next = waiting.shift();
+		if (next) next();
+		else active -= 1;
+	};
+}
