@@ -1,4 +1,8 @@
-/** Tests run the built package (npm test builds first) through n8n's engine. */
+/**
+ * Tests run the built package (npm test builds first) through n8n's engine. ts-jest only
+ * transpiles them (tsconfig.test.json sets isolatedModules): type-checking every test file again
+ * in each worker took more time than the tests; `npm run lint` checks their types, once.
+ */
 module.exports = {
 	preset: 'ts-jest',
 	testEnvironment: 'node',
