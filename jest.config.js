@@ -9,6 +9,7 @@ module.exports = {
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
 	transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }] },
+	globalSetup: '<rootDir>/test/harness/globalSetup.ts',
 	setupFiles: ['<rootDir>/test/harness/environment.ts'],
 	setupFilesAfterEnv: ['<rootDir>/test/harness/noLeaks.ts'],
 	testTimeout: 60000,
