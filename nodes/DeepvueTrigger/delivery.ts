@@ -34,7 +34,7 @@ function isObject(value: unknown): value is IDataObject {
  * How many records a CSV text holds that are not blank, the header included. A line break inside
  * quotes belongs to its record.
  */
-function csvRecords(text: string): number {
+export function csvRecords(text: string): number {
 	let records = 0;
 	let quoted = false;
 	let blank = true;
