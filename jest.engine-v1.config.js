@@ -10,7 +10,7 @@ if (!modules) throw new Error('ENGINE_MODULES is not set: run `npm run test:engi
 
 module.exports = {
 	...base,
-	// Types come from the 2.x devDependencies; `npm test` checks them.
+	// Types come from the 2.x devDependencies; `npm run lint` checks them.
 	transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json', diagnostics: false }] },
 	moduleNameMapper: {
 		'^(n8n-workflow|n8n-core|@n8n/di|@n8n/backend-common)(/.*)?$': `${modules}/$1$2`,

@@ -6,9 +6,11 @@ import '../test/harness/environment';
 
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import { DEMO_CLIENT, NOT_FOUND_INPUTS, startEmulator } from '../test/emulator/server';
+import { NOT_FOUND_INPUTS } from '../test/emulator/server';
 import type { Emulator } from '../test/emulator/server';
-import { createInstance, binaryFile, runNode } from '../test/harness/run';
+import { startTestBed } from '../test/harness/fixture';
+import { binaryFile, runNode } from '../test/harness/run';
+import type { TestInstance } from '../test/harness/run';
 import { serveTrigger } from '../test/harness/webhookServer';
 
 interface Example {
@@ -94,7 +96,7 @@ function printItem(item: INodeExecutionData, index: number) {
 }
 
 /** A second workflow's Deepvue Trigger receives the batch result that Deepvue delivers. */
-async function bulkThroughTrigger(instance: Awaited<ReturnType<typeof createInstance>>): Promise<number> {
+async function bulkThroughTrigger(instance: TestInstance): Promise<number> {
 	const secret = 'demo-trigger-token';
 	const trigger = await serveTrigger({ options: { downloadResult: true, allowLoopbackHttp: true } }, { secret });
 	try {
@@ -131,7 +133,7 @@ async function bulkThroughTrigger(instance: Awaited<ReturnType<typeof createInst
  * Deepvue's docs say checks need the person's consent; the emulator asks for it here, as the real
  * API would. The first run has no Consent Reason and fails, the second sets it and passes.
  */
-async function consentRefusedThenFixed(instance: Awaited<ReturnType<typeof createInstance>>, emulator: Emulator): Promise<number> {
+async function consentRefusedThenFixed(instance: TestInstance, emulator: Emulator): Promise<number> {
 	emulator.setConditions({ requireConsent: true });
 	try {
 		const lookup = { resource: 'payment', operation: 'verifyUpi', vpa: 'asha@okhdfcbank' };
@@ -151,15 +153,8 @@ async function consentRefusedThenFixed(instance: Awaited<ReturnType<typeof creat
 }
 
 async function main() {
-	const emulator = await startEmulator();
-	const instance = await createInstance();
-	// The emulator has no rate limit; a real credential keeps its plan's pace.
-	instance.setCredential({
-		baseUrl: emulator.baseUrl,
-		clientId: DEMO_CLIENT.clientId,
-		clientSecret: DEMO_CLIENT.clientSecret,
-		rateLimitPlan: 'off',
-	});
+	// The tests' own start-up. The emulator has no rate limit; a real credential keeps its plan's pace.
+	const { emulator, instance } = await startTestBed();
 	// Batches stay in progress for a moment, as they do in the real service.
 	emulator.setBatchProcessing({ delayMs: 1500 });
 	console.log(`Deepvue API emulator at ${emulator.baseUrl}; running examples through n8n's workflow engine.\n`);

@@ -1,6 +1,6 @@
 import { DEMO_CLIENT } from './emulator/server';
-import { startTestBed } from './harness/fixture';
-import { getName as getNameOf, mobiles } from './harness/lookups';
+import { setCredential as setBedCredential, useFreshTestBed } from './harness/fixture';
+import { NAME_PATH, getName as getNameOf, mobiles } from './harness/lookups';
 import type { TestBed } from './harness/fixture';
 import { credentialTesterNodeTypes } from './harness/credentialTester';
 import { runNode } from './harness/run';
@@ -8,22 +8,15 @@ import { tokenFetcherNodeTypes } from './harness/tokenFetcher';
 
 const getName = getNameOf();
 
+// A new emulator per test: the node's token cache is per login, and each test starts without one.
+const freshBed = useFreshTestBed();
 let bed: TestBed;
-beforeEach(async () => {
-	bed = await startTestBed();
-});
-afterEach(async () => {
-	await bed.emulator.close();
+beforeEach(() => {
+	bed = freshBed();
 });
 
 function setCredential(changes: { baseUrl?: string; clientSecret?: string; accessToken?: string }) {
-	bed.instance.setCredential({
-		baseUrl: bed.emulator.baseUrl,
-		clientId: DEMO_CLIENT.clientId,
-		clientSecret: DEMO_CLIENT.clientSecret,
-		rateLimitPlan: 'off',
-		...changes,
-	});
+	setBedCredential(bed, changes);
 }
 
 async function testCredential() {
@@ -82,7 +75,7 @@ describe('access token', () => {
 		expect(bed.emulator.requestsTo('/v1/authorize')).toHaveLength(1);
 		const secondToken = bed.instance.storedCredential()?.accessToken;
 		expect(secondToken).not.toBe(firstToken);
-		const lookups = bed.emulator.requestsTo('/v1/mobile-intelligence/mobile-to-name');
+		const lookups = bed.emulator.requestsTo(NAME_PATH);
 		expect(lookups.filter((call) => call.status === 200)).toHaveLength(20);
 		expect(lookups.filter((call) => call.status === 200).every((call) => call.headers.authorization === `Bearer ${secondToken}`)).toBe(true);
 	});
@@ -204,8 +197,8 @@ describe('credential mistakes', () => {
 			expect(items.every((item) => typeof item.json.name === 'string')).toBe(true);
 			expect(bed.emulator.requests.map((call) => call.path)).toEqual([
 				'/v1/authorize',
-				'/v1/mobile-intelligence/mobile-to-name',
-				'/v1/mobile-intelligence/mobile-to-name',
+				NAME_PATH,
+				NAME_PATH,
 			]);
 		});
 

@@ -1,6 +1,7 @@
 import { Workflow, createRunExecutionData } from 'n8n-workflow';
 import type { INode, INodeExecutionData, INodeParameters, INodeTypeDescription } from 'n8n-workflow';
 
+import { getName, mobiles } from './harness/lookups';
 import { PACKAGE_NAME, loadPackage } from './harness/package';
 
 /**
@@ -18,10 +19,10 @@ async function hintShown(rows: number, parameters: INodeParameters = {}): Promis
 		type: `${PACKAGE_NAME}.deepvue`,
 		typeVersion: 1,
 		position: [0, 0],
-		parameters: { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '={{ $json.mobile }}', ...parameters },
+		parameters: { ...getName(), ...parameters },
 	};
 	const workflow = new Workflow({ id: 'wf-hint', nodes: [node], connections: {}, active: false, nodeTypes });
-	const input: INodeExecutionData[] = Array.from({ length: rows }, (_, index) => ({ json: { mobile: `98765${String(index).padStart(5, '0')}` } }));
+	const input: INodeExecutionData[] = mobiles(rows);
 	return (description.hints ?? []).map((hint) => {
 		const shown = workflow.expression.getParameterValue(hint.displayCondition ?? 'true', createRunExecutionData(), 0, 0, node.name, input, 'manual', {});
 		return shown === true || shown === 'true';

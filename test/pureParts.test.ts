@@ -13,6 +13,11 @@ import type * as Options from '../nodes/Deepvue/description/options';
 import type * as ReadOptions from '../nodes/Deepvue/description/readOptions';
 import type * as Resources from '../nodes/Deepvue/resources';
 import type * as RetryPolicy from '../nodes/Deepvue/request/retryPolicy';
+import type * as CsvFile from '../nodes/Deepvue/inputs/csvFile';
+import type * as WaitForBatch from '../nodes/Deepvue/answer/waitForBatch';
+import type * as Delivery from '../nodes/DeepvueTrigger/delivery';
+import type * as Repeats from '../nodes/DeepvueTrigger/repeats';
+import type * as Secret from '../nodes/DeepvueTrigger/secret';
 
 // The built modules, typed by their sources: the package ships no type declarations.
 const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
@@ -20,13 +25,19 @@ const { isRetryable, retryDelayMs } = built<typeof RetryPolicy>('nodes/Deepvue/r
 const { commonOptions } = built<typeof Options>('nodes/Deepvue/description/options');
 const { readOptions } = built<typeof ReadOptions>('nodes/Deepvue/description/readOptions');
 const { resources } = built<typeof Resources>('nodes/Deepvue/resources');
-const { describeHttpFailure, finalFailure } = built<typeof Errors>('nodes/Deepvue/request/errors');
+const { batchAcceptedError, describeCallError, describeHttpFailure, finalFailure } = built<typeof Errors>('nodes/Deepvue/request/errors');
 const { isNoRecordDetail } = built<typeof NoRecord>('nodes/Deepvue/answer/noRecord');
 const { maskSensitiveValues, maskValue } = built<typeof Mask>('nodes/Deepvue/answer/mask');
 const { consentQuery } = built<typeof Consent>('nodes/Deepvue/inputs/consent');
 const { resultField } = built<typeof Output>('nodes/Deepvue/answer/output');
 const { fileNameOf } = built<typeof FileName>('common/fileName');
 const { mediaTypeOf } = built<typeof MediaType>('common/mediaType');
+const { notCsvReason } = built<typeof CsvFile>('nodes/Deepvue/inputs/csvFile');
+const { isCompleted } = built<typeof WaitForBatch>('nodes/Deepvue/answer/waitForBatch');
+const { csvRecords } = built<typeof Delivery>('nodes/DeepvueTrigger/delivery');
+const { requestIdOf } = built<typeof Repeats>('nodes/DeepvueTrigger/repeats');
+const { isSameSecret } = built<typeof Secret>('nodes/DeepvueTrigger/secret');
+const { NodeApiError, NodeOperationError } = jest.requireActual<typeof import('n8n-workflow')>('n8n-workflow');
 
 /** An item's context with the given options set; n8n hands back the fallback for the others. */
 function itemContext(options: Record<string, unknown> = {}): IExecuteSingleFunctions {
@@ -187,5 +198,96 @@ describe('consent', () => {
 		expect(() => consentQuery(node({ consentReason: '' }))).toThrow(/no reason is picked/);
 		expect(() => consentQuery(node({ consentReason: "={{ $fromAI('reason') }}" }))).toThrow(/not set by an expression/);
 		expect(() => consentQuery(node({ consentReason: 'Marketing' }))).toThrow(/must be one of/);
+	});
+});
+
+describe('what n8n threw, read back', () => {
+	it('keeps the status, body and Retry-After of an HTTP answer, and none of the request', () => {
+		const thrown = {
+			cause: {
+				response: { status: 429, headers: { 'retry-after': '3' }, data: { detail: 'Rate limit exceeded' } },
+				config: { headers: { Authorization: 'Bearer secret-token' } },
+			},
+		};
+		const failure = describeCallError(thrown);
+		expect(failure).toMatchObject({ httpCode: '429', retryAfter: '3' });
+		expect(JSON.stringify(failure)).not.toContain('secret-token');
+	});
+
+	it('tells a timeout from a connection that failed, the code kept out of the message', () => {
+		expect(describeCallError({ cause: { code: 'ETIMEDOUT' } })).toMatchObject({
+			httpCode: 'none',
+			message: 'Deepvue did not answer in time',
+			networkCode: 'ETIMEDOUT',
+		});
+		const refused = describeCallError({ cause: { code: 'ECONNREFUSED' } });
+		expect(refused?.message).toBe('Could not get an answer from Deepvue');
+		expect(refused?.description).toMatch(/\(ECONNREFUSED\)$/);
+	});
+
+	it('reads the copy n8n-workflow 1.x keeps of an HTTP error', () => {
+		const wrapped = { httpCode: '503', context: { data: { detail: 'Source Unavailable' } }, messages: ['Request failed with status code 503'] };
+		expect(describeCallError(wrapped)).toMatchObject({ httpCode: '503', message: 'Source Unavailable' });
+		expect(describeCallError(new Error('not from HTTP'))).toBeUndefined();
+	});
+});
+
+describe('batches', () => {
+	const node = { name: 'Deepvue', type: 'n8n-nodes-deepvue.deepvue', typeVersion: 1, parameters: {} } as unknown as INode;
+
+	it('names the accepted batch in the message and the description, once', () => {
+		const error = new NodeOperationError(node, 'Deepvue did not answer in time');
+		batchAcceptedError(error, 'req-7');
+		batchAcceptedError(error, 'req-7');
+		expect(error.message).toBe('Deepvue did not answer in time (batch req-7 was accepted: get its result with Batch > Get Batch Status)');
+		expect(error.description?.match(/req-7/g)).toHaveLength(2);
+		expect(error.description).toMatch(/uploading the file again would pay for it again\.$/);
+		expect(batchAcceptedError(new NodeApiError(node, { detail: 'x' }), 'req-8')).toHaveProperty('message', expect.stringContaining('req-8'));
+	});
+
+	it('is done when its status carries the output file address, at the top or under data', () => {
+		expect(isCompleted({ batch_output_file_url: 'https://files.example/r.csv' })).toBe(true);
+		expect(isCompleted({ data: { batch_output_file_url: 'https://files.example/r.csv' } })).toBe(true);
+		expect(isCompleted({ batch_output_file_url: '' })).toBe(false);
+		expect(isCompleted({ message: 'batch processing in progress' })).toBe(false);
+	});
+
+	it.each([
+		['vpa\nasha@upi\n', 'text/csv', undefined],
+		['vpa\nasha@upi\n', 'application/vnd.ms-excel', undefined],
+		['', 'text/csv', 'is empty (0 bytes)'],
+		['%PDF-1.7', 'text/csv', 'is a PDF document, by its first bytes'],
+		['PK\u0003\u0004', 'text/csv', 'is a ZIP archive or Excel workbook (.xlsx), by its first bytes'],
+		['vpa\n', 'image/png', 'has the MIME type image/png'],
+	])('takes %p (%s) as a CSV file unless it %p', (content, mimeType, reason) => {
+		const data = Buffer.from(content, 'latin1');
+		expect(notCsvReason({ data: data.toString('base64'), mimeType })).toBe(reason);
+		expect(notCsvReason({ data: '', mimeType, id: 'filesystem-v2:x' }, data)).toBe(reason);
+	});
+});
+
+describe('trigger deliveries', () => {
+	it.each([
+		['vpa,name\nasha@upi,Asha\nravi@ybl,Ravi\n', 3],
+		['vpa,name\r\nasha@upi,Asha\r\n', 2],
+		['vpa,name\n\n  \nasha@upi,Asha', 2],
+		['vpa,note\nasha@upi,"two\nlines"\n', 2],
+		['', 0],
+	])('counts the records of %p: %p', (text, records) => {
+		expect(csvRecords(text)).toBe(records);
+	});
+
+	it('takes a numeric request ID and the same one as text for one delivery', () => {
+		expect(requestIdOf({ request_id: 42 })).toBe('42');
+		expect(requestIdOf({ request_id: ' 42 ' })).toBe('42');
+		expect(requestIdOf({ request_id: '' })).toBeUndefined();
+		expect(requestIdOf({ request_id: Number.NaN })).toBeUndefined();
+	});
+
+	it('accepts only the exact secret', () => {
+		expect(isSameSecret('a-long-enough-secret', 'a-long-enough-secret')).toBe(true);
+		expect(isSameSecret('a-long-enough-secreT', 'a-long-enough-secret')).toBe(false);
+		expect(isSameSecret('', '')).toBe(false);
+		expect(isSameSecret(undefined, 'a-long-enough-secret')).toBe(false);
 	});
 });

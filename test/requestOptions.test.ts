@@ -2,6 +2,7 @@ import type { INodeParameters } from 'n8n-workflow';
 
 import { useTestBed } from './harness/fixture';
 import { startForwardProxy } from './harness/forwardProxy';
+import { NAME_PATH } from './harness/lookups';
 import type { ForwardProxy } from './harness/forwardProxy';
 import { binaryFile, runNode } from './harness/run';
 
@@ -15,7 +16,6 @@ afterEach(() => testBed().emulator.setBatchProcessing({}));
 
 const UPLOAD_PATH = '/v1/verification/upi-basic/batch';
 const STATUS_PATH = '/v1/verification/batch-processing-status';
-const NAME_PATH = '/v1/mobile-intelligence/mobile-to-name';
 const upload = (options: INodeParameters, requestOptions: INodeParameters) => ({
 	parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', options, requestOptions },
 	items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\n', 'upi.csv') } }],

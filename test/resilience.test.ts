@@ -1,5 +1,5 @@
 import { ENGINE_MAJOR } from './harness/engine';
-import { startTestBed } from './harness/fixture';
+import { useFreshTestBed } from './harness/fixture';
 import { NAME_PATH, getName as getNameOf, mobiles } from './harness/lookups';
 import type { TestBed } from './harness/fixture';
 import { binaryFile, runNode } from './harness/run';
@@ -8,12 +8,11 @@ import { binaryFile, runNode } from './harness/run';
 const quickRetries = { maxAttempts: 6, maxRetryDelay: 40 };
 const getName = getNameOf(quickRetries);
 
+// A new emulator per test: the node's token cache and pacing start anew for each.
+const freshBed = useFreshTestBed();
 let bed: TestBed;
-beforeEach(async () => {
-	bed = await startTestBed();
-});
-afterEach(async () => {
-	await bed.emulator.close();
+beforeEach(() => {
+	bed = freshBed();
 });
 
 /** Every item answered once, in order, paired with its input. */

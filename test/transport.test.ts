@@ -2,6 +2,7 @@ import { startEmulator } from './emulator/server';
 import type { Emulator } from './emulator/server';
 import { credentialTesterNodeTypes } from './harness/credentialTester';
 import { startTestBed, useTestBed } from './harness/fixture';
+import { NAME_PATH } from './harness/lookups';
 import { binaryFile, runNode } from './harness/run';
 
 /**
@@ -13,7 +14,6 @@ afterEach(() => testBed().emulator.setBatchProcessing({}));
 
 const UPLOAD_PATH = '/v1/verification/upi-basic/batch';
 const STATUS_PATH = '/v1/verification/batch-processing-status';
-const NAME_PATH = '/v1/mobile-intelligence/mobile-to-name';
 const upload = (options: Record<string, unknown> = {}) => ({
 	parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', options: { maxRetryDelay: 20, ...options } },
 	items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\n', 'upi.csv') } }],

@@ -31,7 +31,7 @@ const TOO_LARGE = 'The delivery is larger than the Max Size of the trigger';
  * How many records a CSV text holds that are not blank, the header included. A line break inside
  * quotes belongs to its record.
  */
-function csvRecords(text: string): number {
+export function csvRecords(text: string): number {
 	let records = 0;
 	let quoted = false;
 	let blank = true;

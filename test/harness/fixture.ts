@@ -1,14 +1,12 @@
+import path from 'node:path';
+
 import { DEMO_CLIENT, startEmulator } from '../emulator/server';
 import type { Emulator, RecordedRequest } from '../emulator/server';
+import type * as WaitForBatch from '../../nodes/Deepvue/answer/waitForBatch';
+import { PACKAGE_ROOT } from './package';
 import { createInstance } from './run';
+import { noteEmulator } from './transcript';
 import type { TestInstance } from './run';
-
-const emulators: Emulator[] = [];
-
-/** Tokens issued by every emulator a test bed started in this test file. */
-export function issuedTokens(): string[] {
-	return emulators.flatMap((emulator) => emulator.issuedTokens());
-}
 
 export interface TestBed {
 	emulator: Emulator;
@@ -16,43 +14,103 @@ export interface TestBed {
 }
 
 /**
- * A fresh emulator and an n8n credential store holding a credential pointed at it. Pacing is off
- * unless a test asks for a plan, so tests run at full speed.
+ * Stores the bed's Deepvue credential: the emulator's demo client at its address, pacing off
+ * unless `changes` asks for a plan, so tests run at full speed.
  */
-export async function startTestBed(credential: Record<string, unknown> = {}): Promise<TestBed> {
-	const emulator = await startEmulator();
-	emulators.push(emulator);
-	const instance = await createInstance();
+export function setCredential({ emulator, instance }: TestBed, changes: Record<string, unknown> = {}): void {
 	instance.setCredential({
 		baseUrl: emulator.baseUrl,
 		clientId: DEMO_CLIENT.clientId,
 		clientSecret: DEMO_CLIENT.clientSecret,
 		rateLimitPlan: 'off',
-		...credential,
+		...changes,
 	});
-	return { emulator, instance };
+}
+
+/** A fresh emulator and an n8n credential store holding a credential pointed at it (see setCredential). */
+export async function startTestBed(credential: Record<string, unknown> = {}): Promise<TestBed> {
+	const emulator = await startEmulator();
+	noteEmulator(emulator);
+	const bed = { emulator, instance: await createInstance() };
+	setCredential(bed, credential);
+	return bed;
+}
+
+type StatusCheckPauses = typeof WaitForBatch.statusCheckPauses;
+let defaultPauses: StatusCheckPauses | undefined;
+
+/**
+ * The built node's status-check pauses, from the module n8n loaded (in a test file, jest's
+ * registry of that file: the same one the package loader requires from).
+ */
+function statusCheckPauses(): StatusCheckPauses {
+	const built = require(path.join(PACKAGE_ROOT, 'dist/nodes/Deepvue/answer/waitForBatch')) as typeof WaitForBatch;
+	defaultPauses ??= { ...built.statusCheckPauses };
+	return built.statusCheckPauses;
 }
 
 /**
- * One test bed for a whole test file: started before its first test and closed after the last,
- * with the request log and faults cleared before each test.
+ * Status checks 20 ms after an upload, then 40, 80 ms... instead of 2, 4, 8 s: the same schedule,
+ * shortened, for the tests of the file (or describe block) that calls it.
  */
-export function useTestBed(credential: Record<string, unknown> = {}): () => TestBed {
+function quickStatusChecks(): void {
+	beforeAll(() => {
+		statusCheckPauses().firstMs = 20;
+	});
+	afterAll(() => {
+		Object.assign(statusCheckPauses(), defaultPauses);
+	});
+}
+
+/** Runs `test` with the node's own status-check pauses, as n8n runs it. */
+export async function withDefaultStatusChecks<T>(test: () => Promise<T>): Promise<T> {
+	const pauses = statusCheckPauses();
+	const quick = { ...pauses };
+	Object.assign(pauses, defaultPauses);
+	try {
+		return await test();
+	} finally {
+		Object.assign(pauses, quick);
+	}
+}
+
+/** A test bed started before each test or before the first, closed after it or after the last. */
+function bedHooks(perTest: boolean, credential: Record<string, unknown>): () => TestBed {
 	let bed: TestBed | undefined;
-	beforeAll(async () => {
+	quickStatusChecks();
+	(perTest ? beforeEach : beforeAll)(async () => {
 		bed = await startTestBed(credential);
 	});
-	afterAll(async () => {
+	(perTest ? afterEach : afterAll)(async () => {
 		await bed?.emulator.close();
-	});
-	beforeEach(() => {
-		bed?.emulator.clearLog();
-		bed?.emulator.clearFaults();
+		bed = undefined;
 	});
 	return () => {
-		if (!bed) throw new Error('The test bed starts in beforeAll');
+		if (!bed) throw new Error('The test bed starts in a before hook');
 		return bed;
 	};
+}
+
+/**
+ * One test bed for a whole test file (or describe block): started before its first test and
+ * closed after the last, with the request log and faults cleared before each test. Status checks
+ * come quickly (see quickStatusChecks).
+ */
+export function useTestBed(credential: Record<string, unknown> = {}): () => TestBed {
+	const bed = bedHooks(false, credential);
+	beforeEach(() => {
+		bed().emulator.clearLog();
+		bed().emulator.clearFaults();
+	});
+	return bed;
+}
+
+/**
+ * A test bed of its own for every test, closed after it: for tests whose node state for one API
+ * key must start anew (its cached token, its pacing schedule), which a new emulator's address gives.
+ */
+export function useFreshTestBed(credential: Record<string, unknown> = {}): () => TestBed {
+	return bedHooks(true, credential);
 }
 
 /** Lookups the emulator received; authorizing is free and is not counted. */

@@ -2,6 +2,8 @@ import { Container } from '@n8n/di';
 import { Logger } from '@n8n/backend-common';
 import { LoggerProxy } from 'n8n-workflow';
 
+import type { Emulator } from '../emulator/server';
+
 /**
  * Everything a test file's runs hand back or log, as text: the node's outputs and errors and every
  * line n8n logs. The suite checks it never holds the client secret or an access token.
@@ -14,6 +16,18 @@ export function record(text: string): void {
 
 export function transcript(): string {
 	return lines.join('\n');
+}
+
+const emulators: Emulator[] = [];
+
+/** Notes an emulator the test file started, whose tokens the transcript must not hold. */
+export function noteEmulator(emulator: Emulator): void {
+	emulators.push(emulator);
+}
+
+/** Tokens issued by every emulator the test file started. */
+export function issuedTokens(): string[] {
+	return emulators.flatMap((emulator) => emulator.issuedTokens());
 }
 
 type LogMethod = (message: string, metadata?: unknown) => void;

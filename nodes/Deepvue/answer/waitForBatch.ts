@@ -12,8 +12,11 @@ import { callApi } from '../request/transport';
 /** Publicly documented, though not in the spec: the state of a batch by its request ID. */
 export const BATCH_STATUS_PATH = '/v1/verification/batch-processing-status';
 
-const FIRST_POLL_MS = 2000;
-const LONGEST_POLL_MS = 30_000;
+/**
+ * When the status is checked: `firstMs` after the upload, then twice as long after each check, at
+ * most `longestMs` apart. n8n never changes these; the package's tests shorten them.
+ */
+export const statusCheckPauses = { firstMs: 2000, longestMs: 30_000 };
 
 /** A batch is done when its status carries the output file's address. */
 export function isCompleted(record: IDataObject): boolean {
@@ -55,7 +58,7 @@ async function waitForEach(context: IExecuteSingleFunctions, items: INodeExecuti
 		}
 		const requestId = String(resultField(item.json, 'request_id') ?? '');
 		const deadline = Date.now() + timeoutMs;
-		let pause = FIRST_POLL_MS;
+		let pause = statusCheckPauses.firstMs;
 		const outOfTime = () =>
 			new NodeOperationError(context.getNode(), `Batch ${requestId} did not complete within ${timeoutMs / 1000} seconds`, {
 				itemIndex: context.getItemIndex(),
@@ -65,7 +68,7 @@ async function waitForEach(context: IExecuteSingleFunctions, items: INodeExecuti
 			const remaining = deadline - Date.now();
 			if (remaining <= 0) throw outOfTime();
 			await sleep(Math.min(pause, remaining));
-			pause = Math.min(pause * 2, LONGEST_POLL_MS);
+			pause = Math.min(pause * 2, statusCheckPauses.longestMs);
 			let status: IDataObject;
 			try {
 				status = await fetchStatus(context, requestId, deadline);
