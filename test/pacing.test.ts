@@ -55,9 +55,10 @@ it('does not burst when the access token arrives: requests take their slots once
 	expect(error).toBeUndefined();
 	const arrivals = bed.emulator.requestsTo(NAME_PATH).map((call) => call.at);
 	expect(arrivals).toHaveLength(8);
-	// 200 ms apart at 5/s; a burst would bring the first five within a few milliseconds.
-	const gaps = arrivals.slice(1).map((at, index) => at - arrivals[index]);
-	expect(Math.min(...gaps)).toBeGreaterThan(150);
+	// 200 ms apart at 5/s, so the first five span 800 ms; a burst would bring them within a few
+	// milliseconds. (Not each gap: a busy machine may hold one request back until the next.)
+	expect(arrivals[4] - arrivals[0]).toBeGreaterThan(600);
+	expect(arrivals[7] - arrivals[0]).toBeGreaterThan(1200);
 });
 
 it('slows down when the API answers 429, as when another process uses the same key', async () => {
@@ -100,9 +101,9 @@ it("reads each item's inputs when its request is next in line, not all at the st
 	const calls = bed.emulator.requestsTo(NAME_PATH);
 	expect(calls).toHaveLength(10);
 	// 200 ms apart, the last leaves about 1.8 s after the first; read at the start, its number
-	// would be that much older than its request.
+	// would be that much older than its request (a busy machine adds a few hundred ms at most).
 	const ages = calls.map((call) => (call.at % 1e9) - Number(call.query.mobile_number.slice(1)));
-	expect(Math.max(...ages)).toBeLessThan(500);
+	expect(Math.max(...ages)).toBeLessThan(1000);
 	expect(calls[9].at - calls[0].at).toBeGreaterThan(1700);
 });
 
