@@ -1,4 +1,5 @@
 /** Row 3: how many times the credential authorizes for 1,000 items, in one and in ten executions. */
+import { getName } from '../../test/harness/lookups';
 import { runNode } from '../../test/harness/run';
 import { mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
@@ -12,7 +13,7 @@ async function authorizations(bench: Bench, executions: number, itemsEach: numbe
 	const client = BENCH_CLIENTS[clientsUsed++];
 	if (!client) throw new Error('Out of benchmark clients; add more in bench/workers/shared.ts');
 	const instance = await bench.instance({ clientId: client.clientId, clientSecret: client.clientSecret });
-	const parameters = { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '={{ $json.mobile }}' };
+	const parameters = getName();
 	const execute = async () => {
 		const items = Array.from({ length: itemsEach }, (_, index) => ({ json: { mobile: mobile(index) } }));
 		const result = await runNode(instance, { parameters, items });

@@ -3,12 +3,12 @@
  * the plan, and side by side with the limiter off (no retries, as n8n's stock declarative nodes;
  * and the node's default retries).
  */
+import { NAME_PATH, getName } from '../../test/harness/lookups';
 import { runNode } from '../../test/harness/run';
 import { failedItems, mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
 import { median, medianRun, now } from '../lib/stats';
 
-const PATH = '/v1/mobile-intelligence/mobile-to-name';
 
 interface Outcome {
 	seconds: number;
@@ -31,13 +31,13 @@ async function runOnce(bench: Bench, rate: number, items: number, credential: Re
 	const startedAt = Date.now();
 	const t0 = now();
 	const result = await runNode(instance, {
-		parameters: { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '={{ $json.mobile }}', options },
+		parameters: getName(options),
 		items: input,
 		continueOnFail: true,
 	});
 	const seconds = (now() - t0) / 1000;
 	if (result.items.length !== items) throw new Error(`Expected ${items} output items, got ${result.items.length}: ${result.error?.message}`);
-	const calls = (await bench.log()).filter((request) => request.path === PATH);
+	const calls = (await bench.log()).filter((request) => request.path === NAME_PATH);
 	return {
 		seconds,
 		spanSeconds: calls.length ? (calls[calls.length - 1].at - calls[0].at) / 1000 : 0,
@@ -55,7 +55,7 @@ export async function atPlanLimit(bench: Bench, items: number, runs: number): Pr
 	const stock: Outcome[] = [];
 	const retried: Outcome[] = [];
 	// The token is fetched before the timed runs, so no run includes an authorize call.
-	await runNode(await bench.instance(), { parameters: { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: mobile(0) } });
+	await runNode(await bench.instance(), { parameters: { ...getName(), mobileNumber: mobile(0) } });
 	for (let run = 0; run < runs; run++) {
 		progress(`row 2: run ${run + 1} of ${runs} (limiter on, then off)`);
 		paced.push(await runOnce(bench, rate, items, { rateLimitPlan: 'custom', requestsPerSecond: rate, requestsPerMinute: 0 }, {}));

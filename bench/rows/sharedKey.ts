@@ -4,13 +4,13 @@
  */
 import path from 'node:path';
 
+import { NAME_PATH } from '../../test/harness/lookups';
 import { progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
 import { median } from '../lib/stats';
 import { startWorker } from '../lib/worker';
 import type { WorkerOutcome } from '../workers/engine';
 
-const PATH = '/v1/mobile-intelligence/mobile-to-name';
 const PLAN = { name: 'Growth', perSecond: 5, perMinute: 500 };
 const EXECUTIONS = 4;
 const ITEMS_EACH = 100;
@@ -36,7 +36,7 @@ async function runOnce(bench: Bench, processes: number): Promise<Outcome> {
 		const outcomes = await Promise.all(
 			workers.map((worker, index) => worker.call<WorkerOutcome>('run', executionsEach, ITEMS_EACH, index * executionsEach * ITEMS_EACH)),
 		);
-		const calls = (await bench.log()).filter((request) => request.path === PATH);
+		const calls = (await bench.log()).filter((request) => request.path === NAME_PATH);
 		const items = outcomes.reduce((sum, outcome) => sum + outcome.items, 0);
 		if (items !== EXECUTIONS * ITEMS_EACH) throw new Error(`Expected ${EXECUTIONS * ITEMS_EACH} output items, got ${items}`);
 		return {

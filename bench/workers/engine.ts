@@ -5,6 +5,7 @@
 import '../../test/harness/environment';
 
 import { DEMO_CLIENT } from '../../test/emulator/server';
+import { getName } from '../../test/harness/lookups';
 import { createInstance, runNode } from '../../test/harness/run';
 import { captureN8nLogs } from '../../test/harness/transcript';
 import { failedItems, mobile } from '../lib/context';
@@ -22,7 +23,7 @@ async function main() {
 	const instance = await createInstance();
 	const [baseUrl, plan] = process.argv.slice(2);
 	instance.setCredential({ baseUrl, clientId: DEMO_CLIENT.clientId, clientSecret: DEMO_CLIENT.clientSecret, rateLimitPlan: plan });
-	const parameters = { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '={{ $json.mobile }}' };
+	const parameters = getName();
 	serveCommands(
 		{ pid: process.pid },
 		{
