@@ -65,6 +65,28 @@ export function runItems(context: IExecuteSingleFunctions): INodeExecutionData[]
 }
 
 /**
+ * A value worked out once per run of the node and shared by the run's items: `work` is called for
+ * the first item that asks, with the run's items. Keyed by the array of items RN runs, which n8n
+ * makes anew for every node run and every tool call, so two runs, two nodes or two tool calls never
+ * share a value. A `work` that rejects is forgotten, so a later item tries again. Undefined when
+ * this n8n's context does not show the run's items.
+ */
+export function oncePerRun<T>(): (context: IExecuteSingleFunctions, work: (items: INodeExecutionData[]) => Promise<T>) => Promise<T> | undefined {
+	const values = new WeakMap<INodeExecutionData[], Promise<T>>();
+	return (context, work) => {
+		const items = runItems(context);
+		if (!items) return undefined;
+		let value = values.get(items);
+		if (!value) {
+			value = work(items);
+			values.set(items, value);
+			value.catch(() => values.delete(items));
+		}
+		return value;
+	};
+}
+
+/**
  * A node parameter's value for any item of the run, where `getNodeParameter` gives only the
  * current item's: the raw parameter of `node` (`context.getNode()`, taken once: it is a copy), evaluated when it is an expression (a text starting with
  * `=`) by `evaluateExpression` (execute-single-context.js, 1.123 l.23, 2.41 l.27).

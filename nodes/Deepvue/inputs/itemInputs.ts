@@ -4,7 +4,7 @@ import type { IBinaryData, IExecuteSingleFunctions, INode, INodeExecutionData } 
 import { checkInput, inputChecks } from './checkInput';
 import type { InputChecks } from './checkInput';
 import type { DeepvueOperation } from '../description/operation';
-import { parameterForItem, runItems } from '../n8nInternals';
+import { oncePerRun, parameterForItem, runItems } from '../n8nInternals';
 import { letOthersRun } from '../request/turns';
 import { notCsvError, notCsvReason } from './csvFile';
 
@@ -68,21 +68,8 @@ export class RefusedInAnotherItem extends NodeOperationError {
 	}
 }
 
-/**
- * The check of all items of a run, shared by that run's item requests: every item's inputs, or
- * the first refusal. Keyed by the array of items RoutingNode runs, which n8n makes anew for every
- * node run and every tool call, so two runs, two nodes or two tool calls never share an entry.
- */
-const runChecks = new WeakMap<INodeExecutionData[], Promise<CheckedInputs[] | RunRefusal>>();
-
-function checkAllItems(context: IExecuteSingleFunctions, operation: DeepvueOperation, items: INodeExecutionData[]) {
-	let outcome = runChecks.get(items);
-	if (!outcome) {
-		outcome = checkEveryItem(context, operation, items);
-		runChecks.set(items, outcome);
-	}
-	return outcome;
-}
+/** The check of all items of a run, shared by that run's item requests: every item's inputs, or the first refusal. */
+const checkOfRun = oncePerRun<CheckedInputs[] | RunRefusal>();
 
 async function checkEveryItem(
 	context: IExecuteSingleFunctions,
@@ -114,11 +101,12 @@ async function checkEveryItem(
 export async function itemInputs(context: IExecuteSingleFunctions, operation: DeepvueOperation): Promise<CheckedInputs> {
 	const itemIndex = context.getItemIndex();
 	const items = runItems(context);
-	if (!items || items.length === 1 || context.continueOnFail()) {
+	const checkedTogether = items !== undefined && items.length > 1 && !context.continueOnFail();
+	const outcome = checkedTogether ? await checkOfRun(context, async (run) => await checkEveryItem(context, operation, run)) : undefined;
+	if (outcome === undefined) {
 		const item = items ? items[itemIndex] : context.getInputData();
 		return readItemInputs(context, operation, item, itemIndex, inputChecks(context));
 	}
-	const outcome = await checkAllItems(context, operation, items);
 	if (Array.isArray(outcome)) return outcome[itemIndex];
 	throw outcome.itemIndex === itemIndex ? outcome.error : new RefusedInAnotherItem(context.getNode(), outcome.itemIndex);
 }
