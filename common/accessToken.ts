@@ -235,9 +235,11 @@ function describeAuthorizeFailure(error: unknown, timeoutMs: number): Authorizat
 			String(status),
 		);
 	}
+	const refusedClient = status === 401 || status === 400 || status === 403;
 	return new AuthorizationError(
-		`Deepvue refused the authorization: ${detail ?? `HTTP ${status}`}`,
-		status === 401 || status === 400 || status === 403
+		// A next node reads only the message of a failed item: what to check goes there too.
+		`Deepvue refused the authorization: ${detail ?? `HTTP ${status}`}${refusedClient ? ' (check the Client ID and Client Secret in the Deepvue credential, and that the client is active)' : ''}`,
+		refusedClient
 			? 'Check the Client ID and Client Secret in the credential, and that the client is active.'
 			: status === 404 || status === 405
 				? `${CHECK_BASE_URL} Then check that this n8n reaches Deepvue, not another server.`

@@ -23,7 +23,7 @@ function everything(result: unknown): string {
 
 const RATE_LIMIT = "Deepvue's rate limit was reached: the per-second, per-minute or daily limit of this Client ID";
 const STATUS_CASES = [
-	{ status: 401, detail: 'Could not validate credentials', message: 'Could not validate credentials', advice: /Client ID and Client Secret/ },
+	{ status: 401, detail: 'Could not validate credentials', message: 'Could not validate credentials (check the Client ID and Client Secret in the Deepvue credential)', advice: /Client ID and Client Secret/ },
 	{ status: 404, detail: 'No record found', message: 'No record found', advice: /no record/i },
 	{ status: 422, detail: 'Invalid Pan pattern', message: 'Invalid Pan pattern', advice: /format/ },
 	{ status: 429, detail: 'Rate limit exceeded. Please retry after some time.', message: RATE_LIMIT, advice: /per-second, per-minute or daily limit[\s\S]*Max Attempts[\s\S]*daily limit .* is spent until the next day/ },
@@ -62,6 +62,16 @@ describe.each(STATUS_CASES)('HTTP $status', ({ status, detail, message, advice }
 		expect(result.items.filter((item) => typeof item.json.pan_number === 'string')).toHaveLength(2);
 		expect(everything(result)).not.toContain(DEMO_CLIENT.clientSecret);
 	});
+});
+
+it("with Continue On Fail, a refused authorization's item says what to check in its message, which is all a next node reads", async () => {
+	testBed().emulator.inject({ status: 400, body: { detail: 'Client is inactive' }, pathPrefix: '/v1/authorize', times: 10 });
+
+	const result = await runNode(testBed().instance, { parameters: getPan, items: [{ json: { mobile: '9876543210' } }], continueOnFail: true });
+
+	expect(result.items[0].json.error).toBe(
+		'Deepvue refused the authorization: Client is inactive (check the Client ID and Client Secret in the Deepvue credential, and that the client is active)',
+	);
 });
 
 it('fails a documented not-found input when On No Record says to, paired with its input', async () => {

@@ -6,6 +6,9 @@ import { isNoRecordDetail } from '../answer/noRecord';
 import { isObject } from '../../../common/isObject';
 import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/timeouts';
 
+/** What to check when Deepvue does not accept the credential. */
+const CHECK_CREDENTIAL = 'check the Client ID and Client Secret in the Deepvue credential';
+
 /** What to do about each answer, in the user's terms. */
 const ADVICE: Record<string, string> = {
 	'400': 'Check the input values. If Deepvue says the client is inactive, contact Deepvue support.',
@@ -89,9 +92,11 @@ export function describeHttpFailure(status: number, body: unknown): CallFailure 
 	if (status === 404 && !isNoRecordDetail(detail)) {
 		return { httpCode, message: `Deepvue has no such address (HTTP 404${detail ? `: ${detail}` : ''})`, description: MISSING_PATH_ADVICE, body: isJsonObject(body) ? body : undefined };
 	}
+	const words = detail ?? `Deepvue answered with HTTP ${status}`;
 	return {
 		httpCode,
-		message: detail ?? `Deepvue answered with HTTP ${status}`,
+		// A next node reads only the message of a failed item: what to check goes there too.
+		message: status === 401 ? `${words} (${CHECK_CREDENTIAL})` : words,
 		description: isConsentRefusal(status, body)
 			? CONSENT_ADVICE
 			: (ADVICE[httpCode] ?? (status >= 500 ? ADVICE['500'] : ADVICE['400'])),
