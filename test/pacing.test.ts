@@ -93,7 +93,8 @@ it('without pacing, a burst meets the limit and retries absorb it', async () => 
 it("reads each item's inputs when its request is next in line, not all at the start", async () => {
 	const bed = paced({ rateLimitPlan: 'custom', requestsPerSecond: 5, requestsPerMinute: 0 });
 	// The number sent carries the time its expression was evaluated (the last nine digits of the clock).
-	const stamped = { ...getName, mobileNumber: '={{ "9" + String(Date.now()).slice(-9) }}' };
+	// Two items read in the same millisecond ask the same question: Reuse Answers For 0 sends both.
+	const stamped = { ...getName, mobileNumber: '={{ "9" + String(Date.now()).slice(-9) }}', options: { reuseAnswersFor: 0 } };
 
 	const { error } = await runNode(bed.instance, { parameters: stamped, items: mobiles(10), continueOnFail: true });
 

@@ -1,6 +1,5 @@
-import { DEMO_CLIENT } from './emulator/server';
 import { ENGINE_MAJOR } from './harness/engine';
-import { useTestBed } from './harness/fixture';
+import { useNewClient, useTestBed } from './harness/fixture';
 import { credentialTesterNodeTypes } from './harness/credentialTester';
 import { runNode } from './harness/run';
 import { withSsrfProtection } from './harness/ssrf';
@@ -20,8 +19,9 @@ async function testCredential() {
 	return await runNode(bed().instance, { parameters: {}, nodeType: 'credentialTest', nodeTypes: await credentialTesterNodeTypes() });
 }
 
+/** The credential with a client of its own, so that no answer kept for reuse by an earlier test spares a call. */
 function useCredential(accessToken = '', baseUrl = bed().emulator.baseUrl) {
-	bed().instance.setCredential({ baseUrl, clientId: DEMO_CLIENT.clientId, clientSecret: DEMO_CLIENT.clientSecret, rateLimitPlan: 'off', accessToken });
+	useNewClient(bed(), { baseUrl, accessToken });
 }
 
 (ENGINE_MAJOR >= 2 ? describe : describe.skip)("n8n's SSRF protection", () => {

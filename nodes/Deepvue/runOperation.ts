@@ -6,14 +6,19 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
-import { batchAcceptedError, itemError } from './request/errors';
+import { batchAcceptedError, describeHttpFailure, itemError, toNodeApiError } from './request/errors';
 import { RefusedInAnotherItem } from './inputs/itemInputs';
 import { noRecordAnswer, noRecordItem } from './answer/noRecord';
+import { reusesAnswers } from './description/operation';
 import type { DeepvueOperation } from './description/operation';
 import { readOptions } from './description/readOptions';
 import { prepareRequest } from './request/prepareRequest';
-import { resultField, toOutputItems } from './answer/output';
+import { checkedEnvelope, resultField, toOutputItems } from './answer/output';
+import { itemSettled, itemStarted } from './request/answersOfExecution';
+import type { KnownAnswer, PaidAnswer } from './request/paidAnswer';
+import { AnswerKnown, paidAnswers } from './request/paidOnce';
 import type { CallKind } from './request/retryPolicy';
+import { runCredentials } from './request/runCredentials';
 import { callApi } from './request/transport';
 
 function callKindOf(operation: DeepvueOperation): CallKind {
@@ -25,7 +30,8 @@ function callKindOf(operation: DeepvueOperation): CallKind {
  * Runs one item of an operation: its request through the transport, once, then its output steps.
  * n8n's declarative engine hands a node control over an item's request only through a pagination
  * hook, so every operation routes through here (`paginate: true`). n8n still authenticates and
- * re-authorizes after a 401.
+ * re-authorizes after a 401. An item whose request was answered already (request/paidOnce.ts)
+ * takes that answer instead of paying again.
  */
 export function runOperation(operation: DeepvueOperation) {
 	const kind = callKindOf(operation);
@@ -33,29 +39,88 @@ export function runOperation(operation: DeepvueOperation) {
 		this: IExecutePaginationFunctions,
 		requestData: DeclarativeRestApiSettings.ResultOptions,
 	): Promise<INodeExecutionData[]> {
+		itemStarted(this);
+		let failed = true;
 		try {
 			// The operation's routing always sets the URL; n8n's type leaves it optional.
-			const response = await callApi(this, requestData.options as IHttpRequestOptions, kind, { prepare: prepareRequest(this, operation) });
-			const items = toOutputItems(this, response);
-			return await runFollowUps(this, operation, items);
+			const known = await answerOf(this, operation, kind, requestData.options as IHttpRequestOptions);
+			const output = await runFollowUps(this, operation, answerItems(this, operation, known));
+			failed = false;
+			return output;
 		} catch (error) {
-			return failedItem(this, operation, error);
+			return failedItem(this, error);
+		} finally {
+			itemSettled(this, failed);
 		}
 	};
 }
 
 /**
- * What an item that did not get its result outputs. A lookup Deepvue has no record of is an
- * answer. With Continue On Fail, n8n's own error item would lose its pairing with the input row
- * (RoutingNode builds it without `pairedItem`), so the node outputs it: `{ error: message }`,
- * which n8n's error output recognises and merges the input row into. Otherwise the error stops
- * the node, reported by RoutingNode for the first item that throws: the item whose input was
- * refused, so the other items of a refused run output nothing (none of them was sent).
+ * The item's answer: one already paid for (by this item in an earlier try of the execution, or
+ * within Options > Reuse Answers For), else Deepvue's, kept as it arrives. A "no record" answer is
+ * paid for too, and kept.
  */
-function failedItem(context: IExecuteSingleFunctions, operation: DeepvueOperation, error: unknown): INodeExecutionData[] {
+async function answerOf(context: IExecuteSingleFunctions, operation: DeepvueOperation, kind: CallKind, options: IHttpRequestOptions): Promise<KnownAnswer> {
+	const reuse = reusesAnswers(operation) ? await reuseSettings(context) : undefined;
+	const answers = paidAnswers(context, reuse);
+	const build = prepareRequest(context, operation);
+	for (;;) {
+		const prepare = async (request: IHttpRequestOptions): Promise<void> => {
+			const known = answers.lookUp(await build(request));
+			if (known) throw new AnswerKnown(known);
+		};
+		try {
+			const response = await callApi(context, options, kind, { prepare });
+			return { answer: answers.paid({ envelope: checkedEnvelope(context, response), answeredAt: Date.now() }), reused: false };
+		} catch (error) {
+			if (error instanceof AnswerKnown) {
+				const known = await error.known;
+				// The same question on its way for another item got no answer: this item asks itself.
+				if (known) return known;
+				continue;
+			}
+			const noRecord = noRecordAnswer(operation, error);
+			if (noRecord !== undefined) return { answer: answers.paid({ noRecord, answeredAt: Date.now() }), reused: false };
+			answers.unanswered();
+			throw itemError(context.getNode(), error);
+		}
+	}
+}
+
+/** Options > Reuse Answers For, and the credential the answers were paid with (Base URL and client ID). */
+async function reuseSettings(context: IExecuteSingleFunctions): Promise<{ credential: string; windowMs: number }> {
+	const windowMs = readOptions(context).reuseWindowMs();
+	const credentials = await runCredentials(context);
+	return { credential: `${String(credentials.baseUrl)}|${String(credentials.clientId)}`, windowMs };
+}
+
+/**
+ * The output of an answer. A reused answer is a copy, marked `reused: true` with the time it was
+ * paid for; an item's own answer from an earlier try reads as it did then.
+ */
+function answerItems(context: IExecuteSingleFunctions, operation: DeepvueOperation, { answer, reused }: KnownAnswer): INodeExecutionData[] {
+	const marked = (items: INodeExecutionData[]) =>
+		reused ? items.map((item) => ({ ...item, json: { ...structuredClone(item.json), reused: true, answered_at: new Date(answer.answeredAt).toISOString() } })) : items;
+	if ('envelope' in answer) return marked(toOutputItems(context, answer.envelope));
+	if (!readOptions(context).outputsNoRecord) throw noRecordError(context, answer);
+	return marked([noRecordItem(context, operation, answer.noRecord)]);
+}
+
+/** The item's error for a "no record" answer, when Options > On No Record says to fail the item. */
+function noRecordError(context: IExecuteSingleFunctions, answer: PaidAnswer & { noRecord: string }) {
+	return toNodeApiError(context.getNode(), describeHttpFailure(404, { detail: answer.noRecord }), context.getItemIndex());
+}
+
+/**
+ * What an item that did not get its result outputs. With Continue On Fail, n8n's own error item
+ * would lose its pairing with the input row (RoutingNode builds it without `pairedItem`), so the
+ * node outputs it: `{ error: message }`, which n8n's error output recognises and merges the input
+ * row into. Otherwise the error stops the node, reported by RoutingNode for the first item that
+ * throws: the item whose input was refused, so the other items of a refused run output nothing
+ * (none of them was sent).
+ */
+function failedItem(context: IExecuteSingleFunctions, error: unknown): INodeExecutionData[] {
 	if (error instanceof RefusedInAnotherItem) return [];
-	const noRecord = noRecordAnswer(operation, error);
-	if (noRecord !== undefined && readOptions(context).outputsNoRecord) return [noRecordItem(context, operation, noRecord)];
 	const nodeError = itemError(context.getNode(), error);
 	if (!context.continueOnFail()) throw nodeError;
 	return [{ json: { error: nodeError.message }, pairedItem: { item: context.getItemIndex() } }];

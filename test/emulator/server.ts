@@ -87,6 +87,8 @@ export interface Emulator {
 	clearLog(): void;
 	/** Tokens issued so far stop working (401). */
 	revokeAllTokens(): void;
+	/** Registers another client, as a second Deepvue account would be. */
+	registerClient(client: Client): void;
 	/** Every access token issued so far, revoked ones included. */
 	issuedTokens(): string[];
 	/** Queues a fault for the next matching calls. */
@@ -290,6 +292,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 			deliveries.log.length = 0;
 		},
 		revokeAllTokens: () => auth.revokeAllTokens(),
+		registerClient: (client) => auth.register(client),
 		issuedTokens: () => [...auth.issued],
 		inject: (fault) => faults.add(fault),
 		clearFaults: () => faults.clear(),

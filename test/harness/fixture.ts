@@ -101,8 +101,23 @@ export function useTestBed(credential: Record<string, unknown> = {}): () => Test
 	beforeEach(() => {
 		bed().emulator.clearLog();
 		bed().emulator.clearFaults();
+		useNewClient(bed(), credential);
 	});
 	return bed;
+}
+
+let clients = 0;
+
+/**
+ * Points the bed's credential at a client ID of its own, as another Deepvue account: answers the
+ * node keeps for reuse (Options > Reuse Answers For), its token and its pacing are per client, so
+ * a test starts with none of them from the tests before it.
+ */
+export function useNewClient(bed: TestBed, credential: Record<string, unknown> = {}): void {
+	clients += 1;
+	const client = { clientId: `test-client-${process.pid}-${clients}`, clientSecret: DEMO_CLIENT.clientSecret };
+	bed.emulator.registerClient(client);
+	setCredential(bed, { ...credential, clientId: client.clientId });
 }
 
 /**

@@ -62,9 +62,8 @@ export function checkedEnvelope(context: IExecuteSingleFunctions, response: IN8n
 	return envelope;
 }
 
-/** The item's output: the result (or the whole envelope), masked when the user asks. */
-export function toOutputItems(context: IExecuteSingleFunctions, response: IN8nHttpFullResponse): INodeExecutionData[] {
-	const envelope = checkedEnvelope(context, response);
+/** The item's output: the result (or the whole envelope) of a checked envelope, masked when the user asks. */
+export function toOutputItems(context: IExecuteSingleFunctions, envelope: IDataObject): INodeExecutionData[] {
 	const options = readOptions(context);
 	const result = options.fullResponse ? envelope : resultOf(envelope);
 	return [{ json: options.maskSensitive ? maskSensitiveValues(result) : result, pairedItem: { item: context.getItemIndex() } }];

@@ -48,6 +48,15 @@ export interface FollowUp {
 	run(context: IExecuteSingleFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]>;
 }
 
+/**
+ * Whether an operation's answers may serve the same question again (Options > Reuse Answers For):
+ * the lookups. Not a batch (an upload's answer is one batch, and a batch's status changes), nor an
+ * answer that links to a file (the link may have expired).
+ */
+export function reusesAnswers(operation: DeepvueOperation): boolean {
+	return operation.noRecord !== false && (operation.followUps ?? []).length === 0;
+}
+
 /** A group of operations, as the Resource selector shows it. */
 export interface DeepvueResource {
 	value: string;

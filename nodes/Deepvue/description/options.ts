@@ -1,6 +1,7 @@
 import type { INodeProperties, NodeParameterValue } from 'n8n-workflow';
 
 import { consentReasonOption } from '../inputs/consent';
+import { reusesAnswers } from './operation';
 import type { DeepvueOperation, DeepvueResource, FollowUpOption } from './operation';
 
 /** The options `readOptions` reads, by name. */
@@ -14,10 +15,13 @@ export type OptionName =
 	| 'maxRetryDelay'
 	| 'noRecord'
 	| 'response'
+	| 'reuseAnswersFor'
 	| 'waitForCompletion'
 	| 'waitTimeout';
 
 export const MAX_ATTEMPTS_LIMIT = 10;
+/** A day: the longest Reuse Answers For. */
+export const MAX_REUSE_MINUTES = 24 * 60;
 
 /** The values of the operations that match, as `displayOptions` take them. */
 function operationsWhere(resources: DeepvueResource[], matches: (operation: DeepvueOperation) => boolean): string[] {
@@ -38,6 +42,7 @@ export function commonOptions(resources: DeepvueResource[]): INodeProperties {
 	const uploads = switchedOnBy(resources, 'waitForCompletion');
 	const withResultFile = switchedOnBy(resources, 'downloadResult');
 	const noRecordIsError = operationsWhere(resources, (operation) => operation.noRecord === false);
+	const lookups = operationsWhere(resources, reusesAnswers);
 	return {
 		displayName: 'Options',
 		name: 'options',
@@ -145,6 +150,16 @@ export function commonOptions(resources: DeepvueResource[]): INodeProperties {
 					},
 				],
 				description: 'What each output item contains',
+			},
+			{
+				displayName: 'Reuse Answers For (Minutes)',
+				name: 'reuseAnswersFor',
+				type: 'number',
+				typeOptions: { minValue: 0, maxValue: MAX_REUSE_MINUTES },
+				default: 10,
+				displayOptions: { show: { '/operation': lookups } },
+				description:
+					'The same check with exactly the same inputs on the same credential, answered within this many minutes, gets that answer again without paying for another call: a value repeated in a list, a retried or re-run execution, repeated test runs. Such an item has reused: true and answered_at. 0 asks Deepvue every time, for a check that must be fresh.',
 			},
 			{
 				displayName: 'Wait for Completion',

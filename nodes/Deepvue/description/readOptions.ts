@@ -1,7 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { MAX_ATTEMPTS_LIMIT, OPTION_DEFAULTS } from './options';
+import { MAX_ATTEMPTS_LIMIT, MAX_REUSE_MINUTES, OPTION_DEFAULTS } from './options';
 import type { OptionName } from './options';
 import type { RetrySettings } from '../request/retryPolicy';
 
@@ -27,6 +27,8 @@ export interface NodeOptions {
 	waitTimeoutMs(): number;
 	/** Max File Size (MB), checked. */
 	maxFileSizeMb(): number;
+	/** Reuse Answers For (Minutes), checked, in milliseconds. */
+	reuseWindowMs(): number;
 }
 
 interface NumberRange {
@@ -82,5 +84,6 @@ export function readOptions(context: IExecuteSingleFunctions): NodeOptions {
 		}),
 		waitTimeoutMs: () => number('waitTimeout', 'Wait Timeout (Seconds)', { min: 1 }) * 1000,
 		maxFileSizeMb: () => number('maxFileSizeMb', 'Max File Size (MB)', { min: 1 }),
+		reuseWindowMs: () => number('reuseAnswersFor', 'Reuse Answers For (Minutes)', { min: 0, max: MAX_REUSE_MINUTES }) * 60_000,
 	};
 }

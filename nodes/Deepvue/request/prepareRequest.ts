@@ -4,6 +4,7 @@ import { consentQuery } from '../inputs/consent';
 import { itemInputs } from '../inputs/itemInputs';
 import type { DeepvueOperation } from '../description/operation';
 import { readOptions } from '../description/readOptions';
+import { requestKey } from './paidAnswer';
 import { fileUploadBody } from './uploadBody';
 import type { UploadBody } from './uploadBody';
 
@@ -12,10 +13,11 @@ import type { UploadBody } from './uploadBody';
  * The transport runs it when the request is next in line for its pacing slot, not while n8n
  * prepares every item of the run: at a plan limit, the first requests leave sooner. The consent
  * parameters go in the query string of every request, JSON POSTs and uploads included: Deepvue's
- * docs show them as query parameters and say nothing of bodies.
+ * docs show them as query parameters and say nothing of bodies. Returns the request's key
+ * (paidAnswer.ts), by which an answer already paid for is found.
  */
 export function prepareRequest(context: IExecuteSingleFunctions, operation: DeepvueOperation) {
-	return async function (requestOptions: IHttpRequestOptions): Promise<void> {
+	return async function (requestOptions: IHttpRequestOptions): Promise<string> {
 		// Every input is read and checked before the upload is read, so a bad value costs no file I/O.
 		const checked = await itemInputs(context, operation);
 		// Wait Timeout and Max File Size from expressions too: a bad one is an error now, not after
@@ -47,5 +49,7 @@ export function prepareRequest(context: IExecuteSingleFunctions, operation: Deep
 		} else {
 			delete requestOptions.body;
 		}
+		const keyedBody = upload ? { ...json, file: upload.fileDigest } : operation.method === 'POST' ? json : undefined;
+		return requestKey(operation.method, operation.path, requestOptions.qs, keyedBody);
 	};
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'crypto';
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 import { notCsvError, notCsvReason } from '../inputs/csvFile';
@@ -6,6 +7,8 @@ import { notCsvError, notCsvReason } from '../inputs/csvFile';
 export interface UploadBody {
 	body: Buffer;
 	contentType: string;
+	/** The file's SHA-256, which tells the same upload again (the body's boundary is new each time). */
+	fileDigest: string;
 }
 
 /** Quotes in a part's name or file name, as browsers and Node's FormData encode them. */
@@ -43,5 +46,6 @@ export async function fileUploadBody(
 	return {
 		body: Buffer.concat([Buffer.from(head, 'utf8'), content, Buffer.from(tail, 'utf8')]),
 		contentType: `multipart/form-data; boundary=${boundary}`,
+		fileDigest: createHash('sha256').update(content).digest('hex'),
 	};
 }
