@@ -23,6 +23,8 @@
 //   cli(args),                   an n8n CLI command beside the running n8n; resolves to its stdout
 //   execute(workflowId, extraEnv),   `n8n execute --rawOutput` (with extra environment variables):
 //                                resolves to the run ({ status, data })
+//   executeMayFail(workflowId, extraEnv),   the same for a run that may fail, which makes `n8n
+//                                execute` exit non-zero: then the stored execution
 //   importWorkflows({ id: 'example-file.json' | workflowObject }),   with the CLI, inactive
 //   importCredentials([{ id, name, type, data }]),                   with the CLI
 //   activate(workflowId),        activates as the line does; resolves to whether n8n reports it active
@@ -57,9 +59,15 @@ export const outputOf = (run, node) => run.data.resultData.runData[node]?.[0]?.d
 
 export function createContext({ installation, env, n8n, rest, emulator, check, timed }) {
 	const cli = (args) => n8nCli(installation, env, args);
+	const execute = async (workflowId, extraEnv = {}) => executionOf(await n8nCli(installation, { ...env, ...extraEnv }, ['execute', `--id=${workflowId}`, '--rawOutput']));
 	async function executions(workflowId) {
 		const { data } = await rest.call('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}&limit=50`);
 		return data.results;
+	}
+	async function runData(executionId) {
+		const flatted = createRequire(path.join(installation.n8nRoot, 'node_modules', 'n8n', 'package.json'))('flatted');
+		const { data } = await rest.call('GET', `/executions/${executionId}`);
+		return { status: data.status, data: flatted.parse(data.data) };
 	}
 	return {
 		line: installation.line,
@@ -73,7 +81,15 @@ export function createContext({ installation, env, n8n, rest, emulator, check, t
 		check,
 		timed,
 		cli,
-		execute: async (workflowId, extraEnv = {}) => executionOf(await n8nCli(installation, { ...env, ...extraEnv }, ['execute', `--id=${workflowId}`, '--rawOutput'])),
+		execute,
+		async executeMayFail(workflowId, extraEnv = {}) {
+			try {
+				return await execute(workflowId, extraEnv);
+			} catch {
+				const [latest] = await executions(workflowId);
+				return latest ? await runData(latest.id) : { status: 'not stored', data: { resultData: {} } };
+			}
+		},
 		importWorkflows: (workflows) => importWorkflows(installation, env, workflows),
 		importCredentials: (credentials) => importCredentials(installation, env, credentials),
 		activate: (workflowId) => activateWorkflow(rest, installation, workflowId),
@@ -86,11 +102,7 @@ export function createContext({ installation, env, n8n, rest, emulator, check, t
 				await sleep(500);
 			}
 		},
-		async runData(executionId) {
-			const flatted = createRequire(path.join(installation.n8nRoot, 'node_modules', 'n8n', 'package.json'))('flatted');
-			const { data } = await rest.call('GET', `/executions/${executionId}`);
-			return { status: data.status, data: flatted.parse(data.data) };
-		},
+		runData,
 		outputOf,
 	};
 }

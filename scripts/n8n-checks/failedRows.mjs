@@ -127,7 +127,8 @@ const isPan = (text) => /^[A-Z]{5}\d{4}[A-Z]$/.test(text ?? '');
  * after the one it names, whatever that node is (n8n's own issue, seen with a NoOp node too); its
  * `legacy` engine reads it. So line 1 runs these flows with the legacy engine.
  */
-const executeOn = (ctx) => (workflowId) => ctx.execute(workflowId, ctx.line === '1' ? { N8N_EXPRESSION_ENGINE: 'legacy' } : {});
+const legacyExpressions = (ctx) => (ctx.line === '1' ? { N8N_EXPRESSION_ENGINE: 'legacy' } : {});
+const executeOn = (ctx) => (workflowId) => ctx.execute(workflowId, legacyExpressions(ctx));
 
 export async function run(ctx) {
 	const { check } = ctx;
@@ -143,15 +144,7 @@ export async function run(ctx) {
 	const mappingFailed = (run) => /Paired item data|unavailable/i.test(JSON.stringify(run.data.resultData.error ?? ''));
 
 	const before = ctx.emulator.log().length;
-	// A run that fails makes `n8n execute` exit non-zero: its stored execution tells what happened.
-	const stopped = await ctx.timed('failed rows: Stop with a bad row', async () => {
-		try {
-			return await execute('deepvueFailedRowsStop01');
-		} catch {
-			const [latest] = await ctx.executions('deepvueFailedRowsStop01');
-			return latest ? await ctx.runData(latest.id) : { status: 'not stored', data: { resultData: {} } };
-		}
-	});
+	const stopped = await ctx.timed('failed rows: Stop with a bad row', () => ctx.executeMayFail('deepvueFailedRowsStop01', legacyExpressions(ctx)));
 	const stopError = stopped.data.resultData.error ?? {};
 	const lookups = ctx.emulator.log().slice(before).split('\n').filter((line) => line.includes('GET /v1/mobile-intelligence/mobile-to-pan'));
 	check(
