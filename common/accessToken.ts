@@ -166,6 +166,10 @@ async function authorize(httpRequest: HttpRequest, login: DeepvueLogin, timeoutM
 function renewTime(expiry: unknown, now = Date.now()): number {
 	const parsed = typeof expiry === 'string' ? Date.parse(expiry) : NaN;
 	const expiresAt = Number.isNaN(parsed) ? now + DEFAULT_LIFETIME_MS : parsed;
+	// A token that seems expired on arrival means this machine's clock runs ahead of Deepvue's (or
+	// an expiry rounded to the second): it is used until Deepvue refuses it, and a 401 renews it.
+	// Renewing it for every request instead would authorize once per request.
+	if (expiresAt <= now) return Number.POSITIVE_INFINITY;
 	return expiresAt - Math.min(RENEW_BEFORE_EXPIRY_MS, (expiresAt - now) / 10);
 }
 

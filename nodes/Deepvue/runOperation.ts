@@ -16,10 +16,11 @@ import { prepareRequest } from './request/prepareRequest';
 import { checkedEnvelope, resultField, toOutputItems } from './answer/output';
 import { itemSettled, itemStarted } from './request/answersOfExecution';
 import type { KnownAnswer, PaidAnswer } from './request/paidAnswer';
-import { AnswerKnown, paidAnswers } from './request/paidOnce';
+import { paidAnswers } from './request/paidOnce';
 import type { CallKind } from './request/retryPolicy';
 import { runCredentials } from './request/runCredentials';
-import { callApi } from './request/transport';
+import { callApi, placeInLine } from './request/transport';
+import { takeTurn } from './request/turns';
 
 function callKindOf(operation: DeepvueOperation): CallKind {
 	if (operation.method === 'GET') return 'read';
@@ -58,27 +59,39 @@ export function runOperation(operation: DeepvueOperation) {
 /**
  * The item's answer: one already paid for (by this item in an earlier try of the execution, or
  * within Options > Reuse Answers For), else Deepvue's, kept as it arrives. A "no record" answer is
- * paid for too, and kept.
+ * paid for too, and kept. The item's request is built from its inputs once it is next in its
+ * credential's line (so that a long list at a plan limit sends its first requests at once), in
+ * the process's turn (turns.ts), then sent from that place.
  */
 async function answerOf(context: IExecuteSingleFunctions, operation: DeepvueOperation, kind: CallKind, options: IHttpRequestOptions): Promise<KnownAnswer> {
 	const reuse = reusesAnswers(operation) ? await reuseSettings(context) : undefined;
 	const answers = paidAnswers(context, reuse);
 	const build = prepareRequest(context, operation);
 	for (;;) {
-		const prepare = async (request: IHttpRequestOptions): Promise<void> => {
-			const known = answers.lookUp(await build(request));
-			if (known) throw new AnswerKnown(known);
-		};
+		const place = await placeInLine(context);
+		const release = await takeTurn();
+		let request: string;
 		try {
-			const response = await callApi(context, options, kind, { prepare });
+			request = await build(options);
+		} catch (error) {
+			// A refused input is the item's own error, and takes no slot.
+			place.leave();
+			throw itemError(context.getNode(), error);
+		} finally {
+			release();
+		}
+		const known = answers.lookUp(request);
+		if (known) {
+			place.leave();
+			const found = await known;
+			// The same question on its way for another item got no answer: this item asks itself.
+			if (found) return found;
+			continue;
+		}
+		try {
+			const response = await callApi(context, options, kind, { place });
 			return { answer: answers.paid({ envelope: checkedEnvelope(context, response), answeredAt: Date.now() }), reused: false };
 		} catch (error) {
-			if (error instanceof AnswerKnown) {
-				const known = await error.known;
-				// The same question on its way for another item got no answer: this item asks itself.
-				if (known) return known;
-				continue;
-			}
 			const noRecord = noRecordAnswer(operation, error);
 			if (noRecord !== undefined) return { answer: answers.paid({ noRecord, answeredAt: Date.now() }), reused: false };
 			answers.unanswered();

@@ -82,34 +82,49 @@ export function recordDeparture(key: string, reserved: number, left: number): nu
 	return start;
 }
 
+/** A request's place in its key's line: it is next when the requests before it have left. */
+export interface LinePlace {
+	/** Reserves the next free slot, waits for it and returns when the request left (ms since epoch). */
+	takeSlot(): Promise<number>;
+	/** Leaves the line without a slot (the request will not be sent): the next one goes. */
+	leave(): void;
+}
+
 /**
- * Waits for `key`'s next free slot and returns when the request left (ms since epoch). Each
- * request takes its slot only when the one before it has left. `whenNext` runs once the request
- * is next in line, before a slot is reserved for it: work that can wait until then (reading the
- * item's inputs) does not hold up the requests ahead. If it throws, the request leaves the line
- * without taking a slot.
+ * Waits until the requests ahead in `key`'s line have left or left the line, and returns this
+ * request's place: work that can wait until the request is next (reading an item's inputs) does
+ * not hold up the requests ahead. Each request takes its slot only when the one before it has left.
  */
-export async function waitForSlot(key: string, limit: RateLimit, whenNext?: () => Promise<void>): Promise<number> {
-	if (!isPaced(limit)) {
-		await whenNext?.();
-		return Date.now();
-	}
+export async function getInLine(key: string, limit: RateLimit): Promise<LinePlace> {
+	if (!isPaced(limit)) return { takeSlot: async () => Date.now(), leave: () => {} };
 	const schedule = scheduleFor(key);
-	const turn = schedule.queue.then(async () => {
-		await whenNext?.();
-		const reserved = reserveSlot(key, limit, Date.now());
-		const wait = reserved - Date.now();
-		if (wait > 0) await sleep(wait);
-		const left = Date.now();
-		recordDeparture(key, reserved, left);
-		return left;
+	let release: () => void = () => {};
+	const gone = new Promise<void>((resolve) => {
+		release = resolve;
 	});
-	// The next request's turn comes when this one has left, or has failed before taking a slot.
-	schedule.queue = turn.then(
-		() => undefined,
-		() => undefined,
-	);
-	return await turn;
+	const ahead = schedule.queue;
+	schedule.queue = ahead.then(() => gone);
+	await ahead;
+	return {
+		async takeSlot() {
+			try {
+				const reserved = reserveSlot(key, limit, Date.now());
+				const wait = reserved - Date.now();
+				if (wait > 0) await sleep(wait);
+				const left = Date.now();
+				recordDeparture(key, reserved, left);
+				return left;
+			} finally {
+				release();
+			}
+		},
+		leave: release,
+	};
+}
+
+/** Waits for `key`'s next free slot at the end of its line, and returns when the request left (ms since epoch). */
+export async function waitForSlot(key: string, limit: RateLimit): Promise<number> {
+	return await (await getInLine(key, limit)).takeSlot();
 }
 
 /**

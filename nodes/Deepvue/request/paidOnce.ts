@@ -4,17 +4,6 @@ import { answerOfEarlierTry, keepForRetry } from './answersOfExecution';
 import type { KnownAnswer, PaidAnswer } from './paidAnswer';
 import { onItsWay, recentAnswer } from './recentAnswers';
 
-/**
- * Raised by an item's request step when the request already has an answer: the request leaves
- * its line without taking a pacing slot, and the item takes the known answer instead.
- */
-export class AnswerKnown extends Error {
-	constructor(readonly known: KnownAnswer | Promise<KnownAnswer | undefined>) {
-		super('The request has an answer already');
-		this.name = 'AnswerKnown';
-	}
-}
-
 /** What one item's request finds, and keeps, of the answers already paid for. */
 export interface PaidAnswers {
 	/** The answer known for `request` (requestKey), if any; else the request is to be sent. */

@@ -1,17 +1,17 @@
 import { NodeApiError, sleep } from 'n8n-workflow';
-import type { IExecuteSingleFunctions, IHttpRequestOptions, IN8nHttpFullResponse, JsonObject } from 'n8n-workflow';
+import type { ICredentialDataDecryptedObject, IExecuteSingleFunctions, IHttpRequestOptions, IN8nHttpFullResponse, JsonObject } from 'n8n-workflow';
 
 import { apiBaseUrl, prepareAccessToken } from '../../../common/accessToken';
 import { describeCallError, finalFailure, toNodeApiError } from './errors';
 import { markAnswered404 } from '../answer/noRecord';
 import { rateLimitOf } from '../../../common/plans';
 import type { RateLimit } from '../../../common/plans';
-import { isPaced, noteThrottled, waitForSlot } from './pacing';
+import { getInLine, noteThrottled, waitForSlot } from './pacing';
+import type { LinePlace } from './pacing';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
 import { readOptions } from '../description/readOptions';
 import { requestSettings } from './requestSettings';
 import { runCredentials } from './runCredentials';
-import { takeTurn } from './turns';
 import { sendingSlot } from './inFlight';
 import { isRetryable, retryDelayMs } from './retryPolicy';
 import type { CallKind, FailedAttempt } from './retryPolicy';
@@ -20,7 +20,8 @@ import type { CallKind, FailedAttempt } from './retryPolicy';
  * Every HTTP call the Deepvue node makes goes through `send`: it waits for the call's pacing slot
  * (under the credential's rate limit), sends, classifies a failure, and retries what `kind` allows. It makes
  * one exchange and nothing else, so retrying it can never repeat the work that follows an answer
- * (status polling, downloads).
+ * (status polling, downloads). An item's request, built from its inputs, comes with the place in
+ * line it was built in (`placeInLine`): it is built only once it is next.
  */
 
 interface Call {
@@ -32,11 +33,8 @@ interface Call {
 	deadline?: number;
 	/** A Deepvue API call (credentials, pacing) or a pre-signed file link (neither). */
 	toApi: boolean;
-	/**
-	 * Completes the request from the item's inputs (query, body, file), once, when the request is
-	 * next in line for its slot (see waitForSlot); its errors are the item's, passed on as they are.
-	 */
-	prepare?: (options: IHttpRequestOptions) => Promise<void>;
+	/** The place in line the request was built in: its first attempt takes its slot from there. */
+	place?: LinePlace;
 }
 
 /** An answer the caller reads itself that says to try again later (429, 503), as a failed attempt. */
@@ -54,32 +52,32 @@ function discardBody(response: IN8nHttpFullResponse): void {
 }
 
 /**
- * Takes the request's pacing slot and returns when it left. The first time, it completes an item's
- * own request from the item's inputs, in the item's turn (turns.ts). A failure there (a bad input)
- * is the item's own error: it leaves `send` as it is, before anything was sent, and is not
- * retried. A retry sends exactly the request the first attempt sent.
+ * Takes the request's pacing slot and returns when it left: the first attempt from the place the
+ * request was built in, when it has one; a retry at the end of the line.
  */
-function slotTaker(call: Call, options: IHttpRequestOptions, limiterKey: string, limit?: RateLimit) {
-	let prepare = call.prepare;
+function slotTaker(place: LinePlace | undefined, limiterKey: string, limit?: RateLimit) {
+	let first = place;
 	return async (): Promise<number> => {
-		const pending = prepare;
-		prepare = undefined;
-		const complete = pending && (async () => await pending(options));
-		// The turn is taken once the token is there, so that no wait for the token or for a retry
-		// holds up the other items of the process.
-		const release = complete ? await takeTurn() : undefined;
-		try {
-			if (limit && isPaced(limit)) {
-				// Paced requests are completed one after the other in their line already: the next item may get in it.
-				release?.();
-				return await waitForSlot(limiterKey, limit, complete);
-			}
-			await complete?.();
-			return Date.now();
-		} finally {
-			release?.();
-		}
+		const mine = first;
+		first = undefined;
+		if (mine) return await mine.takeSlot();
+		return limit ? await waitForSlot(limiterKey, limit) : Date.now();
 	};
+}
+
+/** The key a credential's requests are paced by: Deepvue counts per client ID. */
+function limiterKeyOf(credentials: ICredentialDataDecryptedObject): string {
+	return `${String(credentials.baseUrl)}|${String(credentials.clientId)}`;
+}
+
+/**
+ * Waits until an item's request is next in its credential's line (paced credentials; at once
+ * otherwise) and returns its place: the item's request is then built and sent with it (`callApi`),
+ * or the place is left (the request is not sent).
+ */
+export async function placeInLine(context: IExecuteSingleFunctions): Promise<LinePlace> {
+	const credentials = await runCredentials(context);
+	return await getInLine(limiterKeyOf(credentials), rateLimitOf(credentials));
 }
 
 async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
@@ -93,9 +91,9 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 		// Requests carry the client secret and token: they go to the Base URL and nowhere else.
 		options.disableFollowRedirect = true;
 	}
-	const limiterKey = credentials ? `${String(credentials.baseUrl)}|${String(credentials.clientId)}` : '';
+	const limiterKey = credentials ? limiterKeyOf(credentials) : '';
 	const limit = credentials ? rateLimitOf(credentials) : undefined;
-	const takeSlot = slotTaker(call, options, limiterKey, limit);
+	const takeSlot = slotTaker(call.place, limiterKey, limit);
 
 	let reauthorized = false;
 	/** Waits before the next attempt when the failure and the attempts left allow one; false when not. */
@@ -161,11 +159,11 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 	}
 }
 
-/** What an API call may add to its options: a status check's shorter timeout and deadline, an item's inputs. */
+/** What an API call may add to its options: a status check's shorter timeout and deadline, an item's place in line. */
 export interface ApiCallExtras {
 	timeoutMs?: number;
 	deadline?: number;
-	prepare?: Call['prepare'];
+	place?: LinePlace;
 }
 
 /** A call to the Deepvue API at `options.url` (a path), with the credential's token and key. */
@@ -173,9 +171,14 @@ export async function callApi(
 	context: IExecuteSingleFunctions,
 	options: IHttpRequestOptions,
 	kind: CallKind,
-	{ timeoutMs = DEFAULT_TIMEOUTS_MS.api, deadline, prepare }: ApiCallExtras = {},
+	{ timeoutMs = DEFAULT_TIMEOUTS_MS.api, deadline, place }: ApiCallExtras = {},
 ): Promise<IN8nHttpFullResponse> {
-	return await send(context, { options, kind, timeoutMs, deadline, toApi: true, prepare });
+	try {
+		return await send(context, { options, kind, timeoutMs, deadline, toApi: true, place });
+	} finally {
+		// A call that failed before its first slot (its authorization, say) lets the next in line go.
+		place?.leave();
+	}
 }
 
 /** A file a result links to: a pre-signed address, fetched without Deepvue's credentials (common/download.ts). */
