@@ -25,7 +25,7 @@ console.log(`Running the tests against ${versions.join(' and ')} from ${modules}
 // --forceExit: n8n-core 1.x leaves handles open after a test file (the suite itself ends).
 const jest = spawn(
 	process.execPath,
-	['--experimental-vm-modules', path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '-c', 'jest.engine-v1.config.js', '--forceExit', ...process.argv.slice(2)],
+	[path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '-c', 'jest.engine-v1.config.js', '--forceExit', ...process.argv.slice(2)],
 	{ cwd: ROOT, stdio: 'inherit', env: { ...process.env, ENGINE_MODULES: modules } },
 );
 jest.on('close', (code) => process.exit(code ?? 1));
