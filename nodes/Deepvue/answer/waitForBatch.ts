@@ -3,14 +3,11 @@ import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n
 
 import { consentQuery } from '../inputs/consent';
 import { itemError } from '../request/errors';
-import type { FollowUp } from '../description/operation';
+import type { DeepvueOperation, FollowUp } from '../description/operation';
 import { readOptions } from '../description/readOptions';
 import { checkedEnvelope, resultField } from './output';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
 import { callApi } from '../request/transport';
-
-/** Publicly documented, though not in the spec: the state of a batch by its request ID. */
-export const BATCH_STATUS_PATH = '/v1/verification/batch-processing-status';
 
 /**
  * When the status is checked: `firstMs` after the upload, then twice as long after each check, at
@@ -24,13 +21,15 @@ export function isCompleted(record: IDataObject): boolean {
 	return typeof url === 'string' && url !== '';
 }
 
-async function fetchStatus(context: IExecuteSingleFunctions, requestId: string, deadline: number): Promise<IDataObject> {
+/** A check of the batch's state with the status operation's row (Batch > Get Batch Status): its method, path and request ID parameter. */
+async function fetchStatus(context: IExecuteSingleFunctions, status: DeepvueOperation, requestId: string, deadline: number): Promise<IDataObject> {
+	const [requestIdInput] = status.inputs;
 	const response = await callApi(
 		context,
 		{
-			method: 'GET',
-			url: BATCH_STATUS_PATH,
-			qs: { request_id: requestId, ...consentQuery(context.getNode()) },
+			method: status.method,
+			url: status.path,
+			qs: { [requestIdInput.apiName]: requestId, ...consentQuery(context.getNode()) },
 			headers: { Accept: 'application/json' },
 			json: true,
 		},
@@ -45,7 +44,7 @@ async function fetchStatus(context: IExecuteSingleFunctions, requestId: string, 
  * it is completed; the item then holds the completed status (with the output file's address).
  * Running out of time is an error that names the request ID, so the batch can still be fetched.
  */
-async function waitForEach(context: IExecuteSingleFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
+async function waitForEach(context: IExecuteSingleFunctions, statusOperation: DeepvueOperation, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
 	const options = readOptions(context);
 	const timeoutMs = options.waitTimeoutMs();
 	const fullResponse = options.fullResponse;
@@ -71,7 +70,7 @@ async function waitForEach(context: IExecuteSingleFunctions, items: INodeExecuti
 			pause = Math.min(pause * 2, statusCheckPauses.longestMs);
 			let status: IDataObject;
 			try {
-				status = await fetchStatus(context, requestId, deadline);
+				status = await fetchStatus(context, statusOperation, requestId, deadline);
 			} catch (error) {
 				// A check cut short by Wait Timeout (stalled, or still being retried) ran out of time;
 				// a timeout timer may fire a millisecond before the deadline it was set for.
@@ -88,4 +87,7 @@ async function waitForEach(context: IExecuteSingleFunctions, items: INodeExecuti
 	return results;
 }
 
-export const waitForBatch: FollowUp = { option: 'waitForCompletion', run: waitForEach };
+/** Options > Wait for Completion, checking the batch's state with the `status` operation. */
+export function waitForBatch(status: DeepvueOperation): FollowUp {
+	return { option: 'waitForCompletion', run: async (context, items) => await waitForEach(context, status, items) };
+}

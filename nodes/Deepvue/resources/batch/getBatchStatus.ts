@@ -1,7 +1,6 @@
 import type { DeepvueOperation } from '../../description/operation';
 import { batchRequestId } from '../../inputs/apiInputs';
 import { downloadResultFile } from '../../answer/resultFile';
-import { BATCH_STATUS_PATH } from '../../answer/waitForBatch';
 
 // Beyond the spec: Deepvue documents this endpoint publicly.
 export const getBatchStatus: DeepvueOperation = {
@@ -11,7 +10,7 @@ export const getBatchStatus: DeepvueOperation = {
 	description:
 		'Gets the state of an uploaded batch by its request ID: in progress, or completed with a link to the result CSV file, which the node can download',
 	method: 'GET',
-	path: BATCH_STATUS_PATH,
+	path: '/v1/verification/batch-processing-status',
 	inputs: [batchRequestId],
 	noRecord: false,
 	followUps: [downloadResultFile('batch_output_file_url')],

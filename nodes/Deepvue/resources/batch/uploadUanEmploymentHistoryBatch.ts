@@ -2,6 +2,7 @@ import type { DeepvueOperation } from '../../description/operation';
 import { batchFile, webhookUrl } from '../../inputs/apiInputs';
 import { downloadResultFile } from '../../answer/resultFile';
 import { waitForBatch } from '../../answer/waitForBatch';
+import { getBatchStatus } from './getBatchStatus';
 
 export const uploadUanEmploymentHistoryBatch: DeepvueOperation = {
 	value: 'uploadUanEmploymentHistoryBatch',
@@ -13,5 +14,5 @@ export const uploadUanEmploymentHistoryBatch: DeepvueOperation = {
 	path: '/v1/verification/epfo/uan-to-employment-history/batch',
 	inputs: [batchFile, webhookUrl],
 	noRecord: false,
-	followUps: [waitForBatch, downloadResultFile('batch_output_file_url')],
+	followUps: [waitForBatch(getBatchStatus), downloadResultFile('batch_output_file_url')],
 };

@@ -2,6 +2,7 @@ import type { DeepvueOperation } from '../../description/operation';
 import { batchFile, webhookUrl } from '../../inputs/apiInputs';
 import { downloadResultFile } from '../../answer/resultFile';
 import { waitForBatch } from '../../answer/waitForBatch';
+import { getBatchStatus } from './getBatchStatus';
 
 export const uploadUpiBasicBatch: DeepvueOperation = {
 	value: 'uploadUpiBasicBatch',
@@ -13,5 +14,5 @@ export const uploadUpiBasicBatch: DeepvueOperation = {
 	path: '/v1/verification/upi-basic/batch',
 	inputs: [batchFile, webhookUrl],
 	noRecord: false,
-	followUps: [waitForBatch, downloadResultFile('batch_output_file_url')],
+	followUps: [waitForBatch(getBatchStatus), downloadResultFile('batch_output_file_url')],
 };
