@@ -7,7 +7,7 @@ import type * as MediaType from '../common/mediaType';
 import type * as Consent from '../nodes/Deepvue/inputs/consent';
 import type * as Errors from '../nodes/Deepvue/request/errors';
 import type * as Mask from '../nodes/Deepvue/answer/mask';
-import type * as NoRecord from '../nodes/Deepvue/answer/noRecord';
+import type * as NoRecord from '../nodes/Deepvue/request/noRecord';
 import type * as Output from '../nodes/Deepvue/answer/output';
 import type * as Options from '../nodes/Deepvue/description/options';
 import type * as ReadOptions from '../nodes/Deepvue/description/readOptions';
@@ -26,7 +26,7 @@ const { commonOptions } = built<typeof Options>('nodes/Deepvue/description/optio
 const { readOptions } = built<typeof ReadOptions>('nodes/Deepvue/description/readOptions');
 const { resources } = built<typeof Resources>('nodes/Deepvue/resources');
 const { batchAcceptedError, describeCallError, describeHttpFailure, finalFailure } = built<typeof Errors>('nodes/Deepvue/request/errors');
-const { isNoRecordDetail } = built<typeof NoRecord>('nodes/Deepvue/answer/noRecord');
+const { isNoRecordDetail } = built<typeof NoRecord>('nodes/Deepvue/request/noRecord');
 const { maskSensitiveValues, maskValue } = built<typeof Mask>('nodes/Deepvue/answer/mask');
 const { consentQuery } = built<typeof Consent>('nodes/Deepvue/inputs/consent');
 const { resultField } = built<typeof Output>('nodes/Deepvue/answer/output');

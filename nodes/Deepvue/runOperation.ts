@@ -6,16 +6,16 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
-import { batchAcceptedError, describeHttpFailure, itemError, toNodeApiError } from './request/errors';
+import { batchAcceptedError, itemError } from './request/errors';
 import { RefusedInAnotherItem } from './inputs/itemInputs';
-import { noRecordAnswer, noRecordItem } from './answer/noRecord';
+import { noRecordAnswer, noRecordError, noRecordItem } from './request/noRecord';
 import { reusesAnswers } from './description/operation';
 import type { DeepvueOperation } from './description/operation';
 import { readOptions } from './description/readOptions';
 import { prepareRequest } from './request/prepareRequest';
 import { checkedEnvelope, resultField, toOutputItems } from './answer/output';
 import { itemSettled, itemStarted } from './request/answersOfExecution';
-import type { KnownAnswer, PaidAnswer } from './request/paidAnswer';
+import type { KnownAnswer } from './request/paidAnswer';
 import { paidAnswers } from './request/paidOnce';
 import type { CallKind } from './request/retryPolicy';
 import { runCredentials } from './request/runCredentials';
@@ -115,13 +115,8 @@ function answerItems(context: IExecuteSingleFunctions, operation: DeepvueOperati
 	const marked = (items: INodeExecutionData[]) =>
 		reused ? items.map((item) => ({ ...item, json: { ...structuredClone(item.json), reused: true, answered_at: new Date(answer.answeredAt).toISOString() } })) : items;
 	if ('envelope' in answer) return marked(toOutputItems(context, answer.envelope));
-	if (!readOptions(context).outputsNoRecord) throw noRecordError(context, answer);
+	if (!readOptions(context).outputsNoRecord) throw noRecordError(context, answer.noRecord);
 	return marked([noRecordItem(context, operation, answer.noRecord)]);
-}
-
-/** The item's error for a "no record" answer, when Options > On No Record says to fail the item. */
-function noRecordError(context: IExecuteSingleFunctions, answer: PaidAnswer & { noRecord: string }) {
-	return toNodeApiError(context.getNode(), describeHttpFailure(404, { detail: answer.noRecord }), context.getItemIndex());
 }
 
 /**

@@ -2,7 +2,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { INode, JsonObject } from 'n8n-workflow';
 
 import { CONSENT_REASONS } from '../inputs/consent';
-import { isNoRecordDetail } from '../answer/noRecord';
+import { NO_RECORD_ADVICE, NoRecordAnswer, isNoRecordDetail } from './noRecord';
 import { isObject } from '../../../common/isObject';
 import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/timeouts';
 
@@ -14,7 +14,7 @@ const ADVICE: Record<string, string> = {
 	'400': 'Check the input values. If Deepvue says the client is inactive, contact Deepvue support.',
 	'401': 'Check the Client ID and Client Secret in the Deepvue credential.',
 	'403': 'Your Deepvue plan does not include this check. Ask Deepvue to enable it for your client ID.',
-	'404': 'Deepvue has no record for this input. Check the value; Options > On No Record set to "Output an Item Saying So" makes this an answer instead of an error.',
+	'404': NO_RECORD_ADVICE,
 	'422': "Check the format of the input values; each field's description shows the expected format.",
 	'429':
 		"You sent more requests than your Deepvue plan allows: its per-second, per-minute or daily limit was reached. " +
@@ -172,6 +172,17 @@ export function toNodeApiError(node: INode, failure: CallFailure, itemIndex: num
 		httpCode: failure.httpCode,
 		itemIndex,
 	});
+}
+
+/**
+ * The error for a call's final failure that the called endpoint answered itself (not its
+ * authorization): a "no record" 404 is Deepvue's answer (request/noRecord.ts).
+ */
+export function answerError(node: INode, failure: CallFailure, itemIndex: number): NodeApiError {
+	if (failure.httpCode === '404' && isNoRecordDetail(failure.message)) {
+		return new NoRecordAnswer(node, failure.body ?? { detail: failure.message }, { message: failure.message, description: failure.description, itemIndex });
+	}
+	return toNodeApiError(node, failure, itemIndex);
 }
 
 /** An error raised for an item while its request was built: the node's own kept as it is, anything else wrapped. */

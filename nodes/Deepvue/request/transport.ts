@@ -2,8 +2,7 @@ import { NodeApiError, sleep } from 'n8n-workflow';
 import type { ICredentialDataDecryptedObject, IExecuteSingleFunctions, IHttpRequestOptions, IN8nHttpFullResponse, JsonObject } from 'n8n-workflow';
 
 import { apiBaseUrl, prepareAccessToken } from '../../../common/accessToken';
-import { describeCallError, finalFailure, toNodeApiError } from './errors';
-import { markAnswered404 } from '../answer/noRecord';
+import { answerError, describeCallError, finalFailure, toNodeApiError } from './errors';
 import { rateLimitOf } from '../../../common/plans';
 import type { RateLimit } from '../../../common/plans';
 import { getInLine, noteThrottled, waitForSlot } from './pacing';
@@ -120,8 +119,8 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 			return;
 		}
 		if (await waitedToRetry(attempt, failure)) return;
-		const final = toNodeApiError(context.getNode(), finalFailure(failure, attempt), context.getItemIndex());
-		throw answered && failure.httpCode === '404' ? markAnswered404(final) : final;
+		const final = finalFailure(failure, attempt);
+		throw (answered ? answerError : toNodeApiError)(context.getNode(), final, context.getItemIndex());
 	};
 
 	for (let attempt = 1; ; attempt++) {
