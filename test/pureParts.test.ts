@@ -4,13 +4,13 @@ import type { IExecuteSingleFunctions, INode, INodeProperties } from 'n8n-workfl
 
 import type * as FileName from '../common/fileName';
 import type * as MediaType from '../common/mediaType';
-import type * as Consent from '../nodes/Deepvue/inputs/consent';
+import type * as Consent from '../nodes/Deepvue/options/consent';
 import type * as Errors from '../nodes/Deepvue/request/errors';
 import type * as Mask from '../nodes/Deepvue/answer/mask';
 import type * as NoRecord from '../nodes/Deepvue/request/noRecord';
 import type * as Output from '../nodes/Deepvue/answer/output';
 import type * as Options from '../nodes/Deepvue/description/options';
-import type * as ReadOptions from '../nodes/Deepvue/description/readOptions';
+import type * as ReadOptions from '../nodes/Deepvue/options/readOptions';
 import type * as Resources from '../nodes/Deepvue/resources';
 import type * as RetryPolicy from '../nodes/Deepvue/request/retryPolicy';
 import type * as CsvFile from '../nodes/Deepvue/inputs/csvFile';
@@ -23,12 +23,12 @@ import type * as Secret from '../nodes/DeepvueTrigger/secret';
 const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
 const { isRetryable, retryDelayMs } = built<typeof RetryPolicy>('nodes/Deepvue/request/retryPolicy');
 const { commonOptions } = built<typeof Options>('nodes/Deepvue/description/options');
-const { readOptions } = built<typeof ReadOptions>('nodes/Deepvue/description/readOptions');
+const { readOptions } = built<typeof ReadOptions>('nodes/Deepvue/options/readOptions');
 const { resources } = built<typeof Resources>('nodes/Deepvue/resources');
 const { batchAcceptedError, describeCallError, describeHttpFailure, finalFailure } = built<typeof Errors>('nodes/Deepvue/request/errors');
 const { isNoRecordDetail } = built<typeof NoRecord>('nodes/Deepvue/request/noRecord');
 const { maskSensitiveValues, maskValue } = built<typeof Mask>('nodes/Deepvue/answer/mask');
-const { consentQuery } = built<typeof Consent>('nodes/Deepvue/inputs/consent');
+const { consentQuery } = built<typeof Consent>('nodes/Deepvue/options/consent');
 const { resultField } = built<typeof Output>('nodes/Deepvue/answer/output');
 const { fileNameOf } = built<typeof FileName>('common/fileName');
 const { mediaTypeOf } = built<typeof MediaType>('common/mediaType');
@@ -77,6 +77,24 @@ describe('options', () => {
 		expect(shownFor('waitForCompletion')).toEqual(uploads);
 		expect(shownFor('noRecord')).toEqual(['getBatchStatus', ...uploads]);
 		expect(shownFor('downloadResult')).toEqual(['downloadAis', 'getBatchStatus', ...uploads]);
+	});
+
+	it('are read once per item, each when it is first needed', () => {
+		const reads: string[] = [];
+		const context = itemContext({ maxAttempts: 3, maskSensitive: true });
+		const getNodeParameter = context.getNodeParameter.bind(context);
+		context.getNodeParameter = ((name: string, fallback: unknown) => {
+			reads.push(name);
+			return getNodeParameter(name, fallback as never);
+		}) as typeof context.getNodeParameter;
+
+		expect(reads).toEqual([]);
+		for (let use = 0; use < 3; use++) {
+			expect(readOptions(context).retry().maxAttempts).toBe(3);
+			expect(readOptions(context).maskSensitive).toBe(true);
+		}
+
+		expect(reads.sort()).toEqual(['options.maskSensitive', 'options.maxAttempts', 'options.maxRetryDelay']);
 	});
 
 	it('are checked when a number is out of range, naming the option', () => {

@@ -1,7 +1,8 @@
 import { NodeConnectionTypes } from 'n8n-workflow';
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
-import { REQUEST_DEFAULTS } from './n8nInternals';
+import { REQUEST_DEFAULTS } from './engine/n8nInternals';
+import { runOperation } from './runOperation';
 import { resources } from './resources';
 import { inputFields, operationSelector, resourceSelector, subtitle } from './description/properties';
 import { largeListHint } from './description/largeListHint';
@@ -26,7 +27,7 @@ export class Deepvue implements INodeType {
 		requestDefaults: REQUEST_DEFAULTS,
 		properties: [
 			resourceSelector(resources),
-			...resources.map(operationSelector),
+			...resources.map((resource) => operationSelector(resource, runOperation)),
 			...inputFields(resources),
 			commonOptions(resources),
 		],

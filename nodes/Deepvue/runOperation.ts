@@ -11,7 +11,7 @@ import { RefusedInAnotherItem } from './inputs/itemInputs';
 import { noRecordAnswer, noRecordError, noRecordItem } from './request/noRecord';
 import { reusesAnswers } from './description/operation';
 import type { DeepvueOperation } from './description/operation';
-import { readOptions } from './description/readOptions';
+import { readOptions } from './options/readOptions';
 import { prepareRequest } from './request/prepareRequest';
 import { checkedEnvelope, resultField, toOutputItems } from './answer/output';
 import { itemSettled, itemStarted } from './request/answersOfExecution';
@@ -20,7 +20,7 @@ import { paidAnswers } from './request/paidOnce';
 import type { CallKind } from './request/retryPolicy';
 import { runCredentials } from './request/runCredentials';
 import { callApi, placeInLine } from './request/transport';
-import { takeTurn } from './request/turns';
+import { takeTurn } from './engine/turns';
 
 function callKindOf(operation: DeepvueOperation): CallKind {
 	if (operation.method === 'GET') return 'read';

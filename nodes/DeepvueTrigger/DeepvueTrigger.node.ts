@@ -12,19 +12,19 @@ import type {
 	IWebhookResponseData,
 } from 'n8n-workflow';
 
-import { triggerProperties } from './description';
+import { TRIGGER_OPTION_DEFAULTS, triggerProperties } from './description';
 import { readDelivery } from './delivery';
 import { claimDelivery, requestIdOf } from './repeats';
 import { downloadResultFile } from './resultFile';
 import { MIN_SECRET_LENGTH, carriesSecret, requiredSecret } from './secret';
 
 interface TriggerOptions {
-	allowLoopbackHttp?: boolean;
-	binaryPropertyOutput?: string;
-	downloadResult?: boolean;
-	downloadTimeoutSeconds?: number;
-	ignoreRepeats?: boolean;
-	maxSizeMb?: number;
+	allowLoopbackHttp: boolean;
+	binaryPropertyOutput: string;
+	downloadResult: boolean;
+	downloadTimeoutSeconds: number;
+	ignoreRepeats: boolean;
+	maxSizeMb: number;
 }
 
 const NOT_PROVEN = "Not downloaded: with Authentication None, anyone could have sent this link. Use a Webhook Secret to download result files.";
@@ -92,13 +92,14 @@ export class DeepvueTrigger implements INodeType {
 		const secret = await requiredSecret(this);
 		if (secret !== undefined && !carriesSecret(this, secret)) return answer(401, { error: 'This webhook needs its token' });
 
-		const options = this.getNodeParameter('options', {}) as TriggerOptions;
-		const maxSizeMb = options.maxSizeMb ?? 100;
+		// The options set, over the defaults the Options collection gives.
+		const options = { ...TRIGGER_OPTION_DEFAULTS, ...(this.getNodeParameter('options', {}) as Partial<TriggerOptions>) } as TriggerOptions;
+		const maxSizeMb = options.maxSizeMb;
 		const read = await readDelivery(this, maxSizeMb * 1024 * 1024);
 		if ('refused' in read) return answer(400, { error: read.refused });
 		const { delivery } = read;
 
-		const requestId = options.ignoreRepeats === false ? undefined : requestIdOf(delivery.fields);
+		const requestId = options.ignoreRepeats ? requestIdOf(delivery.fields) : undefined;
 		const node = this.getNode();
 		const claim = requestId
 			? await claimDelivery(`${this.getWorkflow().id}:${node.id ?? node.name}`, this.getWorkflowStaticData('node'), requestId)
@@ -108,7 +109,7 @@ export class DeepvueTrigger implements INodeType {
 		try {
 			// Acknowledge at once, so the sender does not time out and deliver again while we download.
 			answer(200, { received: true });
-			const field = options.binaryPropertyOutput || 'data';
+			const field = options.binaryPropertyOutput || String(TRIGGER_OPTION_DEFAULTS.binaryPropertyOutput);
 			const item: INodeExecutionData = { json: { ...delivery.fields, receivedAt: new Date().toISOString() } };
 			if (delivery.file) item.binary = { [field]: delivery.file };
 
@@ -119,9 +120,9 @@ export class DeepvueTrigger implements INodeType {
 					secret === undefined
 						? { failure: NOT_PROVEN }
 						: await downloadResultFile(this, url, {
-								allowLoopbackHttp: options.allowLoopbackHttp === true,
+								allowLoopbackHttp: options.allowLoopbackHttp,
 								maxSizeMb,
-								timeoutSeconds: options.downloadTimeoutSeconds ?? 60,
+								timeoutSeconds: options.downloadTimeoutSeconds,
 							});
 				// A failed download keeps the delivery: the workflow can fetch the file later.
 				if ('file' in fetched) item.binary = { [field]: fetched.file };

@@ -1,5 +1,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
+import { collectionDefaults } from '../../common/collectionDefaults';
+
 const V1 = { '@version': [1] };
 const V2_AND_LATER = { '@version': [{ _cnd: { gte: 2 } }] };
 
@@ -9,6 +11,61 @@ const CREDENTIAL = {
 	value: 'webhookSecret',
 	description: 'Deliveries must carry the token of a Deepvue Webhook Secret API credential',
 };
+
+/** The trigger's Options, with their defaults. */
+const triggerOptionFields = [
+	{
+		displayName: 'Allow HTTP on This Machine',
+		name: 'allowLoopbackHttp',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether Download Result File may use http:// to this machine (127.0.0.1, localhost), as a local Deepvue emulator serves. Other addresses always need https://.',
+	},
+	{
+		displayName: 'Download Result File',
+		name: 'downloadResult',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to download the file at batch_output_file_url (https) into a binary field, when the delivery links to it rather than carrying it. Only for deliveries that carried the secret token.',
+	},
+	{
+		displayName: 'Download Timeout (Seconds)',
+		name: 'downloadTimeoutSeconds',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 60,
+		description: 'A download that takes longer is given up; the workflow starts with downloadError',
+	},
+	{
+		displayName: 'Ignore Repeated Deliveries',
+		name: 'ignoreRepeats',
+		type: 'boolean',
+		default: true,
+		description:
+			'Whether a delivery whose request_id already started this workflow is acknowledged without starting it again (the last 1,000 are remembered)',
+	},
+	{
+		displayName: 'Max Size (MB)',
+		name: 'maxSizeMb',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 100,
+		description:
+			"Larger deliveries (all their parts together) are refused, and larger result files are not downloaded. n8n's own payload limit (N8N_PAYLOAD_SIZE_MAX) applies first.",
+	},
+	{
+		displayName: 'Put File in Field',
+		name: 'binaryPropertyOutput',
+		type: 'string',
+		default: 'data',
+		description: 'Name of the binary field that receives the result file',
+	},
+] satisfies INodeProperties[];
+
+/** Each option's default, read by the trigger from here. */
+export const TRIGGER_OPTION_DEFAULTS = collectionDefaults(triggerOptionFields);
 
 /** The trigger's settings. Version 1 kept the secret token in the node; version 2 in a credential. */
 export const triggerProperties: INodeProperties[] = [
@@ -70,55 +127,6 @@ export const triggerProperties: INodeProperties[] = [
 		type: 'collection',
 		placeholder: 'Add Option',
 		default: {},
-		options: [
-			{
-				displayName: 'Allow HTTP on This Machine',
-				name: 'allowLoopbackHttp',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether Download Result File may use http:// to this machine (127.0.0.1, localhost), as a local Deepvue emulator serves. Other addresses always need https://.',
-			},
-			{
-				displayName: 'Download Result File',
-				name: 'downloadResult',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to download the file at batch_output_file_url (https) into a binary field, when the delivery links to it rather than carrying it. Only for deliveries that carried the secret token.',
-			},
-			{
-				displayName: 'Download Timeout (Seconds)',
-				name: 'downloadTimeoutSeconds',
-				type: 'number',
-				typeOptions: { minValue: 1 },
-				default: 60,
-				description: 'A download that takes longer is given up; the workflow starts with downloadError',
-			},
-			{
-				displayName: 'Ignore Repeated Deliveries',
-				name: 'ignoreRepeats',
-				type: 'boolean',
-				default: true,
-				description:
-					'Whether a delivery whose request_id already started this workflow is acknowledged without starting it again (the last 1,000 are remembered)',
-			},
-			{
-				displayName: 'Max Size (MB)',
-				name: 'maxSizeMb',
-				type: 'number',
-				typeOptions: { minValue: 1 },
-				default: 100,
-				description:
-					"Larger deliveries (all their parts together) are refused, and larger result files are not downloaded. n8n's own payload limit (N8N_PAYLOAD_SIZE_MAX) applies first.",
-			},
-			{
-				displayName: 'Put File in Field',
-				name: 'binaryPropertyOutput',
-				type: 'string',
-				default: 'data',
-				description: 'Name of the binary field that receives the result file',
-			},
-		],
+		options: triggerOptionFields,
 	},
 ];

@@ -4,7 +4,7 @@ import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeE
 import { isObject } from '../../../common/isObject';
 import { describeHttpFailure, toNodeApiError } from '../request/errors';
 import { maskSensitiveValues } from './mask';
-import { readOptions } from '../description/readOptions';
+import { readOptions } from '../options/readOptions';
 
 /** A batch submission's answer (201): no `data`, the request ID at the top. */
 function isSubmission(envelope: IDataObject): boolean {

@@ -5,10 +5,9 @@ import { apiBaseUrl } from '../../../common/accessToken';
 import { downloadLinkedFile, isLoopbackHttp } from '../../../common/download';
 import type { DownloadFailure, DownloadFailureReason } from '../../../common/download';
 import type { FollowUp } from '../description/operation';
-import { readOptions } from '../description/readOptions';
+import { readOptions } from '../options/readOptions';
 import { resultField } from './output';
 import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/timeouts';
-import { requestSettings } from '../request/requestSettings';
 import { downloadFile } from '../request/transport';
 
 const FRESH_LINK = 'Get a fresh link (for a batch: Batch > Get Batch Status), or switch off Download Result File.';
@@ -47,7 +46,7 @@ async function download(context: IExecuteSingleFunctions, url: string, urlField:
 			allowLoopbackHttp: isLoopbackHttp(apiBaseUrl(credentials.baseUrl)),
 			maxSizeMb: options.maxFileSizeMb(),
 			maxSizeSetting: 'Max File Size',
-			timeoutMs: requestSettings(context, DEFAULT_TIMEOUTS_MS.download).timeout ?? DEFAULT_TIMEOUTS_MS.download,
+			timeoutMs: options.requestSettings(DEFAULT_TIMEOUTS_MS.download).timeout ?? DEFAULT_TIMEOUTS_MS.download,
 		},
 		async (options) => await downloadFile(context, options),
 		async (content, fileName, mimeType) => await context.helpers.prepareBinaryData(content, fileName, mimeType),

@@ -1,10 +1,9 @@
 import { NodeOperationError, sleep } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { consentQuery } from '../inputs/consent';
 import { itemError } from '../request/errors';
 import type { DeepvueOperation, FollowUp } from '../description/operation';
-import { readOptions } from '../description/readOptions';
+import { readOptions } from '../options/readOptions';
 import { checkedEnvelope, resultField } from './output';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
 import { callApi } from '../request/transport';
@@ -29,7 +28,7 @@ async function fetchStatus(context: IExecuteSingleFunctions, status: DeepvueOper
 		{
 			method: status.method,
 			url: status.path,
-			qs: { [requestIdInput.apiName]: requestId, ...consentQuery(context.getNode()) },
+			qs: { [requestIdInput.apiName]: requestId, ...readOptions(context).consent() },
 			headers: { Accept: 'application/json' },
 			json: true,
 		},

@@ -1,27 +1,9 @@
-import type { INodeProperties, NodeParameterValue } from 'n8n-workflow';
+import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
 
-import { consentReasonOption } from '../inputs/consent';
+import { OPTION_FIELDS } from '../options/optionFields';
+import type { OptionName } from '../options/optionFields';
 import { reusesAnswers } from './operation';
 import type { DeepvueOperation, DeepvueResource, FollowUpOption } from './operation';
-
-/** The options `readOptions` reads, by name. */
-export type OptionName =
-	| 'binaryPropertyOutput'
-	| 'checkFormats'
-	| 'downloadResult'
-	| 'maskSensitive'
-	| 'maxAttempts'
-	| 'maxFileSizeMb'
-	| 'maxRetryDelay'
-	| 'noRecord'
-	| 'response'
-	| 'reuseAnswersFor'
-	| 'waitForCompletion'
-	| 'waitTimeout';
-
-export const MAX_ATTEMPTS_LIMIT = 10;
-/** A day: the longest Reuse Answers For. */
-export const MAX_REUSE_MINUTES = 24 * 60;
 
 /** The values of the operations that match, as `displayOptions` take them. */
 function operationsWhere(resources: DeepvueResource[], matches: (operation: DeepvueOperation) => boolean): string[] {
@@ -33,160 +15,41 @@ function switchedOnBy(resources: DeepvueResource[], option: FollowUpOption): str
 	return operationsWhere(resources, (operation) => (operation.followUps ?? []).some((followUp) => followUp.option === option));
 }
 
+/** An option's display rules with the operations it is shown for (or hidden for) added. */
+function forOperations(option: INodeProperties, rule: { show: string[] } | { hide: string[] }): INodeProperties {
+	const displayOptions: IDisplayOptions = { ...option.displayOptions };
+	if ('show' in rule) displayOptions.show = { ...displayOptions.show, '/operation': rule.show };
+	else displayOptions.hide = { ...displayOptions.hide, '/operation': rule.hide };
+	return { ...option, displayOptions };
+}
+
 /**
- * Settings that apply to every operation. Those for batches and result files are shown for the
- * operations of `resources` whose rows call for them: the uploads (Wait for Completion), the
- * operations that link to a file (Download Result File), those whose "no record" is an error.
+ * The Options collection: settings that apply to every operation. Those for batches, result
+ * files and answers are shown for the operations of `resources` whose rows call for them: the
+ * uploads (Wait for Completion), the operations that link to a file (Download Result File), the
+ * lookups (Reuse Answers For, On No Record).
  */
 export function commonOptions(resources: DeepvueResource[]): INodeProperties {
 	const uploads = switchedOnBy(resources, 'waitForCompletion');
 	const withResultFile = switchedOnBy(resources, 'downloadResult');
-	const noRecordIsError = operationsWhere(resources, (operation) => operation.noRecord === false);
-	const lookups = operationsWhere(resources, reusesAnswers);
+	const rules: Partial<Record<OptionName, { show: string[] } | { hide: string[] }>> = {
+		downloadResult: { show: withResultFile },
+		maxFileSizeMb: { show: withResultFile },
+		binaryPropertyOutput: { show: withResultFile },
+		noRecord: { hide: operationsWhere(resources, (operation) => operation.noRecord === false) },
+		reuseAnswersFor: { show: operationsWhere(resources, reusesAnswers) },
+		waitForCompletion: { show: uploads },
+		waitTimeout: { show: uploads },
+	};
 	return {
 		displayName: 'Options',
 		name: 'options',
 		type: 'collection',
 		placeholder: 'Add Option',
 		default: {},
-		options: [
-			{
-				displayName: 'Check Input Formats',
-				name: 'checkFormats',
-				type: 'boolean',
-				default: true,
-				description:
-					'Whether to check and tidy inputs before sending (e.g. remove +91 from mobile numbers, upper-case PANs). Switch off only if Deepvue accepts a value the node refuses.',
-			},
-			consentReasonOption,
-			{
-				displayName: 'Download Result File',
-				name: 'downloadResult',
-				type: 'boolean',
-				default: false,
-				displayOptions: { show: { '/operation': withResultFile } },
-				description:
-					'Whether to download the file the result links to (the batch result CSV, or the AIS file) into a binary field, ready for Extract From File',
-			},
-			{
-				displayName: 'Mask Sensitive Values',
-				name: 'maskSensitive',
-				type: 'boolean',
-				default: false,
-				description:
-					'Whether to hide PAN, Aadhaar, phone numbers and dates of birth in the output, keeping the last characters. Use it when results are stored.',
-			},
-			{
-				displayName: 'Max Attempts',
-				name: 'maxAttempts',
-				type: 'number',
-				typeOptions: { minValue: 1, maxValue: MAX_ATTEMPTS_LIMIT },
-				default: 5,
-				description:
-					'How many times to try a call that hit the rate limit (429) or an unavailable source (503), or a lookup whose connection dropped. 1 means no retries.',
-			},
-			{
-				displayName: 'Max File Size (MB)',
-				name: 'maxFileSizeMb',
-				type: 'number',
-				typeOptions: { minValue: 1 },
-				default: 100,
-				displayOptions: { show: { '/operation': withResultFile, downloadResult: [true] } },
-				description: 'A larger result file is not downloaded: the item fails, and its error names the limit',
-			},
-			{
-				displayName: 'Max Retry Wait (Ms)',
-				name: 'maxRetryDelay',
-				type: 'number',
-				typeOptions: { minValue: 0 },
-				default: 30_000,
-				description:
-					'Longest wait before a retry, in milliseconds. Waits grow exponentially with random spread, or follow the Retry-After header when Deepvue sends one.',
-			},
-			{
-				displayName: 'On No Record',
-				name: 'noRecord',
-				type: 'options',
-				default: 'output',
-				displayOptions: { hide: { '/operation': noRecordIsError } },
-				options: [
-					{
-						name: 'Output an Item Saying So',
-						value: 'output',
-						description: 'The item gets no_record: true and Deepvue\'s message, and the other items go on',
-					},
-					{
-						name: 'Fail the Item',
-						value: 'fail',
-						description: 'The item fails with "No record found", as any other error',
-					},
-				],
-				description: 'What to do when Deepvue has no record of the input. A "no record" answer is still a call to Deepvue.',
-			},
-			{
-				displayName: 'Put File in Field',
-				name: 'binaryPropertyOutput',
-				type: 'string',
-				default: 'data',
-				displayOptions: { show: { '/operation': withResultFile } },
-				description: 'Name of the binary field that receives the downloaded file',
-			},
-			{
-				displayName: 'Response Format',
-				name: 'response',
-				type: 'options',
-				default: 'data',
-				options: [
-					{
-						name: 'Result Only',
-						value: 'data',
-						description: 'The verification result (the `data` object of the response)',
-					},
-					{
-						name: 'Full Response',
-						value: 'full',
-						description:
-							'The whole response: code, timestamp, transaction_id, sub_code, message and data',
-					},
-				],
-				description: 'What each output item contains',
-			},
-			{
-				displayName: 'Reuse Answers For (Minutes)',
-				name: 'reuseAnswersFor',
-				type: 'number',
-				typeOptions: { minValue: 0, maxValue: MAX_REUSE_MINUTES },
-				default: 10,
-				displayOptions: { show: { '/operation': lookups } },
-				description:
-					'The same check with exactly the same inputs on the same credential, answered within this many minutes, gets that answer again without paying for another call: a value repeated in a list, a retried or re-run execution, repeated test runs. Such an item has reused: true and answered_at. 0 asks Deepvue every time, for a check that must be fresh.',
-			},
-			{
-				displayName: 'Wait for Completion',
-				name: 'waitForCompletion',
-				type: 'boolean',
-				default: false,
-				displayOptions: { show: { '/operation': uploads } },
-				description:
-					'Whether to wait until Deepvue has processed the batch, checking its status with growing pauses, and output the completed status with the result file link',
-			},
-			{
-				displayName: 'Wait Timeout (Seconds)',
-				name: 'waitTimeout',
-				type: 'number',
-				typeOptions: { minValue: 1 },
-				default: 600,
-				displayOptions: { show: { '/operation': uploads, waitForCompletion: [true] } },
-				description: 'How long to wait for the batch; past it the item fails with its request ID',
-			},
-		],
+		options: OPTION_FIELDS.map((option) => {
+			const rule = rules[option.name];
+			return rule ? forOperations(option, rule) : option;
+		}),
 	};
 }
-
-/**
- * Every option's default, as the Options collection shows it: written there, as n8n's editor and
- * lint rules want them, and read from there by `readOptions`.
- */
-export const OPTION_DEFAULTS = Object.fromEntries(
-	(commonOptions([]).options as INodeProperties[]).map((option) => [option.name, option.default]),
-) as Record<OptionName, NodeParameterValue>;

@@ -1,10 +1,13 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { ApiInput, DeepvueOperation, DeepvueResource } from './operation';
-import { itemRequestHook } from '../n8nInternals';
-import { runOperation } from '../runOperation';
+import { itemRequestHook } from '../engine/n8nInternals';
+import type { ItemRun } from '../engine/n8nInternals';
 
-function operationOption(operation: DeepvueOperation): INodePropertyOptions {
+/** What runs one item of an operation (runOperation.ts): given by the node, which puts the layers together. */
+export type OperationRunner = (operation: DeepvueOperation) => ItemRun;
+
+function operationOption(operation: DeepvueOperation, run: OperationRunner): INodePropertyOptions {
 	return {
 		name: operation.name,
 		value: operation.value,
@@ -14,7 +17,7 @@ function operationOption(operation: DeepvueOperation): INodePropertyOptions {
 			request: { method: operation.method, url: operation.path },
 			// The item's request (built from its inputs) and output steps run in `runOperation`,
 			// after n8n has prepared every item.
-			...itemRequestHook(runOperation(operation)),
+			...itemRequestHook(run(operation)),
 		},
 	};
 }
@@ -45,8 +48,8 @@ export function resourceSelector(resources: DeepvueResource[]): INodeProperties 
 	};
 }
 
-/** The Operation selector of a resource. */
-export function operationSelector(resource: DeepvueResource): INodeProperties {
+/** The Operation selector of a resource, each operation's items run by `run`. */
+export function operationSelector(resource: DeepvueResource, run: OperationRunner): INodeProperties {
 	const firstOperation = resource.operations[0].value;
 	return {
 		displayName: 'Operation',
@@ -54,7 +57,7 @@ export function operationSelector(resource: DeepvueResource): INodeProperties {
 		type: 'options',
 		noDataExpression: true,
 		displayOptions: { show: { resource: [resource.value] } },
-		options: resource.operations.map(operationOption),
+		options: resource.operations.map((operation) => operationOption(operation, run)),
 		default: firstOperation,
 	};
 }

@@ -3,7 +3,7 @@ import type { IExecuteSingleFunctions, INode } from 'n8n-workflow';
 
 import type { FormatContext } from './formats';
 import type { ApiInput } from '../description/operation';
-import { readOptions } from '../description/readOptions';
+import { readOptions } from '../options/readOptions';
 
 /** Longest value any input takes; longer ones are refused rather than sent. */
 const MAX_INPUT_LENGTH = 1000;

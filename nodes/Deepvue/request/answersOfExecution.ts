@@ -1,7 +1,7 @@
 import type { IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import type { PaidAnswer } from './paidAnswer';
-import { runItems } from '../n8nInternals';
+import { runItems } from '../engine/n8nInternals';
 
 /**
  * The answers an execution's node has paid for, per item and request, so that n8n running the

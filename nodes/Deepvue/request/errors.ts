@@ -1,7 +1,7 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { INode, JsonObject } from 'n8n-workflow';
 
-import { CONSENT_REASONS } from '../inputs/consent';
+import { CONSENT_REASONS } from '../options/consent';
 import { NO_RECORD_ADVICE, NoRecordAnswer, isNoRecordDetail } from './noRecord';
 import { isObject } from '../../../common/isObject';
 import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/timeouts';

@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { consentQuery } from '../inputs/consent';
 import { itemInputs } from '../inputs/itemInputs';
 import type { DeepvueOperation } from '../description/operation';
-import { readOptions } from '../description/readOptions';
+import { readOptions } from '../options/readOptions';
 import { requestKey } from './paidAnswer';
 import { fileUploadBody } from './uploadBody';
 import type { UploadBody } from './uploadBody';
@@ -25,7 +24,7 @@ export function prepareRequest(context: IExecuteSingleFunctions, operation: Deep
 		const options = readOptions(context);
 		if (operation.followUps && options.waitForCompletion) options.waitTimeoutMs();
 		if (operation.followUps && options.downloadResult) options.maxFileSizeMb();
-		const consent = consentQuery(context.getNode());
+		const consent = options.consent();
 
 		const query: IDataObject = {};
 		const json: IDataObject = {};

@@ -1,14 +1,10 @@
+import type { RetrySettings } from '../options/readOptions';
+
 /**
  * When and how long to wait before trying a failed call again. What may be sent again depends on
  * what the call does, since a request that reached the API may already have been processed and
  * charged (docs/limits-and-retries.md).
  */
-export interface RetrySettings {
-	/** Attempts in all, the first included. */
-	maxAttempts: number;
-	/** Longest wait between two attempts, in milliseconds. */
-	maxDelayMs: number;
-}
 
 /**
  * What a call is, for deciding what may be sent again:

@@ -1,6 +1,6 @@
 import type { ICredentialDataDecryptedObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { oncePerRun } from '../n8nInternals';
+import { oncePerRun } from '../engine/n8nInternals';
 
 /**
  * The Deepvue credential, read once per run of the node and shared by its items. In n8n each read

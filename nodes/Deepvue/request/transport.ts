@@ -8,8 +8,7 @@ import type { RateLimit } from '../../../common/plans';
 import { getInLine, noteThrottled, waitForSlot } from './pacing';
 import type { LinePlace } from './pacing';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
-import { readOptions } from '../description/readOptions';
-import { requestSettings } from './requestSettings';
+import { readOptions } from '../options/readOptions';
 import { runCredentials } from './runCredentials';
 import { sendingSlot } from './inFlight';
 import { isRetryable, retryDelayMs } from './retryPolicy';
@@ -82,7 +81,7 @@ export async function placeInLine(context: IExecuteSingleFunctions): Promise<Lin
 async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
 	const settings = readOptions(context).retry();
 	const credentials = call.toApi ? await runCredentials(context) : undefined;
-	const options: IHttpRequestOptions = { ...call.options, ...requestSettings(context, call.timeoutMs), returnFullResponse: true };
+	const options: IHttpRequestOptions = { ...call.options, ...readOptions(context).requestSettings(call.timeoutMs), returnFullResponse: true };
 	const { deadline } = call;
 	const timeout = options.timeout ?? call.timeoutMs;
 	if (credentials) {

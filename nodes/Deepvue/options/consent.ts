@@ -11,7 +11,7 @@ const REASON_LIST = CONSENT_REASONS.join(', ');
  * collected. `noDataExpression` keeps expressions out, and with them `$fromAI()`: the reason is
  * the workflow builder's statement, never an AI agent's choice.
  */
-export const consentReasonOption: INodeProperties = {
+export const consentReasonOption: INodeProperties & { name: 'consentReason' } = {
 	displayName: 'Consent Reason',
 	name: 'consentReason',
 	type: 'options',

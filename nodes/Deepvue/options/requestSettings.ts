@@ -1,4 +1,4 @@
-import type { IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
+import type { IHttpRequestOptions } from 'n8n-workflow';
 
 /**
  * n8n adds a "Request Options" collection to every declarative node (Settings tab: Batching,
@@ -30,9 +30,9 @@ function proxyOf(address: string): IHttpRequestOptions['proxy'] {
 	return proxy;
 }
 
-/** The settings for one call whose own timeout is `defaultTimeoutMs`. */
-export function requestSettings(context: IExecuteSingleFunctions, defaultTimeoutMs: number): RequestSettings {
-	const { timeout, proxy, allowUnauthorizedCerts } = context.getNodeParameter('requestOptions', {}) as RequestOptionsParameter;
+/** The settings for one call whose own timeout is `defaultTimeoutMs`, from the node's `requestOptions` parameter. */
+export function requestSettings(requestOptions: unknown, defaultTimeoutMs: number): RequestSettings {
+	const { timeout, proxy, allowUnauthorizedCerts } = (requestOptions ?? {}) as RequestOptionsParameter;
 	const settings: RequestSettings = {
 		timeout: typeof timeout === 'number' && timeout > 0 ? timeout : defaultTimeoutMs,
 	};
