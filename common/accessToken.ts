@@ -4,6 +4,7 @@ import type { ICredentialDataDecryptedObject, IHttpRequestHelper, IHttpRequestOp
 
 import { DEFAULT_TIMEOUTS_MS, seconds } from './timeouts';
 import { AuthorizationError } from './authorizationError';
+import { detailOf, exchangeOf, isTimeoutCode } from './httpFailure';
 import { loginOf } from './login';
 import type { DeepvueLogin } from './login';
 
@@ -181,9 +182,6 @@ function safeJson(text: string): unknown {
 	}
 }
 
-/** Codes of a call given up for want of an answer (axios says ECONNABORTED for its own timeout). */
-const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
-
 const CHECK_BASE_URL =
 	'Check the Base URL in the credential first: the address of the Deepvue API, such as https://production.deepvue.tech, with nothing after it.';
 
@@ -203,18 +201,11 @@ function n8nRefusal(error: unknown): { reason: string; advice: string } | undefi
  * Error codes stay out of the messages: n8n replaces a message that holds one with its own text.
  */
 function describeAuthorizeFailure(error: unknown, timeoutMs: number): AuthorizationError {
-	const failure = error as {
-		response?: { status?: number; data?: unknown };
-		code?: string;
-	};
-	const status = failure.response?.status;
-	const data = failure.response?.data;
-	const detail =
-		data && typeof data === 'object' && typeof (data as { detail?: unknown }).detail === 'string'
-			? (data as { detail: string }).detail
-			: undefined;
-	const code = failure.code ? ` (${failure.code})` : '';
-	if (status === undefined && failure.code !== undefined && TIMEOUT_CODES.has(failure.code)) {
+	const exchange = exchangeOf(error);
+	const { status } = exchange;
+	const detail = detailOf(exchange.body);
+	const code = exchange.code ? ` (${exchange.code})` : '';
+	if (status === undefined && isTimeoutCode(exchange.code)) {
 		return new AuthorizationError(
 			'Deepvue did not answer in time when authorizing',
 			`The authorization was given up after ${seconds(timeoutMs)}: the node's Settings > Request Options > Timeout when set, else ${seconds(DEFAULT_AUTHORIZE_TIMEOUT_MS)}. Deepvue may be slow right now: try again later, or raise the timeout. If it persists, check the Base URL in the credential.${code}`,
@@ -222,7 +213,7 @@ function describeAuthorizeFailure(error: unknown, timeoutMs: number): Authorizat
 		);
 	}
 	const refusal = n8nRefusal(error);
-	if (status === undefined && failure.code === undefined && refusal) {
+	if (status === undefined && exchange.code === undefined && refusal) {
 		return new AuthorizationError(`Could not reach Deepvue to authorize: ${refusal.reason}`, refusal.advice, 'none');
 	}
 	if (status === undefined) {

@@ -3,6 +3,7 @@ import type { INode, JsonObject } from 'n8n-workflow';
 
 import { CONSENT_REASONS } from '../options/consent';
 import { NO_RECORD_ADVICE, NoRecordAnswer, isNoRecordDetail } from './noRecord';
+import { detailOf, exchangeOf, isTimeoutCode } from '../../../common/httpFailure';
 import { isObject } from '../../../common/isObject';
 import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/timeouts';
 
@@ -36,8 +37,6 @@ function isConsentRefusal(status: number, body: unknown): boolean {
 const NETWORK_ADVICE =
 	'Check the Base URL in the Deepvue credential and that this n8n can reach it, then try again.';
 const TIMEOUT_ADVICE = `The call was given up after its timeout: the node's Settings > Request Options > Timeout when set, else ${seconds(DEFAULT_TIMEOUTS_MS.api)} for checks and uploads and ${seconds(DEFAULT_TIMEOUTS_MS.status)} for batch status checks. The source may be slow right now: try again later, or raise the timeout.`;
-/** Codes of a call given up for want of an answer (axios says ECONNABORTED for its own timeout). */
-const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT']);
 
 /** What is known about a failed call, without its request (which holds the credentials). */
 export interface CallFailure {
@@ -55,25 +54,6 @@ export interface CallFailure {
 
 /** n8n's errors take the API's JSON as a `JsonObject`. */
 const isJsonObject = isObject<JsonObject>;
-
-/** The API's own words: `{"detail": "..."}`, a list of validation errors, or a short text body. */
-function detailOf(body: unknown): string | undefined {
-	if (isJsonObject(body)) {
-		const { detail, message } = body;
-		if (typeof detail === 'string' && detail.trim() !== '') return detail.trim();
-		if (Array.isArray(detail)) {
-			const texts = detail
-				.map((entry) => (isJsonObject(entry) && typeof entry.msg === 'string' ? entry.msg : undefined))
-				.filter((text): text is string => text !== undefined);
-			if (texts.length) return texts.join('; ');
-		}
-		if (typeof message === 'string' && message.trim() !== '') return message.trim();
-	}
-	if (typeof body === 'string' && body.trim() !== '' && !/^\s*</.test(body) && body.length <= 300) {
-		return body.trim();
-	}
-	return undefined;
-}
 
 /** Requests carry the client secret and token, so the node never follows a redirect with them. */
 const REDIRECT_ADVICE =
@@ -121,16 +101,9 @@ function describeClientError(cause: JsonObject): CallFailure | undefined {
 	if (typeof cause.httpCode === 'string' && typeof cause.description === 'string') {
 		return { httpCode: cause.httpCode, message: String(cause.message), description: cause.description };
 	}
-	const response = cause.response;
-	if (isJsonObject(response) && typeof response.status === 'number') {
-		const headers = isJsonObject(response.headers) ? response.headers : {};
-		const retryAfter = headers['retry-after'];
-		return {
-			...describeHttpFailure(response.status, response.data),
-			retryAfter: typeof retryAfter === 'string' || typeof retryAfter === 'number' ? String(retryAfter) : undefined,
-		};
-	}
-	if (typeof cause.code === 'string' && cause.code !== '') return describeNetworkFailure(cause.code);
+	const { status, body, retryAfter, code } = exchangeOf(cause);
+	if (status !== undefined) return { ...describeHttpFailure(status, body), retryAfter };
+	if (code !== undefined) return describeNetworkFailure(code);
 	return undefined;
 }
 
@@ -155,7 +128,7 @@ function describeWrappedError(error: unknown): CallFailure | undefined {
 }
 
 function describeNetworkFailure(code: string): CallFailure {
-	const timedOut = TIMEOUT_CODES.has(code);
+	const timedOut = isTimeoutCode(code);
 	return {
 		httpCode: 'none',
 		// The code stays out of the message: n8n replaces messages that contain one with its own text.
