@@ -23,7 +23,9 @@ export const RECOMMENDED_BATCHING = { batchSize: 50, batchInterval: 1 };
 
 const WEBHOOK_PATH = 'deepvue-queue-large-list';
 const LOOKUP_PATH = '/v1/mobile-intelligence/mobile-to-name';
-const mobile = (index) => `9${String(100_000_000 + index).slice(-9)}`;
+// Numbers starting with 8: the bulk flow before this one asked for numbers starting with 9 on the
+// same credential, and the workers reuse those answers (Options > Reuse Answers For).
+const mobile = (index) => `8${String(100_000_000 + index).slice(-9)}`;
 
 function workflow(credential, batching, path) {
 	return {
@@ -41,7 +43,7 @@ function workflow(credential, batching, path) {
 				type: 'n8n-nodes-base.code',
 				typeVersion: 2,
 				position: [220, 0],
-				parameters: { jsCode: "return Array.from({ length: $json.body.rows }, (_, i) => ({ json: { mobile: '9' + String(100000000 + i).slice(-9) } }));" },
+				parameters: { jsCode: "return Array.from({ length: $json.body.rows }, (_, i) => ({ json: { mobile: '8' + String(100000000 + i).slice(-9) } }));" },
 			},
 			{
 				id: 'c3',

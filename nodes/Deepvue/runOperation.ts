@@ -18,7 +18,7 @@ import { itemSettled, itemStarted } from './request/answersOfExecution';
 import type { KnownAnswer } from './request/paidAnswer';
 import { paidAnswers } from './request/paidOnce';
 import type { CallKind } from './request/retryPolicy';
-import { runCredentials } from './request/runCredentials';
+import { clientKeyOf, runCredentials } from './request/runCredentials';
 import { callApi, placeInLine } from './request/transport';
 import { takeTurn } from './engine/turns';
 
@@ -104,7 +104,7 @@ async function answerOf(context: IExecuteSingleFunctions, operation: DeepvueOper
 async function reuseSettings(context: IExecuteSingleFunctions): Promise<{ credential: string; windowMs: number }> {
 	const windowMs = readOptions(context).reuseWindowMs();
 	const credentials = await runCredentials(context);
-	return { credential: `${String(credentials.baseUrl)}|${String(credentials.clientId)}`, windowMs };
+	return { credential: clientKeyOf(credentials), windowMs };
 }
 
 /**

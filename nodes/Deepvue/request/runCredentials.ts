@@ -12,6 +12,11 @@ import { oncePerRun } from '../engine/n8nInternals';
  */
 const credentialsOfRun = oncePerRun<ICredentialDataDecryptedObject>();
 
+/** The Deepvue client a credential speaks for (Base URL and client ID): what Deepvue counts and answers per. */
+export function clientKeyOf(credentials: ICredentialDataDecryptedObject): string {
+	return `${String(credentials.baseUrl)}|${String(credentials.clientId)}`;
+}
+
 export async function runCredentials(context: IExecuteSingleFunctions): Promise<ICredentialDataDecryptedObject> {
 	return await (credentialsOfRun(context, async () => await context.getCredentials('deepvueApi')) ?? context.getCredentials('deepvueApi'));
 }

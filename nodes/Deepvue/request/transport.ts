@@ -1,5 +1,5 @@
 import { NodeApiError, sleep } from 'n8n-workflow';
-import type { ICredentialDataDecryptedObject, IExecuteSingleFunctions, IHttpRequestOptions, IN8nHttpFullResponse, JsonObject } from 'n8n-workflow';
+import type { IExecuteSingleFunctions, IHttpRequestOptions, IN8nHttpFullResponse, JsonObject } from 'n8n-workflow';
 
 import { apiBaseUrl, prepareAccessToken } from '../../../common/accessToken';
 import { answerError, describeCallError, finalFailure, toNodeApiError } from './errors';
@@ -9,7 +9,7 @@ import { getInLine, noteThrottled, waitForSlot } from './pacing';
 import type { LinePlace } from './pacing';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
 import { readOptions } from '../options/readOptions';
-import { runCredentials } from './runCredentials';
+import { clientKeyOf, runCredentials } from './runCredentials';
 import { sendingSlot } from './inFlight';
 import { isRetryable, retryDelayMs } from './retryPolicy';
 import type { CallKind, FailedAttempt } from './retryPolicy';
@@ -63,11 +63,6 @@ function slotTaker(place: LinePlace | undefined, limiterKey: string, limit?: Rat
 	};
 }
 
-/** The key a credential's requests are paced by: Deepvue counts per client ID. */
-function limiterKeyOf(credentials: ICredentialDataDecryptedObject): string {
-	return `${String(credentials.baseUrl)}|${String(credentials.clientId)}`;
-}
-
 /**
  * Waits until an item's request is next in its credential's line (paced credentials; at once
  * otherwise) and returns its place: the item's request is then built and sent with it (`callApi`),
@@ -75,7 +70,7 @@ function limiterKeyOf(credentials: ICredentialDataDecryptedObject): string {
  */
 export async function placeInLine(context: IExecuteSingleFunctions): Promise<LinePlace> {
 	const credentials = await runCredentials(context);
-	return await getInLine(limiterKeyOf(credentials), rateLimitOf(credentials));
+	return await getInLine(clientKeyOf(credentials), rateLimitOf(credentials));
 }
 
 async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
@@ -89,7 +84,7 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 		// Requests carry the client secret and token: they go to the Base URL and nowhere else.
 		options.disableFollowRedirect = true;
 	}
-	const limiterKey = credentials ? limiterKeyOf(credentials) : '';
+	const limiterKey = credentials ? clientKeyOf(credentials) : '';
 	const limit = credentials ? rateLimitOf(credentials) : undefined;
 	const takeSlot = slotTaker(call.place, limiterKey, limit);
 
