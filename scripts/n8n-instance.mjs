@@ -102,6 +102,15 @@ export async function startEmulator({ batchDelayMs = 0, unavailableShare = 0 } =
 		clientSecret,
 		/** What the emulator printed: one line per request and webhook delivery. */
 		log: () => output,
+		/**
+		 * Waits until what it printed after `offset` (a length of `log()`) matches `pattern`: a line
+		 * comes through a pipe, so it can arrive after the client already has its answer.
+		 */
+		printedAfter: async (offset, pattern, timeoutMs = 5_000) => {
+			const until = Date.now() + timeoutMs;
+			while (!pattern.test(output.slice(offset)) && Date.now() < until) await sleep(50);
+			return output.slice(offset);
+		},
 		stop: async () => {
 			if (child.exitCode !== null) return;
 			child.kill('SIGTERM');
@@ -244,6 +253,13 @@ export async function startN8n(installation, env, logFile, { timeoutMs = 600_000
 		url,
 		startSeconds: (Date.now() - started) / 1000,
 		log: () => readFileSync(logFile, 'utf8'),
+		/** Kills it at once, as a crash or the out-of-memory killer would. */
+		crash: async () => {
+			if (child.exitCode !== null) return;
+			child.kill('SIGKILL');
+			await new Promise((resolve) => child.once('exit', resolve));
+			log.end();
+		},
 		stop: async () => {
 			if (child.exitCode !== null) return;
 			child.kill('SIGTERM');

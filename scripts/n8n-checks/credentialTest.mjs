@@ -15,11 +15,14 @@ export async function run({ rest, emulator, check }) {
 	const login = { baseUrl: emulator.baseUrl, clientId: emulator.clientId, clientSecret: emulator.clientSecret, rateLimitPlan: 'off', accessToken: '' };
 	const { data: credential } = await rest.call('POST', '/credentials', { name: 'Deepvue credential test', type: 'deepvueApi', data: login });
 	try {
+		const printedBeforePass = emulator.log().length;
 		const passed = await testWith(rest, credential, { ...login, baseUrl: `${emulator.baseUrl}/v1/` });
 		check('the credential test passes with a Base URL ending in /v1/', passed?.status === 'OK', JSON.stringify(passed));
 
+		// The emulator prints a line per request it gets: the passing test's authorization must be
+		// printed before counting what the refused tests send.
+		await emulator.printedAfter(printedBeforePass, /POST \/v1\/authorize/);
 		const unsendable = `${emulator.clientSecret}\u2019`;
-		// The emulator prints a line per request it gets.
 		const printedBefore = emulator.log().length;
 		const secretRefused = await testWith(rest, credential, { ...login, clientSecret: unsendable });
 		check(
@@ -33,7 +36,8 @@ export async function run({ rest, emulator, check }) {
 			httpRefused?.status === 'Error' && /Base URL.*https:\/\//.test(httpRefused.message),
 			JSON.stringify(httpRefused),
 		);
-		const printed = emulator.log().slice(printedBefore);
+		// Anything they sent would be printed within this wait.
+		const printed = await emulator.printedAfter(printedBefore, /\/v1\//, 1_000);
 		check('neither refused credential test reached the emulator', !/\/v1\//.test(printed), printed);
 	} finally {
 		await rest.call('DELETE', `/credentials/${credential.id}`);
