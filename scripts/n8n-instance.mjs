@@ -23,7 +23,7 @@ export const CREDENTIAL_ID = 'deepvueCredential';
 export const OWNER = { email: 'owner@example.com', firstName: 'Test', lastName: 'Owner', password: 'Deepvue-e2e-1' };
 
 /** Whether `port` can be listened on at 127.0.0.1 right now. */
-function canListen(port) {
+export function canListen(port) {
 	return new Promise((resolve) => {
 		const server = createServer();
 		server.unref();
@@ -253,6 +253,8 @@ export async function startN8n(installation, env, logFile, { timeoutMs = 600_000
 		url,
 		startSeconds: (Date.now() - started) / 1000,
 		log: () => readFileSync(logFile, 'utf8'),
+		/** Resolves with the exit code when the process ends, whoever ended it. */
+		exited: new Promise((resolve) => child.once('exit', (code) => resolve(code))),
 		/** Kills it at once, as a crash or the out-of-memory killer would. */
 		crash: async () => {
 			if (child.exitCode !== null) return;
@@ -272,7 +274,7 @@ export async function startN8n(installation, env, logFile, { timeoutMs = 600_000
 }
 
 /** A tiny client of n8n's internal REST API, signed in as the owner (created on first use). */
-export async function restClient(url) {
+export async function restClient(url, owner = OWNER) {
 	let cookie = '';
 	async function call(method, route, body) {
 		const response = await fetch(`${url}/rest${route}`, {
@@ -291,8 +293,8 @@ export async function restClient(url) {
 		return await fetch(`${url}${route}`, { headers: cookie ? { cookie } : {} });
 	}
 	const settings = await call('GET', '/settings');
-	if (settings.data.userManagement.showSetupOnFirstLoad) await call('POST', '/owner/setup', OWNER);
-	else await call('POST', '/login', { emailOrLdapLoginId: OWNER.email, password: OWNER.password });
+	if (settings.data.userManagement.showSetupOnFirstLoad) await call('POST', '/owner/setup', owner);
+	else await call('POST', '/login', { emailOrLdapLoginId: owner.email, password: owner.password });
 	return { call, get };
 }
 

@@ -17,10 +17,9 @@
 // with --screenshots, the 2.x line's go to DIR (docs/screenshots/ holds the README's and the docs')
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 
+import { launchChromium, signedInPage } from './browser.mjs';
 import { LINES, ensureN8n } from './n8n-install.mjs';
 import {
 	OWNER,
@@ -48,13 +47,6 @@ function check(label, condition, detail = '') {
 	if (!condition) failures.push(`${tag} ${label}`);
 }
 let OUT = '';
-const VIEWPORT = { width: 1280, height: 800 };
-
-async function loadPlaywright() {
-	const require = createRequire(path.join(ROOT, 'package.json'));
-	const module = await import(pathToFileURL(require.resolve('playwright-core')).href);
-	return module.default ?? module;
-}
 
 async function shoot(page, name) {
 	const file = path.join(OUT, `${name}.png`);
@@ -110,7 +102,7 @@ async function inputListsFields(page, nodeName, fields) {
 	return { listed: listed && missing.length === 0, missing, preview: await input.getByText('Usually outputs the following fields').first().isVisible() };
 }
 
-async function checkLine(chromium, line) {
+async function checkLine(line) {
 	const installation = await ensureN8n({ line });
 	tag = `[n8n ${installation.version}]`;
 	OUT = screenshotsFlag > 0 && line === SCREENSHOTS_LINE ? path.resolve(process.argv[screenshotsFlag + 1]) : mkdtempSync(path.join(tmpdir(), `deepvue-editor-${line}-`));
@@ -125,7 +117,7 @@ async function checkLine(chromium, line) {
 		n8n = await startN8n(installation, env, path.join(userFolder, 'n8n.log'));
 		await restClient(n8n.url); // creates the owner account
 		mkdirSync(OUT, { recursive: true });
-		browser = await launch(chromium);
+		browser = await launchChromium();
 		await takeScreenshots(browser, n8n, line);
 	} finally {
 		await browser?.close();
@@ -135,9 +127,8 @@ async function checkLine(chromium, line) {
 }
 
 async function main() {
-	const { chromium } = await loadPlaywright();
 	for (const line of lines) {
-		await checkLine(chromium, line).catch((error) => check('the editor checks ran to the end', false, error.stack ?? error.message));
+		await checkLine(line).catch((error) => check('the editor checks ran to the end', false, error.stack ?? error.message));
 	}
 	console.log(failures.length ? `\n${failures.length} check(s) failed` : '\nAll checks passed');
 	// Exiting stops whatever a failed step left running (scripts/n8n-instance.mjs kills it on exit).
@@ -154,37 +145,10 @@ async function iconsRender(locator) {
 	return true;
 }
 
-async function launch(chromium) {
-	return await chromium.launch({
-		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-		args: [
-			'--headless',
-			'--no-sandbox',
-			'--disable-gpu',
-			'--disable-quic',
-			'--no-first-run',
-			'--disable-background-networking',
-			'--disable-component-update',
-			'--disable-sync',
-		],
-		// launch() starts Chromium with a fresh, empty profile of its own.
-	});
-}
-
 async function takeScreenshots(browser, n8n, line) {
 	{
-		const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
-		// The 2.x editor is a large bundle: on a busy 2-core machine its first load takes over 30 s.
-		page.setDefaultNavigationTimeout(180_000);
-		page.setDefaultTimeout(90_000);
 		const errors = [];
-		page.on('pageerror', (error) => errors.push(error));
-
-		await page.goto(`${n8n.url}/signin`);
-		await page.fill('input[name=emailOrLdapLoginId]', OWNER.email);
-		await page.fill('input[name=password]', OWNER.password);
-		await page.click('button:has-text("Sign in")');
-		await page.waitForURL((url) => !url.pathname.includes('signin'));
+		const page = await signedInPage(browser, n8n.url, OWNER, errors);
 
 		// A new workflow with a manual trigger, then the node panel searched for Deepvue.
 		await page.goto(`${n8n.url}/workflow/new`);
