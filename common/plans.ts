@@ -7,6 +7,8 @@ export interface RateLimit {
 	perSecond: number;
 	/** 0 for no per-minute limit. */
 	perMinute: number;
+	/** How many processes share it (the credential's Processes Using This Client ID); 1 when not said. */
+	processes?: number;
 }
 /** Plans as Deepvue publishes them: requests per second and per minute, per API key. */
 export const PLAN_LIMITS: Record<string, RateLimit> = {
@@ -30,11 +32,13 @@ export const RATE_LIMIT_PLANS: INodePropertyOptions[] = [
 export function rateLimitOf(credentials: ICredentialDataDecryptedObject): RateLimit {
 	const plan = typeof credentials.rateLimitPlan === 'string' ? credentials.rateLimitPlan : 'starter';
 	if (plan === 'off') return { perSecond: 0, perMinute: 0 };
+	const processes = Math.max(1, Math.floor(Number(credentials.processes) || 1));
 	if (plan === 'custom') {
 		return {
 			perSecond: Math.max(0, Number(credentials.requestsPerSecond) || 0),
 			perMinute: Math.max(0, Number(credentials.requestsPerMinute) || 0),
+			processes,
 		};
 	}
-	return PLAN_LIMITS[plan] ?? PLAN_LIMITS.starter;
+	return { ...(PLAN_LIMITS[plan] ?? PLAN_LIMITS.starter), processes };
 }

@@ -76,6 +76,16 @@ export class DeepvueApi implements ICredentialType {
 			description: 'At most this many requests start in any 60 seconds. 0 for no per-minute limit.',
 		},
 		{
+			displayName: 'Processes Using This Client ID',
+			name: 'processes',
+			type: 'number',
+			typeOptions: { minValue: 1, numberPrecision: 0 },
+			default: 1,
+			displayOptions: { hide: { rateLimitPlan: ['off'] } },
+			description:
+				'How many n8n processes send requests with this client ID at the same time: the workers in queue mode, or several n8n instances. Each then starts at its share of the rate limit and takes more only while Deepvue allows it, so the plan is shared with almost no requests refused.',
+		},
+		{
 			// Filled by preAuthentication; n8n empties and refills it when a call answers 401.
 			displayName: 'Access Token',
 			name: 'accessToken',

@@ -6,7 +6,8 @@
 //      127.0.0.1 in a temporary folder (Postgres as the `postgres` user: it refuses to run as root);
 //   2. starts n8n main and 2 workers (`n8n worker`), each with the packed package in its own user
 //      folder, sharing the database, Redis and the encryption key;
-//   3. creates a credential on the Growth plan and a workflow Webhook -> Split Out -> Deepvue Get
+//   3. creates a credential on the Growth plan, saying that 2 processes use the client ID (as the
+//      docs advise for queue mode), and a workflow Webhook -> Split Out -> Deepvue Get
 //      Name, activates it, and posts 4 webhooks of 100 mobile numbers at once: main queues the
 //      executions, the workers run them;
 //   4. checks that every item was answered exactly once (none lost, none twice), that there was
@@ -273,7 +274,7 @@ async function main() {
 			await rest.call('POST', '/credentials', {
 				name: 'Deepvue account',
 				type: 'deepvueApi',
-				data: { baseUrl: emulator.baseUrl, clientId: 'demo-client-id', clientSecret: 'demo-client-secret', rateLimitPlan: PLAN.name },
+				data: { baseUrl: emulator.baseUrl, clientId: 'demo-client-id', clientSecret: 'demo-client-secret', rateLimitPlan: PLAN.name, processes: WORKERS },
 			})
 		).data;
 		const created = (await rest.call('POST', '/workflows', { ...workflow(credential), active: false })).data;
@@ -363,7 +364,7 @@ async function main() {
 		const limited = lookups.filter((request) => request.status === 429).length;
 		const ideal = (total - 1) / PLAN.perSecond;
 		console.log(
-			`\nQueue mode, ${WORKERS} workers, ${PLAN.name} plan enforced (${PLAN.perSecond}/s, ${PLAN.perMinute}/min), ${EXECUTIONS} x ${ITEMS_EACH} items:\n` +
+			`\nQueue mode, ${WORKERS} workers (Processes Using This Client ID: ${WORKERS}), ${PLAN.name} plan enforced (${PLAN.perSecond}/s, ${PLAN.perMinute}/min), ${EXECUTIONS} x ${ITEMS_EACH} items:\n` +
 				`  ${seconds.toFixed(1)} s from the webhooks to the last execution's end = ${(seconds / ideal).toFixed(2)}x the ideal ${ideal.toFixed(1)} s\n` +
 				`  ${lookups.length} lookups, ${limited} answered 429 (${((limited / lookups.length) * 100).toFixed(1)}%), ${lost.length} items lost, ${twice.length} answered twice\n` +
 				`  executions per worker: ${ran.join(', ')}; authorizations: ${authorizations}; tokens used: ${tokens.size}\n` +

@@ -4,9 +4,11 @@ import type * as Adaptive from '../nodes/Deepvue/request/adaptiveRate';
 import type * as Pacing from '../nodes/Deepvue/request/pacing';
 
 // The built modules, typed by their sources: the package ships no type declarations.
-const { CUT_FACTOR, RECOVERY_SECONDS, TUNING, currentRate, newAdaptiveRate, noteThrottle } =
+const { ADAPTIVE_TUNING, adaptivePace, currentRate, newAdaptiveRate, noteThrottle } =
 	jest.requireActual<typeof Adaptive>('../dist/nodes/Deepvue/request/adaptiveRate');
-const { noteThrottled, reserveSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/request/pacing');
+const { createPacing, noteThrottled, reserveSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/request/pacing');
+const { cutFactor: CUT_FACTOR, recoverySeconds: RECOVERY_SECONDS, rampSeconds: RAMP_SECONDS, sharedRecoverySeconds: SHARED_RECOVERY_SECONDS, shareHeadroom: HEADROOM } =
+	ADAPTIVE_TUNING;
 
 const PLAN = 5;
 const T0 = 1_000_000;
@@ -58,49 +60,62 @@ it('never goes below a twentieth of the plan rate', () => {
 	expect(currentRate(state, PLAN, T0 + 50)).toBeCloseTo(PLAN / 20, 9);
 });
 
-it('runs with the cut and recovery above, and neither a learned share nor a grace period', () => {
-	expect(TUNING).toEqual({ cutFactor: CUT_FACTOR, recoverySeconds: RECOVERY_SECONDS, learnShare: false, shareHeadroom: 0.95, graceMs: 0 });
+it('runs with a cut to 70% and 12 s to recover, as measured in the simulation', () => {
+	expect(ADAPTIVE_TUNING).toEqual({ cutFactor: 0.7, recoverySeconds: 12, rampSeconds: 5, sharedRecoverySeconds: 40, shareHeadroom: 0.95 });
 });
 
-// Settings the simulation of several processes on one key tries (bench/simulation/sharedKey.ts); off by default.
-describe('the settings the simulation tries', () => {
-	const defaults = { ...TUNING };
-	afterEach(() => Object.assign(TUNING, defaults));
+it('takes another tuning where one is given (the simulation tries others), leaving the node\'s as it is', () => {
+	const slower = adaptivePace({ ...ADAPTIVE_TUNING, cutFactor: 0.5 });
+	const state = slower.newAdaptiveRate();
+	slower.noteThrottle(state, PLAN, T0, T0);
+	expect(slower.currentRate(state, PLAN, T0)).toBeCloseTo(PLAN * 0.5, 9);
+	const own = newAdaptiveRate();
+	noteThrottle(own, PLAN, T0, T0);
+	expect(currentRate(own, PLAN, T0)).toBeCloseTo(PLAN * CUT_FACTOR, 9);
+});
 
-	it('with a learned share, levels off at the plan rate over the processes reckoned, one more each time that share meets the limit', () => {
-		Object.assign(TUNING, { learnShare: true });
-		const state = newAdaptiveRate();
-		noteThrottle(state, PLAN, T0, T0); // met at the plan rate: someone else uses the key
-		expect(state.sharers).toBe(2);
-		expect(currentRate(state, PLAN, T0)).toBeCloseTo((PLAN / 2) * 0.95, 9);
-		// No cut below the share, and a slow climb beyond it.
-		expect(currentRate(state, PLAN, seconds(3))).toBeLessThan(PLAN / 2);
-		noteThrottle(state, PLAN, seconds(0.1), seconds(0.1)); // met at that share: a third process
-		expect(state.sharers).toBe(3);
-		expect(currentRate(state, PLAN, seconds(0.1))).toBeCloseTo((PLAN / 3) * 0.95, 9);
+// The credential's Processes Using This Client ID: a process told its share of the plan.
+describe('a process told its share', () => {
+	const SHARE = PLAN / 2;
+
+	it('starts at its share and doubles it every RAMP_SECONDS up to the plan rate while no 429 comes', () => {
+		const state = newAdaptiveRate(T0);
+		expect(currentRate(state, PLAN, T0, SHARE)).toBe(SHARE);
+		expect(currentRate(state, PLAN, seconds(RAMP_SECONDS / 2), SHARE)).toBeCloseTo(SHARE * Math.SQRT2, 9);
+		expect(currentRate(state, PLAN, seconds(RAMP_SECONDS), SHARE)).toBeCloseTo(PLAN, 9);
+		expect(currentRate(state, PLAN, seconds(RAMP_SECONDS * 3), SHARE)).toBe(PLAN);
 	});
 
-	it('with a learned share, reckons fewer processes when the limit is met well above the share', () => {
-		Object.assign(TUNING, { learnShare: true });
-		const state = newAdaptiveRate();
-		noteThrottle(state, PLAN, T0, T0);
-		noteThrottle(state, PLAN, T0, T0);
-		noteThrottle(state, PLAN, T0, T0);
-		expect(state.sharers).toBe(4);
-		const later = seconds(RECOVERY_SECONDS * 3); // climbed back to the plan rate: the others have gone
-		expect(currentRate(state, PLAN, later)).toBe(PLAN);
-		noteThrottle(state, PLAN, later, later);
-		expect(state.sharers).toBe(2);
+	it('after a 429 above its share, goes back to just under the share, stays near it, then probes for more', () => {
+		const state = newAdaptiveRate(T0);
+		const at = seconds(RAMP_SECONDS * 0.8); // on the way up, above the share
+		noteThrottle(state, PLAN, at, at, SHARE);
+		const backTo = SHARE * HEADROOM;
+		expect(currentRate(state, PLAN, at, SHARE)).toBeCloseTo(backTo, 9);
+		const after = (share: number) => currentRate(state, PLAN, at + share * SHARED_RECOVERY_SECONDS * 1000, SHARE);
+		// Flat at first, then steeper and steeper: after the shared recovery time, 30% of the plan above.
+		expect(after(0.25) - backTo).toBeLessThan(0.02 * PLAN);
+		expect(after(0.5) - after(0.25)).toBeLessThan(after(0.75) - after(0.5));
+		expect(after(1)).toBeCloseTo(backTo + PLAN * (1 - CUT_FACTOR), 6);
+		expect(after(2)).toBe(PLAN);
 	});
 
-	it('with a grace period, does not cut again for requests that left within it after a cut', () => {
-		Object.assign(TUNING, { graceMs: 1000 });
-		const state = newAdaptiveRate();
-		noteThrottle(state, PLAN, T0, T0);
-		noteThrottle(state, PLAN, T0 + 500, T0 + 510);
-		expect(currentRate(state, PLAN, T0 + 510)).toBeGreaterThan(PLAN * CUT_FACTOR);
-		noteThrottle(state, PLAN, T0 + 1500, T0 + 1510);
-		expect(currentRate(state, PLAN, T0 + 1510)).toBeLessThan(PLAN * CUT_FACTOR);
+	it('cuts as a process not told does when the limit is met at its share (more processes than the credential says)', () => {
+		const state = newAdaptiveRate(T0);
+		noteThrottle(state, PLAN, T0, T0, SHARE); // met at the share itself, before any ramp
+		const backTo = SHARE * HEADROOM;
+		// Above the headroom: back to it.
+		expect(currentRate(state, PLAN, T0, SHARE)).toBeCloseTo(backTo, 9);
+		noteThrottle(state, PLAN, T0 + 100, T0 + 100, SHARE); // met again at 95% of the share: cut below it
+		// Below the previous peak (the share), so levelling off halfway down, as a process not told does.
+		expect(currentRate(state, PLAN, T0 + 100, SHARE)).toBeCloseTo(((backTo * (1 + CUT_FACTOR)) / 2) * CUT_FACTOR, 6);
+	});
+
+	it('is the process not told when its share is the whole plan (one process)', () => {
+		const state = newAdaptiveRate(T0);
+		expect(currentRate(state, PLAN, T0, PLAN)).toBe(PLAN);
+		noteThrottle(state, PLAN, T0, T0, PLAN);
+		expect(currentRate(state, PLAN, T0, PLAN)).toBeCloseTo(PLAN * CUT_FACTOR, 9);
 	});
 });
 
@@ -128,6 +143,37 @@ describe('the pacing schedule', () => {
 		noteThrottled(throttled, growth, T0, T0 + 10);
 		reserveSlot(other, growth, T0);
 		expect(reserveSlot(other, growth, T0 + 10)).toBe(T0 + 200);
+	});
+
+	it('told 2 processes, starts at half the plan rate, and starts from it again after 30 s without a request', () => {
+		const key = freshKey();
+		const told = { ...growth, processes: 2 };
+		expect(reserveSlot(key, told, T0)).toBe(T0);
+		expect(reserveSlot(key, told, T0)).toBe(T0 + 400);
+		const later = T0 + 400 + RAMP_SECONDS * 3000; // ramped up to the plan rate
+		const ramped = reserveSlot(key, told, later);
+		expect(reserveSlot(key, told, later)).toBe(ramped + 200);
+		const idle = ramped + 200 + 30_001;
+		expect(reserveSlot(key, told, idle)).toBe(idle);
+		expect(reserveSlot(key, told, idle)).toBe(idle + 400);
+	});
+
+	it('told the processes, shares out the per-minute limit only where their per-second shares together would pass it', () => {
+		const pacing = createPacing();
+		const countIn = (limit: { perSecond: number; perMinute: number; processes: number }, minutes: number) => {
+			const key = freshKey();
+			let last = T0;
+			let count = 0;
+			for (;;) {
+				last = pacing.reserveSlot(key, limit, last);
+				if (last >= T0 + minutes * 60_000) return count;
+				count++;
+			}
+		};
+		// Starter, 1 a second and 30 a minute: 2 processes at half a second each would send 60 a minute.
+		expect(countIn({ perSecond: 1, perMinute: 30, processes: 2 }, 1)).toBe(15);
+		// Growth, 5 a second and 500 a minute: at their shares they send 300 a minute together, so each may use the whole minute.
+		expect(countIn({ perSecond: 5, perMinute: 500, processes: 2 }, 2)).toBeGreaterThan(500);
 	});
 
 	it('leaves pacing off when the plan is off, 429s or not', () => {

@@ -76,6 +76,22 @@ it('slows down when the API answers 429, as when another process uses the same k
 	expect(limited.length).toBeLessThan(12);
 });
 
+it('told by the credential that 2 processes use the key, starts at half the plan rate', async () => {
+	// Another process has the other half: the API grants this one 10 of the 20 a second.
+	const bed = paced({ rateLimitPlan: 'custom', requestsPerSecond: 20, requestsPerMinute: 0, processes: 2 });
+	bed.emulator.setConditions({ ratePerSecond: 10 });
+
+	const { items, error } = await runNode(bed.instance, { parameters: getName, items: mobiles(30) });
+
+	expect(error).toBeUndefined();
+	expect(items.filter((item) => typeof item.json.name === 'string')).toHaveLength(30);
+	const calls = bed.emulator.requestsTo(NAME_PATH);
+	// At its share from the first request, 100 ms apart: none refused, where at the plan rate the
+	// API's second's worth would be spent within half a second.
+	expect(calls.filter((call) => call.status === 429)).toHaveLength(0);
+	expect(calls[9].at - calls[0].at).toBeGreaterThan(800);
+});
+
 it('without pacing, a burst meets the limit and retries absorb it', async () => {
 	const bed = paced({ rateLimitPlan: 'off' });
 	bed.emulator.setConditions({ ratePerSecond: 20 });

@@ -4,9 +4,10 @@
  * policy (retryDelayMs, DEFAULT_RETRY), against the emulator's own limiter (test/emulator/conditions.ts:
  * the token bucket and the rolling minute). Only the transport's loop around them is restated here
  * (transport.ts `send`: take a slot, send, on a 429 tell the schedule and wait to retry, up to Max
- * Attempts), and the engine's cost is a fixed delay. A variant sets adaptiveRate.ts's TUNING; its
- * jittered starts are the simulation's own (the node has no such setting): each process's first
- * request waits a random time, as the node would if it delayed the first request of its schedule.
+ * Attempts), and the engine's cost is a fixed delay. A variant gives the pacing another tuning
+ * (createPacing(adaptivePace(tuning))), tells the processes how many they are (the credential's
+ * Processes Using This Client ID), or staggers their starts (the simulation's own: each process's
+ * first request waits a random time).
  * Each variant is tried on several seeds, which move the processes' start times, the timers'
  * lateness, the answers' latency and the retry waits; the same seed gives the same figures.
  *
@@ -23,7 +24,7 @@ import type * as Options from '../../nodes/Deepvue/options/optionFields';
 
 // The built modules, as the node runs them (typed by their sources: the package ships no declarations).
 const adaptive = require('../../dist/nodes/Deepvue/request/adaptiveRate') as typeof Adaptive;
-const pacing = require('../../dist/nodes/Deepvue/request/pacing') as typeof Pacing;
+const pacingModule = require('../../dist/nodes/Deepvue/request/pacing') as typeof Pacing;
 const retry = require('../../dist/nodes/Deepvue/request/retryPolicy') as typeof Retry;
 const { OPTION_DEFAULTS } = require('../../dist/nodes/Deepvue/options/optionFields') as typeof Options;
 /** Max Attempts and Max Retry Wait at the node's defaults. */
@@ -45,6 +46,8 @@ export interface Variant {
 	startJitterMs?: number;
 	/** Each process paces at the plan divided by the number of processes (a Custom rate limit set so). */
 	planShare?: boolean;
+	/** The credential says how many processes use the key. */
+	told?: boolean;
 }
 
 /** Which process runs each execution, and when it starts (ms after the run's start). */
@@ -84,7 +87,8 @@ async function runOnce(scenario: Scenario, variant: Variant, seed: number): Prom
 	const outcome: Outcome = { calls: 0, limited: 0, limitedEarly: 0, failed: 0, seconds: 0, finished: [] };
 	const limit = variant.planShare
 		? { perSecond: PLAN.perSecond / scenario.processes, perMinute: Math.floor(PLAN.perMinute / scenario.processes) }
-		: PLAN;
+		: { ...PLAN, processes: variant.told ? scenario.processes : 1 };
+	const pacing = pacingModule.createPacing(adaptive.adaptivePace({ ...adaptive.ADAPTIVE_TUNING, ...variant.tuning }));
 	let pending = executions.length * ITEMS_EACH;
 	const latency = () => LATENCY_MS[0] + random() * (LATENCY_MS[1] - LATENCY_MS[0]);
 
@@ -131,8 +135,6 @@ async function runOnce(scenario: Scenario, variant: Variant, seed: number): Prom
 		);
 	}
 
-	const saved = { ...adaptive.TUNING };
-	Object.assign(adaptive.TUNING, variant.tuning);
 	clock.install();
 	try {
 		const all = Promise.all(executions.map(execution));
@@ -140,7 +142,6 @@ async function runOnce(scenario: Scenario, variant: Variant, seed: number): Prom
 		await all;
 	} finally {
 		clock.uninstall();
-		Object.assign(adaptive.TUNING, saved);
 	}
 	return outcome;
 }
@@ -188,28 +189,17 @@ const queue = (split: number): Scenario => ({
 	executions: (random) => Array.from({ length: EXECUTIONS }, (_, index) => ({ process: index < split ? 0 : 1, startMs: random() * 300 })),
 });
 
-export const SCENARIOS: Scenario[] = [evenly(1), evenly(2), evenly(4), queue(2), queue(3)];
+export const SCENARIOS: Scenario[] = [evenly(1), evenly(2), evenly(4), queue(2), queue(3), queue(4)];
 
 export const VARIANTS: Variant[] = [
 	{ name: 'reference: plan / processes (Custom)', tuning: {}, planShare: true },
-	{ name: 'today: cut to 70%, back in 12 s', tuning: {} },
-	{ name: 'slower climb: back in 30 s', tuning: { recoverySeconds: 30 } },
-	{ name: 'slower climb: back in 60 s', tuning: { recoverySeconds: 60 } },
-	{ name: 'smaller cut: to 85%', tuning: { cutFactor: 0.85 } },
-	{ name: 'larger cut: to 50%', tuning: { cutFactor: 0.5 } },
-	{ name: 'larger cut: to 50%, back in 30 s', tuning: { cutFactor: 0.5, recoverySeconds: 30 } },
-	{ name: 'jittered starts (0-1 s)', tuning: {}, startJitterMs: 1000 },
-	{ name: 'learnt share', tuning: { learnShare: true } },
-	{ name: 'learnt share, back in 30 s', tuning: { learnShare: true, recoverySeconds: 30 } },
-	{ name: 'learnt share, back in 60 s', tuning: { learnShare: true, recoverySeconds: 60 } },
-	{ name: 'grace 1 s', tuning: { graceMs: 1000 } },
-	{ name: 'grace 1 s, back in 30 s', tuning: { graceMs: 1000, recoverySeconds: 30 } },
-	{ name: 'learnt share, grace 1 s', tuning: { learnShare: true, graceMs: 1000 } },
-	{ name: 'learnt share, grace 1 s, back in 30 s', tuning: { learnShare: true, graceMs: 1000, recoverySeconds: 30 } },
-	{ name: 'learnt share, grace 1 s, back in 20 s, headroom 0.9', tuning: { learnShare: true, graceMs: 1000, recoverySeconds: 20, shareHeadroom: 0.9 } },
-	{ name: 'learnt share, back in 30 s, jittered', tuning: { learnShare: true, recoverySeconds: 30 }, startJitterMs: 1000 },
-	{ name: 'learnt share, back in 25 s, jittered', tuning: { learnShare: true, recoverySeconds: 25 }, startJitterMs: 1000 },
-	{ name: 'learnt share, back in 15 s, jittered', tuning: { learnShare: true, recoverySeconds: 15 }, startJitterMs: 1000 },
+	{ name: 'not told (Processes 1): cut to 70%, back in 12 s', tuning: {} },
+	{ name: 'not told, back in 30 s', tuning: { recoverySeconds: 30 } },
+	{ name: 'not told, back in 60 s', tuning: { recoverySeconds: 60 } },
+	{ name: 'told: from the share, doubling every 5 s; after a 429, 95% of it, probing in 40 s', tuning: {}, told: true },
+	{ name: 'told, doubling every 2 s', tuning: { rampSeconds: 2 }, told: true },
+	{ name: 'told, probing in 60 s', tuning: { sharedRecoverySeconds: 60 }, told: true },
+	{ name: 'told, back to 90% of the share', tuning: { shareHeadroom: 0.9 }, told: true },
 ];
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
