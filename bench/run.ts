@@ -12,11 +12,12 @@ import './lib/userFolder';
 import '../test/harness/environment';
 
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { captureN8nLogs } from '../test/harness/transcript';
+import { RESULTS_FILE, drawCharts, readResults } from './charts';
 import { startBench } from './lib/context';
 import type { Bench, Row } from './lib/context';
 import { removeUserFolder } from './lib/userFolder';
@@ -33,7 +34,7 @@ import { uploadMemory } from './rows/uploadMemory';
 /** Repetitions per row; the table shows medians. */
 const RUNS = { engine: 5, planLimit: 3, authorize: 3, upload: 3, loadProcesses: 20, trigger: 3, peer: 5, peerAtLimit: 3, sharedKey: 3, large: 1, largeAtLimit: 1 };
 /** Sizes of the rows that take one; `--small` shrinks them to check that the rows work. */
-const SIZES = { lookups: 2000, atLimit: 400, large: [2000, 10000, 18000], largeBatched: 30000, largeAtLimit: 2000 };
+const SIZES = { lookups: 2000, atLimit: 400, large: [1000, 5000, 10000, 18000], largeBatched: [1000, 5000, 10000, 25000, 50000], largeAtLimit: 2000 };
 
 const ROWS: Array<{ id: number; label: string; measure: (bench: Bench) => Promise<Row> | Row }> = [
 	{ id: 1, label: 'engine overhead', measure: (bench) => engineOverhead(bench, 2000, RUNS.engine) },
@@ -69,6 +70,29 @@ function table(rows: Row[]): string {
 	].join('\n');
 }
 
+/** Every row's target and result in a line each, first in RESULTS.md. */
+function glance(rows: Row[]): string {
+	return [
+		'| Row | Target | Result | Met |',
+		'|---|---|---|---|',
+		...rows.map((row) => `| ${cell(row.name.replace(/:.*$/, ''))} | ${cell(row.target)} | ${cell(row.ratio)} | ${cell(row.met)} |`),
+	].join('\n');
+}
+
+/** The charts drawn so far, as Markdown images. */
+function chartLinks(files: string[]): string {
+	return files.map((file) => `![${path.basename(file, '.svg')}](${path.relative('bench', file)})`).join('\n');
+}
+
+/** RESULTS.md sections written by hand start at this line; a full run keeps them. */
+const HAND_WRITTEN = '<!-- Written by hand from here on: npm run bench keeps it. -->';
+
+function handWritten(file: string): string {
+	const text = existsSync(file) ? readFileSync(file, 'utf8') : '';
+	const at = text.indexOf(HAND_WRITTEN);
+	return at >= 0 ? `\n${text.slice(at)}` : '';
+}
+
 function revision(): string {
 	try {
 		return execFileSync('git', ['describe', '--always', '--dirty'], { cwd: path.join(__dirname, '..'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -99,7 +123,7 @@ async function main() {
 	const wanted = selectedRows(process.argv.slice(2));
 	const small = process.argv.includes('--small');
 	if (small) {
-		Object.assign(SIZES, { lookups: 200, atLimit: 40, large: [200, 1000], largeBatched: 1000, largeAtLimit: 200 });
+		Object.assign(SIZES, { lookups: 200, atLimit: 40, large: [200, 1000], largeBatched: [1000], largeAtLimit: 200 });
 		Object.assign(RUNS, { peer: 1, peerAtLimit: 1 });
 	}
 	captureN8nLogs();
@@ -125,6 +149,20 @@ async function main() {
 		removeUserFolder();
 	}
 
+	let charts: string[] = [];
+	if (!small) {
+		// Each row's figures replace its previous ones; the charts are drawn from them all.
+		const results = readResults();
+		const measured = `${new Date().toISOString().slice(0, 10)}, ${revision()}`;
+		for (const [index, row] of rows.entries()) {
+			const id = ROWS.filter((candidate) => wanted.has(candidate.id))[index].id;
+			if (row.data) results[String(id)] = { measured, data: row.data };
+		}
+		writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+		charts = drawCharts(results);
+		for (const file of charts) console.log(`Drew ${file}`);
+	}
+
 	const header = `Machine: ${machine((performance.now() - started) / 1000)}`;
 	const missed = rows.filter((row) => row.limits && /\bno\b/.test(row.met));
 	const limits = missed.map((row) => `- **${row.name}**: ${row.limits}`).join('\n');
@@ -132,11 +170,13 @@ async function main() {
 	console.log(`\n${output}`);
 	if (wanted.size === ROWS.length && !small) {
 		const notes = rows.map((row) => `- **${row.name}**: ${row.method}`).join('\n');
+		const file = path.join(__dirname, 'RESULTS.md');
 		const markdown =
-			`# Benchmark results\n\n${header}\n\n## How to read\n\n${HOW_TO_READ}\n\n${table(rows)}\n\n` +
+			`# Benchmark results\n\n${header}\n\n## At a glance\n\n${glance(rows)}\n\n${chartLinks(charts)}\n\n## How to read\n\n${HOW_TO_READ}\n\n${table(rows)}\n\n` +
 			(missed.length ? `## Where a target is missed\n\n${limits}\n\n` : '') +
-			`## How each row is measured\n\n${notes}\n\nMeasure again with \`npm run bench\` (\`npm run bench -- --rows 1,4\` for some rows only).\n`;
-		writeFileSync(path.join(__dirname, 'RESULTS.md'), markdown);
+			`## How each row is measured\n\n${notes}\n\nMeasure again with \`npm run bench\` (\`npm run bench -- --rows 1,4\` for some rows only).\n` +
+			handWritten(file);
+		writeFileSync(file, markdown);
 		console.log('Written to bench/RESULTS.md');
 	}
 }

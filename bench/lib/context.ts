@@ -24,6 +24,8 @@ export interface Row {
 	method: string;
 	/** What keeps the row from its target, from what was measured; shown when the target is missed. */
 	limits?: string;
+	/** The figures the charts are drawn from (bench/charts.ts), kept in bench/results.json. */
+	data?: Record<string, unknown>;
 }
 
 export interface Bench {

@@ -21,8 +21,9 @@ export interface WorkerOutcome {
 async function main() {
 	captureN8nLogs();
 	const instance = await createInstance();
-	const [baseUrl, plan] = process.argv.slice(2);
-	instance.setCredential({ baseUrl, clientId: DEMO_CLIENT.clientId, clientSecret: DEMO_CLIENT.clientSecret, rateLimitPlan: plan });
+	// `processes`: the credential's Processes Using This Client ID.
+	const [baseUrl, plan, processes = '1'] = process.argv.slice(2);
+	instance.setCredential({ baseUrl, clientId: DEMO_CLIENT.clientId, clientSecret: DEMO_CLIENT.clientSecret, rateLimitPlan: plan, processes: Number(processes) });
 	const parameters = getName();
 	serveCommands(
 		{ pid: process.pid },
