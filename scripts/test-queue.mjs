@@ -36,6 +36,9 @@ const ITEMS_EACH = 100;
 const PLAN = { name: 'growth', perSecond: 5, perMinute: 500 };
 const WEBHOOK_PATH = 'deepvue-queue-check';
 const LOOKUP_PATH = '/v1/mobile-intelligence/mobile-to-name';
+// `--shared-key-runs N`: after the first checks, measure the shared key N times more, told and not, and stop.
+const runsFlag = process.argv.indexOf('--shared-key-runs');
+const SHARED_KEY_RUNS = runsFlag >= 0 ? Number(process.argv[runsFlag + 1]) : 0;
 
 let failures = 0;
 function check(label, condition, detail = '') {
@@ -204,6 +207,111 @@ async function itemErrors(rest, installation, executions) {
 	return [...errors].map(([message, count]) => `${count} x ${message}`).join('; ') || 'no item errors';
 }
 
+/**
+ * One measurement of the shared key: posts EXECUTIONS webhooks of ITEMS_EACH distinct numbers
+ * (from number `from` on) at once against the emulator enforcing the plan (its limits reset),
+ * and waits until their executions end.
+ */
+async function sharedKeyRun({ rest, emulator, main, workflowId, from }) {
+	await emulator.call('setConditions', { ratePerSecond: PLAN.perSecond, ratePerMinute: PLAN.perMinute });
+	await emulator.call('clearLog');
+	const listExecutions = async () => {
+		const listed = (await rest.call('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`)).data;
+		return listed.results ?? listed;
+	};
+	const before = new Set((await listExecutions()).map((execution) => execution.id));
+	const total = EXECUTIONS * ITEMS_EACH;
+	const started = Date.now();
+	const posted = await Promise.all(
+		Array.from({ length: EXECUTIONS }, (_, execution) =>
+			fetch(`${main.url}/webhook/${WEBHOOK_PATH}`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify({ items: Array.from({ length: ITEMS_EACH }, (_, index) => ({ mobile: mobile(from + execution * ITEMS_EACH + index) })) }),
+			}),
+		),
+	);
+
+	// Done when every execution has finished (the executions list is in Postgres, written by the workers).
+	let executions = [];
+	await waitFor(
+		'The executions did not finish',
+		async () => {
+			executions = (await listExecutions()).filter((execution) => !before.has(execution.id));
+			return executions.length >= EXECUTIONS && executions.every((execution) => execution.finished || ['success', 'error', 'crashed'].includes(execution.status));
+		},
+		20 * 60_000,
+	);
+	const ends = executions.map((execution) => Date.parse(execution.stoppedAt));
+	const log = await emulator.call('log');
+	const lookups = log.filter((request) => request.path === LOOKUP_PATH);
+	const answered = new Map();
+	for (const request of lookups) if (request.status === 200) answered.set(request.mobile, (answered.get(request.mobile) ?? 0) + 1);
+	const expected = Array.from({ length: total }, (_, index) => mobile(from + index));
+	const times = lookups.map((request) => request.at);
+	return {
+		accepted: posted.every((response) => response.ok),
+		statuses: posted.map((response) => response.status).join(', '),
+		total,
+		executions,
+		log,
+		lookups,
+		limited: lookups.filter((request) => request.status === 429).length,
+		lost: expected.filter((number) => !answered.has(number)),
+		twice: expected.filter((number) => (answered.get(number) ?? 0) > 1),
+		seconds: (Math.max(...ends) - started) / 1000,
+		firstLookupSeconds: (Math.min(...times) - started) / 1000,
+		lookupSpanSeconds: (Math.max(...times) - Math.min(...times)) / 1000,
+		spreadSeconds: (Math.max(...ends) - Math.min(...ends)) / 1000,
+	};
+}
+
+/** A run's figures: time against the ideal, 429 share, lost and repeated items. */
+function sharedKeyFigures(run, processes) {
+	const ideal = (run.total - 1) / PLAN.perSecond;
+	return (
+		`Queue mode, ${WORKERS} workers (Processes Using This Client ID: ${processes}), ${PLAN.name} plan enforced (${PLAN.perSecond}/s, ${PLAN.perMinute}/min), ${EXECUTIONS} x ${ITEMS_EACH} items:\n` +
+		`  ${run.seconds.toFixed(1)} s from the webhooks to the last execution's end = ${(run.seconds / ideal).toFixed(2)}x the ideal ${ideal.toFixed(1)} s ` +
+		`(first lookup after ${run.firstLookupSeconds.toFixed(1)} s; first to last lookup ${(run.lookupSpanSeconds / ideal).toFixed(2)}x; executions ended ${run.spreadSeconds.toFixed(1)} s apart)\n` +
+		`  ${run.lookups.length} lookups, ${run.limited} answered 429 (${((run.limited / run.lookups.length) * 100).toFixed(1)}%), ${run.lost.length} items lost, ${run.twice.length} answered twice`
+	);
+}
+
+/**
+ * `--shared-key-runs N`: the shared-key measurement N times more with the credential saying 2
+ * processes and N times saying 1, alternately, after a pause that lets each worker's pacing forget
+ * the run before (it starts afresh after 30 s without requests); prints each run and the medians.
+ */
+async function repeatSharedKeyRuns({ rest, emulator, main, workflowId, credential, from }) {
+	const runs = { [WORKERS]: [], 1: [] };
+	let next = from;
+	for (let run = 0; run < SHARED_KEY_RUNS; run++) {
+		for (const processes of [WORKERS, 1]) {
+			await rest.call('PATCH', `/credentials/${credential.id}`, {
+				name: credential.name,
+				type: 'deepvueApi',
+				data: { baseUrl: emulator.baseUrl, clientId: 'demo-client-id', clientSecret: 'demo-client-secret', rateLimitPlan: PLAN.name, processes },
+			});
+			await sleep(35_000);
+			const measured = await sharedKeyRun({ rest, emulator, main, workflowId, from: next });
+			next += measured.total;
+			runs[processes].push(measured);
+			console.log(`\nRun ${run + 1} of ${SHARED_KEY_RUNS}: ${sharedKeyFigures(measured, processes)}`);
+		}
+	}
+	const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+	for (const processes of [WORKERS, 1]) {
+		const made = runs[processes];
+		const ideal = (made[0].total - 1) / PLAN.perSecond;
+		console.log(
+			`\nProcesses ${processes}, ${made.length} runs: median ${(median(made.map((run) => run.seconds)) / ideal).toFixed(2)}x the ideal from the webhooks ` +
+				`(runs ${made.map((run) => (run.seconds / ideal).toFixed(2)).join(', ')}), ` +
+				`429s ${(median(made.map((run) => run.limited / run.lookups.length)) * 100).toFixed(1)}% (runs ${made.map((run) => ((run.limited / run.lookups.length) * 100).toFixed(1)).join(', ')}%), ` +
+				`lost ${made.reduce((sum, run) => sum + run.lost.length, 0)}, answered twice ${made.reduce((sum, run) => sum + run.twice.length, 0)}`,
+		);
+	}
+}
+
 /** Starts `n8n worker` and waits until its health endpoint answers. */
 async function startWorker(installation, env, logFile) {
 	const log = createWriteStream(logFile);
@@ -286,48 +394,16 @@ async function main() {
 			120_000,
 		);
 
-		await emulator.call('setConditions', { ratePerSecond: PLAN.perSecond, ratePerMinute: PLAN.perMinute });
-		await emulator.call('clearLog');
-		const total = EXECUTIONS * ITEMS_EACH;
-		const started = Date.now();
-		const posted = await Promise.all(
-			Array.from({ length: EXECUTIONS }, (_, execution) =>
-				fetch(`${main.url}/webhook/${WEBHOOK_PATH}`, {
-					method: 'POST',
-					headers: { 'content-type': 'application/json' },
-					body: JSON.stringify({ items: Array.from({ length: ITEMS_EACH }, (_, index) => ({ mobile: mobile(execution * ITEMS_EACH + index) })) }),
-				}),
-			),
-		);
-		check(`main accepted the ${EXECUTIONS} webhook calls`, posted.every((response) => response.ok), posted.map((response) => response.status).join(', '));
-
-		// Done when every execution has finished (the executions list is in Postgres, written by the workers).
-		let executions = [];
-		await waitFor(
-			'The executions did not finish',
-			async () => {
-				const listed = (await rest.call('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: created.id }))}`)).data;
-				executions = listed.results ?? listed;
-				return executions.length >= EXECUTIONS && executions.every((execution) => execution.finished || ['success', 'error', 'crashed'].includes(execution.status));
-			},
-			20 * 60_000,
-		);
-		const seconds = (Math.max(...executions.map((execution) => Date.parse(execution.stoppedAt))) - started) / 1000;
+		const first = await sharedKeyRun({ rest, emulator, main, workflowId: created.id, from: 0 });
+		const { executions, lookups, lost, twice, total } = first;
+		check(`main accepted the ${EXECUTIONS} webhook calls`, first.accepted, first.statuses);
 		check(`${EXECUTIONS} executions finished successfully`, executions.length === EXECUTIONS && executions.every((execution) => execution.status === 'success'), executions.map((execution) => execution.status).join(', '));
-
-		const log = await emulator.call('log');
-		const lookups = log.filter((request) => request.path === LOOKUP_PATH);
-		const answered = new Map();
-		for (const request of lookups) if (request.status === 200) answered.set(request.mobile, (answered.get(request.mobile) ?? 0) + 1);
-		const expected = Array.from({ length: total }, (_, index) => mobile(index));
-		const lost = expected.filter((number) => !answered.has(number));
-		const twice = expected.filter((number) => (answered.get(number) ?? 0) > 1);
 		check(`every one of the ${total} items was answered (none lost)`, lost.length === 0, `${lost.length} lost; ${await itemErrors(rest, installation, executions)}`);
 		check('no item was answered twice', twice.length === 0, `${twice.length} answered more than once`);
 
 		const ran = workers.map((worker) => (worker.log().match(/started execution/gi) ?? []).length);
 		check('both workers ran executions', ran.every((count) => count > 0), `executions per worker: ${ran.join(', ')}`);
-		const authorizations = log.filter((request) => request.path === '/v1/authorize').length;
+		const authorizations = first.log.filter((request) => request.path === '/v1/authorize').length;
 		check(`at most one authorization per worker (${authorizations})`, authorizations >= 1 && authorizations <= WORKERS);
 		const tokens = new Set(lookups.map((request) => request.tokenHash));
 
@@ -361,15 +437,12 @@ async function main() {
 			`${laterAuthorizations} authorizations, ${laterTokens.size} tokens`,
 		);
 
-		const limited = lookups.filter((request) => request.status === 429).length;
-		const ideal = (total - 1) / PLAN.perSecond;
-		console.log(
-			`\nQueue mode, ${WORKERS} workers (Processes Using This Client ID: ${WORKERS}), ${PLAN.name} plan enforced (${PLAN.perSecond}/s, ${PLAN.perMinute}/min), ${EXECUTIONS} x ${ITEMS_EACH} items:\n` +
-				`  ${seconds.toFixed(1)} s from the webhooks to the last execution's end = ${(seconds / ideal).toFixed(2)}x the ideal ${ideal.toFixed(1)} s\n` +
-				`  ${lookups.length} lookups, ${limited} answered 429 (${((limited / lookups.length) * 100).toFixed(1)}%), ${lost.length} items lost, ${twice.length} answered twice\n` +
-				`  executions per worker: ${ran.join(', ')}; authorizations: ${authorizations}; tokens used: ${tokens.size}\n` +
-				'  (Figures from a shared, loaded machine vary; bench row 9 measures the same setup repeatedly.)',
-		);
+		console.log(`\n${sharedKeyFigures(first, WORKERS)}\n  executions per worker: ${ran.join(', ')}; authorizations: ${authorizations}; tokens used: ${tokens.size}\n` +
+			'  (Figures from a shared, loaded machine vary; `--shared-key-runs N` measures the same setup repeatedly.)');
+		if (SHARED_KEY_RUNS > 0) {
+			await repeatSharedKeyRuns({ rest, emulator, main, workflowId: created.id, credential, from: total + WORKERS * 2 * 5 });
+			return;
+		}
 
 		await checkTriggerOnWorkers({ installation, env: mainEnv, main, rest, workers, check });
 		await checkLargeListOnWorker({ rest, main, installation, workers, emulator, check });
