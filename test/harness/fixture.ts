@@ -1,9 +1,5 @@
-import path from 'node:path';
-
 import { DEMO_CLIENT, startEmulator } from '../emulator/server';
 import type { Emulator, RecordedRequest } from '../emulator/server';
-import type * as WaitForBatch from '../../nodes/Deepvue/answer/waitForBatch';
-import { PACKAGE_ROOT } from './package';
 import { createInstance } from './run';
 import { noteEmulator } from './transcript';
 import type { TestInstance } from './run';
@@ -36,48 +32,9 @@ export async function startTestBed(credential: Record<string, unknown> = {}): Pr
 	return bed;
 }
 
-type StatusCheckPauses = typeof WaitForBatch.statusCheckPauses;
-let defaultPauses: StatusCheckPauses | undefined;
-
-/**
- * The built node's status-check pauses, from the module n8n loaded (in a test file, jest's
- * registry of that file: the same one the package loader requires from).
- */
-function statusCheckPauses(): StatusCheckPauses {
-	const built = require(path.join(PACKAGE_ROOT, 'dist/nodes/Deepvue/answer/waitForBatch')) as typeof WaitForBatch;
-	defaultPauses ??= { ...built.statusCheckPauses };
-	return built.statusCheckPauses;
-}
-
-/**
- * Status checks 20 ms after an upload, then 40, 80 ms... instead of 2, 4, 8 s: the same schedule,
- * shortened, for the tests of the file (or describe block) that calls it.
- */
-function quickStatusChecks(): void {
-	beforeAll(() => {
-		statusCheckPauses().firstMs = 20;
-	});
-	afterAll(() => {
-		Object.assign(statusCheckPauses(), defaultPauses);
-	});
-}
-
-/** Runs `test` with the node's own status-check pauses, as n8n runs it. */
-export async function withDefaultStatusChecks<T>(test: () => Promise<T>): Promise<T> {
-	const pauses = statusCheckPauses();
-	const quick = { ...pauses };
-	Object.assign(pauses, defaultPauses);
-	try {
-		return await test();
-	} finally {
-		Object.assign(pauses, quick);
-	}
-}
-
 /** A test bed started before each test or before the first, closed after it or after the last. */
 function bedHooks(perTest: boolean, credential: Record<string, unknown>): () => TestBed {
 	let bed: TestBed | undefined;
-	quickStatusChecks();
 	(perTest ? beforeEach : beforeAll)(async () => {
 		bed = await startTestBed(credential);
 	});
@@ -93,8 +50,7 @@ function bedHooks(perTest: boolean, credential: Record<string, unknown>): () => 
 
 /**
  * One test bed for a whole test file (or describe block): started before its first test and
- * closed after the last, with the request log and faults cleared before each test. Status checks
- * come quickly (see quickStatusChecks).
+ * closed after the last, with the request log and faults cleared before each test.
  */
 export function useTestBed(credential: Record<string, unknown> = {}): () => TestBed {
 	const bed = bedHooks(false, credential);

@@ -8,11 +8,8 @@ import { checkedEnvelope, resultField } from './output';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
 import { callApi } from '../request/transport';
 
-/**
- * When the status is checked: `firstMs` after the upload, then twice as long after each check, at
- * most `longestMs` apart. n8n never changes these; the package's tests shorten them.
- */
-export const statusCheckPauses = { firstMs: 2000, longestMs: 30_000 };
+/** When the status is checked: `firstMs` after the upload, then twice as long after each check, at most `longestMs` apart. */
+const STATUS_CHECK_PAUSES = { firstMs: 2000, longestMs: 30_000 } as const;
 
 /** A batch is done when its status carries the output file's address. */
 export function isCompleted(record: IDataObject): boolean {
@@ -56,7 +53,7 @@ async function waitForEach(context: IExecuteSingleFunctions, statusOperation: De
 		}
 		const requestId = String(resultField(item.json, 'request_id') ?? '');
 		const deadline = Date.now() + timeoutMs;
-		let pause = statusCheckPauses.firstMs;
+		let pause: number = STATUS_CHECK_PAUSES.firstMs;
 		const outOfTime = () =>
 			new NodeOperationError(context.getNode(), `Batch ${requestId} did not complete within ${timeoutMs / 1000} seconds`, {
 				itemIndex: context.getItemIndex(),
@@ -66,7 +63,7 @@ async function waitForEach(context: IExecuteSingleFunctions, statusOperation: De
 			const remaining = deadline - Date.now();
 			if (remaining <= 0) throw outOfTime();
 			await sleep(Math.min(pause, remaining));
-			pause = Math.min(pause * 2, statusCheckPauses.longestMs);
+			pause = Math.min(pause * 2, STATUS_CHECK_PAUSES.longestMs);
 			let status: IDataObject;
 			try {
 				status = await fetchStatus(context, statusOperation, requestId, deadline);
