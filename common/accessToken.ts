@@ -2,9 +2,8 @@ import { createHash } from 'crypto';
 import { sleep } from 'n8n-workflow';
 import type { ICredentialDataDecryptedObject, IHttpRequestHelper, IHttpRequestOptions } from 'n8n-workflow';
 
-import { DEFAULT_TIMEOUTS_MS, seconds } from './timeouts';
-import { AuthorizationError } from './authorizationError';
-import { detailOf, exchangeOf, isTimeoutCode } from './httpFailure';
+import { DEFAULT_TIMEOUTS_MS } from './timeouts';
+import { answerWithoutToken, describeAuthorizeFailure } from './authorizationError';
 import { loginOf } from './login';
 import type { DeepvueLogin } from './login';
 
@@ -35,7 +34,7 @@ const RENEW_BEFORE_EXPIRY_MS = 5 * 60 * 1000;
  * node's default. n8n's own calls (after a 401, in the credential test) get the default: n8n gives
  * the credential no access to the node's options there.
  */
-export const DEFAULT_AUTHORIZE_TIMEOUT_MS: number = DEFAULT_TIMEOUTS_MS.api;
+const DEFAULT_AUTHORIZE_TIMEOUT_MS: number = DEFAULT_TIMEOUTS_MS.api;
 
 /**
  * After an authorization failed, the next one for the same login starts no sooner than this. The
@@ -155,11 +154,7 @@ async function authorize(httpRequest: HttpRequest, login: DeepvueLogin, timeoutM
 		| { access_token?: unknown; expiry?: unknown }
 		| undefined;
 	if (!body || typeof body.access_token !== 'string' || body.access_token === '') {
-		throw new AuthorizationError(
-			'Deepvue answered the authorization request without an access token',
-			'Check that the Base URL in the credential points at the Deepvue API.',
-			'502',
-		);
+		throw answerWithoutToken();
 	}
 	return { token: body.access_token, renewAt: renewTime(body.expiry) };
 }
@@ -180,65 +175,4 @@ function safeJson(text: string): unknown {
 	} catch {
 		return undefined;
 	}
-}
-
-const CHECK_BASE_URL =
-	'Check the Base URL in the credential first: the address of the Deepvue API, such as https://production.deepvue.tech, with nothing after it.';
-
-/**
- * n8n's own refusal to send the request, which says why and what to do: its SSRF protection
- * blocking an internal address ("...resolves to a restricted IP address", "...ask your n8n
- * administrator to allowlist it"). Nothing was sent, so no answer or error code came with it.
- */
-function n8nRefusal(error: unknown): { reason: string; advice: string } | undefined {
-	const { message, description } = error as { message?: unknown; description?: unknown };
-	if (typeof message !== 'string' || message === '' || typeof description !== 'string' || description === '') return undefined;
-	return { reason: message, advice: description };
-}
-
-/**
- * Turns an HTTP client error into a message that keeps the API's words and drops the request.
- * Error codes stay out of the messages: n8n replaces a message that holds one with its own text.
- */
-function describeAuthorizeFailure(error: unknown, timeoutMs: number): AuthorizationError {
-	const exchange = exchangeOf(error);
-	const { status } = exchange;
-	const detail = detailOf(exchange.body);
-	const code = exchange.code ? ` (${exchange.code})` : '';
-	if (status === undefined && isTimeoutCode(exchange.code)) {
-		return new AuthorizationError(
-			'Deepvue did not answer in time when authorizing',
-			`The authorization was given up after ${seconds(timeoutMs)}: the node's Settings > Request Options > Timeout when set, else ${seconds(DEFAULT_AUTHORIZE_TIMEOUT_MS)}. Deepvue may be slow right now: try again later, or raise the timeout. If it persists, check the Base URL in the credential.${code}`,
-			'none',
-		);
-	}
-	const refusal = n8nRefusal(error);
-	if (status === undefined && exchange.code === undefined && refusal) {
-		return new AuthorizationError(`Could not reach Deepvue to authorize: ${refusal.reason}`, refusal.advice, 'none');
-	}
-	if (status === undefined) {
-		return new AuthorizationError(
-			'Could not reach Deepvue to authorize',
-			`Check the Base URL in the credential and that this n8n can reach it.${code}`,
-			'none',
-		);
-	}
-	if (status >= 300 && status < 400) {
-		return new AuthorizationError(
-			`Deepvue answered the authorization with a redirect (HTTP ${status}), which is not followed`,
-			'The client secret is sent only to the Base URL. Check the Base URL in the credential (https, no extra path).',
-			String(status),
-		);
-	}
-	const refusedClient = status === 401 || status === 400 || status === 403;
-	return new AuthorizationError(
-		// A next node reads only the message of a failed item: what to check goes there too.
-		`Deepvue refused the authorization: ${detail ?? `HTTP ${status}`}${refusedClient ? ' (check the Client ID and Client Secret in the Deepvue credential, and that the client is active)' : ''}`,
-		refusedClient
-			? 'Check the Client ID and Client Secret in the credential, and that the client is active.'
-			: status === 404 || status === 405
-				? `${CHECK_BASE_URL} Then check that this n8n reaches Deepvue, not another server.`
-				: 'Try again later; if it persists, check the Base URL in the credential.',
-		String(status),
-	);
 }

@@ -3,17 +3,16 @@ import type { INode, JsonObject } from 'n8n-workflow';
 
 import { CONSENT_REASONS } from '../options/consent';
 import { NO_RECORD_ADVICE, NoRecordAnswer, isNoRecordDetail } from './noRecord';
+import { BASE_URL_ADVICE, CHECK_CREDENTIAL, CHECK_CREDENTIAL_SENTENCE, NETWORK_ADVICE, REDIRECT_ADVICE } from '../../../common/advice';
 import { detailOf, exchangeOf, isTimeoutCode } from '../../../common/httpFailure';
 import { isObject } from '../../../common/isObject';
 import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/timeouts';
 
-/** What to check when Deepvue does not accept the credential. */
-const CHECK_CREDENTIAL = 'check the Client ID and Client Secret in the Deepvue credential';
 
 /** What to do about each answer, in the user's terms. */
 const ADVICE: Record<string, string> = {
 	'400': 'Check the input values. If Deepvue says the client is inactive, contact Deepvue support.',
-	'401': 'Check the Client ID and Client Secret in the Deepvue credential.',
+	'401': `${CHECK_CREDENTIAL_SENTENCE}.`,
 	'403': 'Your Deepvue plan does not include this check. Ask Deepvue to enable it for your client ID.',
 	'404': NO_RECORD_ADVICE,
 	'422': "Check the format of the input values; each field's description shows the expected format.",
@@ -34,8 +33,6 @@ function isConsentRefusal(status: number, body: unknown): boolean {
 	return status >= 400 && status < 500 && status !== 401 && status !== 429 && /consent/i.test(JSON.stringify(body ?? ''));
 }
 
-const NETWORK_ADVICE =
-	'Check the Base URL in the Deepvue credential and that this n8n can reach it, then try again.';
 const TIMEOUT_ADVICE = `The call was given up after its timeout: the node's Settings > Request Options > Timeout when set, else ${seconds(DEFAULT_TIMEOUTS_MS.api)} for checks and uploads and ${seconds(DEFAULT_TIMEOUTS_MS.status)} for batch status checks. The source may be slow right now: try again later, or raise the timeout.`;
 
 /** What is known about a failed call, without its request (which holds the credentials). */
@@ -55,13 +52,6 @@ export interface CallFailure {
 /** n8n's errors take the API's JSON as a `JsonObject`. */
 const isJsonObject = isObject<JsonObject>;
 
-/** Requests carry the client secret and token, so the node never follows a redirect with them. */
-const REDIRECT_ADVICE =
-	'The node sends your client secret and token only to the Base URL, so it does not follow redirects. Check the Base URL in the Deepvue credential (https, no extra path).';
-
-/** A 404 without Deepvue's words is a path the server does not have: a Base URL with a wrong path. */
-const MISSING_PATH_ADVICE =
-	'Check the Base URL in the Deepvue credential: the address of the API only (e.g. https://production.deepvue.tech), without /v1 or another path after it.';
 
 export function describeHttpFailure(status: number, body: unknown): CallFailure {
 	const httpCode = String(status);
@@ -70,7 +60,7 @@ export function describeHttpFailure(status: number, body: unknown): CallFailure 
 	}
 	const detail = detailOf(body);
 	if (status === 404 && !isNoRecordDetail(detail)) {
-		return { httpCode, message: `Deepvue has no such address (HTTP 404${detail ? `: ${detail}` : ''})`, description: MISSING_PATH_ADVICE, body: isJsonObject(body) ? body : undefined };
+		return { httpCode, message: `Deepvue has no such address (HTTP 404${detail ? `: ${detail}` : ''})`, description: BASE_URL_ADVICE, body: isJsonObject(body) ? body : undefined };
 	}
 	const words = detail ?? `Deepvue answered with HTTP ${status}`;
 	return {
