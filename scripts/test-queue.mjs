@@ -263,17 +263,28 @@ async function sharedKeyRun({ rest, emulator, main, workflowId, from }) {
 		firstLookupSeconds: (Math.min(...times) - started) / 1000,
 		lookupSpanSeconds: (Math.max(...times) - Math.min(...times)) / 1000,
 		spreadSeconds: (Math.max(...ends) - Math.min(...ends)) / 1000,
+		// Each execution's start and end, from the webhooks on, to tell a late start from a slow run.
+		timeline: executions
+			.map((execution) => ({ id: String(execution.id), start: (Date.parse(execution.startedAt) - started) / 1000, end: (Date.parse(execution.stoppedAt) - started) / 1000 }))
+			.sort((a, b) => a.start - b.start),
 	};
 }
 
+/** Which worker (1, 2...) ran an execution, from the line each worker logs when it starts one. */
+function workerOfExecution(workers) {
+	const logs = workers.map((worker) => worker.log());
+	return (id) => String(logs.findIndex((log) => new RegExp(`started execution ${id} `, 'i').test(log)) + 1 || '?');
+}
+
 /** A run's figures: time against the ideal, 429 share, lost and repeated items. */
-function sharedKeyFigures(run, processes) {
+function sharedKeyFigures(run, processes, workerOf) {
 	const ideal = (run.total - 1) / PLAN.perSecond;
 	return (
 		`Queue mode, ${WORKERS} workers (Processes Using This Client ID: ${processes}), ${PLAN.name} plan enforced (${PLAN.perSecond}/s, ${PLAN.perMinute}/min), ${EXECUTIONS} x ${ITEMS_EACH} items:\n` +
 		`  ${run.seconds.toFixed(1)} s from the webhooks to the last execution's end = ${(run.seconds / ideal).toFixed(2)}x the ideal ${ideal.toFixed(1)} s ` +
 		`(first lookup after ${run.firstLookupSeconds.toFixed(1)} s; first to last lookup ${(run.lookupSpanSeconds / ideal).toFixed(2)}x; executions ended ${run.spreadSeconds.toFixed(1)} s apart)\n` +
-		`  ${run.lookups.length} lookups, ${run.limited} answered 429 (${((run.limited / run.lookups.length) * 100).toFixed(1)}%), ${run.lost.length} items lost, ${run.twice.length} answered twice`
+		`  ${run.lookups.length} lookups, ${run.limited} answered 429 (${((run.limited / run.lookups.length) * 100).toFixed(1)}%), ${run.lost.length} items lost, ${run.twice.length} answered twice\n` +
+		`  executions (started - ended, seconds from the webhooks): ${run.timeline.map(({ id, start, end }) => `${id}${workerOf ? ` on worker ${workerOf(id)}` : ''} ${start.toFixed(1)} - ${end.toFixed(1)}`).join('; ')}`
 	);
 }
 
@@ -282,7 +293,7 @@ function sharedKeyFigures(run, processes) {
  * processes and N times saying 1, alternately, after a pause that lets each worker's pacing forget
  * the run before (it starts afresh after 30 s without requests); prints each run and the medians.
  */
-async function repeatSharedKeyRuns({ rest, emulator, main, workflowId, credential, from }) {
+async function repeatSharedKeyRuns({ rest, emulator, main, workers, workflowId, credential, from }) {
 	const runs = { [WORKERS]: [], 1: [] };
 	let next = from;
 	for (let run = 0; run < SHARED_KEY_RUNS; run++) {
@@ -296,7 +307,7 @@ async function repeatSharedKeyRuns({ rest, emulator, main, workflowId, credentia
 			const measured = await sharedKeyRun({ rest, emulator, main, workflowId, from: next });
 			next += measured.total;
 			runs[processes].push(measured);
-			console.log(`\nRun ${run + 1} of ${SHARED_KEY_RUNS}: ${sharedKeyFigures(measured, processes)}`);
+			console.log(`\nRun ${run + 1} of ${SHARED_KEY_RUNS}: ${sharedKeyFigures(measured, processes, workerOfExecution(workers))}`);
 		}
 	}
 	const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -437,10 +448,10 @@ async function main() {
 			`${laterAuthorizations} authorizations, ${laterTokens.size} tokens`,
 		);
 
-		console.log(`\n${sharedKeyFigures(first, WORKERS)}\n  executions per worker: ${ran.join(', ')}; authorizations: ${authorizations}; tokens used: ${tokens.size}\n` +
+		console.log(`\n${sharedKeyFigures(first, WORKERS, workerOfExecution(workers))}\n  executions per worker: ${ran.join(', ')}; authorizations: ${authorizations}; tokens used: ${tokens.size}\n` +
 			'  (Figures from a shared, loaded machine vary; `--shared-key-runs N` measures the same setup repeatedly.)');
 		if (SHARED_KEY_RUNS > 0) {
-			await repeatSharedKeyRuns({ rest, emulator, main, workflowId: created.id, credential, from: total + WORKERS * 2 * 5 });
+			await repeatSharedKeyRuns({ rest, emulator, main, workers, workflowId: created.id, credential, from: total + WORKERS * 2 * 5 });
 			return;
 		}
 
