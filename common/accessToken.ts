@@ -2,7 +2,7 @@ import { createHash } from 'crypto';
 import { sleep } from 'n8n-workflow';
 import type { ICredentialDataDecryptedObject, IHttpRequestHelper, IHttpRequestOptions } from 'n8n-workflow';
 
-import { DEFAULT_TIMEOUTS_MS } from './timeouts';
+import { DEFAULT_AUTHORIZE_TIMEOUT_MS } from './timeouts';
 import { answerWithoutToken, describeAuthorizeFailure } from './authorizationError';
 import { loginOf } from './login';
 import type { DeepvueLogin } from './login';
@@ -28,13 +28,6 @@ interface CachedToken {
 /** Tokens live 24 hours; renew 5 minutes early, or a tenth of the lifetime for short-lived ones. */
 const DEFAULT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const RENEW_BEFORE_EXPIRY_MS = 5 * 60 * 1000;
-
-/**
- * An authorization waits as long as an API call: the node's Request Options > Timeout, else the
- * node's default. n8n's own calls (after a 401, in the credential test) get the default: n8n gives
- * the credential no access to the node's options there.
- */
-const DEFAULT_AUTHORIZE_TIMEOUT_MS: number = DEFAULT_TIMEOUTS_MS.api;
 
 /**
  * After an authorization failed, the next one for the same login starts no sooner than this. The

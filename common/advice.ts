@@ -5,7 +5,7 @@
 
 /** When Deepvue does not accept the credential: within a message, and as a sentence of its own. */
 export const CHECK_CREDENTIAL = 'check the Client ID and Client Secret in the Deepvue credential';
-export const CHECK_CREDENTIAL_SENTENCE = 'Check the Client ID and Client Secret in the Deepvue credential';
+export const CHECK_CREDENTIAL_SENTENCE = `${CHECK_CREDENTIAL.charAt(0).toUpperCase()}${CHECK_CREDENTIAL.slice(1)}`;
 
 /** No answer came: a wrong address, or a network between n8n and Deepvue. */
 export const NETWORK_ADVICE = 'Check the Base URL in the Deepvue credential and that this n8n can reach it, then try again.';

@@ -1,6 +1,6 @@
 import { BASE_URL_ADVICE, CHECK_CREDENTIAL, CHECK_CREDENTIAL_SENTENCE, NETWORK_ADVICE, REDIRECT_ADVICE } from './advice';
 import { detailOf, exchangeOf, isTimeoutCode } from './httpFailure';
-import { DEFAULT_TIMEOUTS_MS, seconds } from './timeouts';
+import { DEFAULT_AUTHORIZE_TIMEOUT_MS, seconds } from './timeouts';
 
 // What a failed authorization means and what the user is told, for the credential's test and the
 // node's calls alike; the node's own calls are described in nodes/Deepvue/request/errors.ts, in the
@@ -46,7 +46,7 @@ export function describeAuthorizeFailure(error: unknown, timeoutMs: number): Aut
 	if (status === undefined && isTimeoutCode(exchange.code)) {
 		return new AuthorizationError(
 			'Deepvue did not answer in time when authorizing',
-			`The authorization was given up after ${seconds(timeoutMs)}: the node's Settings > Request Options > Timeout when set, else ${seconds(DEFAULT_TIMEOUTS_MS.api)}. Deepvue may be slow right now: try again later, or raise the timeout. If it persists, check the Base URL in the credential.${code}`,
+			`The authorization was given up after ${seconds(timeoutMs)}: the node's Settings > Request Options > Timeout when set, else ${seconds(DEFAULT_AUTHORIZE_TIMEOUT_MS)}. Deepvue may be slow right now: try again later, or raise the timeout. If it persists, check the Base URL in the Deepvue credential.${code}`,
 			'none',
 		);
 	}

@@ -1,7 +1,6 @@
 /** Deepvue's plans and the pace a credential asks for: read by the credential and by the node's pacing. */
 import type { ICredentialDataDecryptedObject, INodePropertyOptions } from 'n8n-workflow';
 
-
 /** A pace: requests per second and per rolling minute. */
 export interface RateLimit {
 	perSecond: number;

@@ -4,8 +4,9 @@ import type * as Adaptive from '../nodes/Deepvue/request/adaptiveRate';
 import type * as Pacing from '../nodes/Deepvue/request/pacing';
 
 // The built modules, typed by their sources: the package ships no type declarations.
-const { ADAPTIVE_TUNING, adaptivePace, currentRate, newAdaptiveRate, noteThrottle } =
-	jest.requireActual<typeof Adaptive>('../dist/nodes/Deepvue/request/adaptiveRate');
+const { ADAPTIVE_TUNING, adaptivePace } = jest.requireActual<typeof Adaptive>('../dist/nodes/Deepvue/request/adaptiveRate');
+// The pace the node uses: the default tuning.
+const { currentRate, newAdaptiveRate, noteThrottle } = adaptivePace();
 const { createPacing, noteThrottled, reserveSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/request/pacing');
 const { cutFactor: CUT_FACTOR, recoverySeconds: RECOVERY_SECONDS, rampSeconds: RAMP_SECONDS, sharedRecoverySeconds: SHARED_RECOVERY_SECONDS, shareHeadroom: HEADROOM } =
 	ADAPTIVE_TUNING;

@@ -116,5 +116,3 @@ export function adaptivePace(tuning: AdaptiveTuning = ADAPTIVE_TUNING): Adaptive
 		noteThrottle,
 	};
 }
-
-export const { newAdaptiveRate, currentRate, noteThrottle } = adaptivePace();

@@ -8,7 +8,6 @@ import { detailOf, exchangeOf, isTimeoutCode } from '../../../common/httpFailure
 import { isObject } from '../../../common/isObject';
 import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/timeouts';
 
-
 /** What to do about each answer, in the user's terms. */
 const ADVICE: Record<string, string> = {
 	'400': 'Check the input values. If Deepvue says the client is inactive, contact Deepvue support.',
@@ -51,7 +50,6 @@ export interface CallFailure {
 
 /** n8n's errors take the API's JSON as a `JsonObject`. */
 const isJsonObject = isObject<JsonObject>;
-
 
 export function describeHttpFailure(status: number, body: unknown): CallFailure {
 	const httpCode = String(status);

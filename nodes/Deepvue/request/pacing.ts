@@ -56,7 +56,7 @@ export function isPaced(limit: RateLimit): boolean {
  * whose partners are idle may use the whole minute.
  */
 function shareOf(limit: RateLimit): { perSecond: number; perMinute: number } {
-	const processes = Math.max(1, limit.processes ?? 1);
+	const processes = limit.processes ?? 1;
 	const minuteBinds = limit.perMinute > 0 && (limit.perSecond === 0 || limit.perSecond * 60 > limit.perMinute);
 	return {
 		perSecond: limit.perSecond / processes,
@@ -100,7 +100,6 @@ export function createPacing(pace: AdaptivePace = adaptivePace()) {
 		return schedule;
 	}
 
-
 	/**
 	 * Records that the request given slot `reserved` left at `left`, and returns the start the
 	 * schedule counts for it: the slot, or the real time when it left late. Late requests then still
@@ -113,7 +112,6 @@ export function createPacing(pace: AdaptivePace = adaptivePace()) {
 		if (schedule.recentStarts.length) schedule.recentStarts[schedule.recentStarts.length - 1] = start;
 		return start;
 	}
-
 
 	/**
 	 * Waits until the requests ahead in `key`'s line have left or left the line, and returns this
