@@ -129,9 +129,10 @@ async function main() {
 	captureN8nLogs();
 	const started = performance.now();
 	const bench = await startBench();
+	const selected = ROWS.filter((candidate) => wanted.has(candidate.id));
 	const rows: Row[] = [];
 	try {
-		for (const row of ROWS.filter((candidate) => wanted.has(candidate.id))) {
+		for (const row of selected) {
 			process.stderr.write(`Row ${row.id}: ${row.label}\n`);
 			const rowStarted = performance.now();
 			try {
@@ -154,10 +155,8 @@ async function main() {
 		// Each row's figures replace its previous ones; the charts are drawn from them all.
 		const results = readResults();
 		const measured = `${new Date().toISOString().slice(0, 10)}, ${revision()}`;
-		for (const [index, row] of rows.entries()) {
-			const id = ROWS.filter((candidate) => wanted.has(candidate.id))[index].id;
-			if (row.data) results[String(id)] = { measured, data: row.data };
-		}
+		// rows[i] is selected[i]'s measurement.
+		for (const [index, row] of rows.entries()) if (row.data) results[String(selected[index].id)] = { measured, data: row.data };
 		writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 		charts = drawCharts(results);
 		for (const file of charts) console.log(`Drew ${file}`);

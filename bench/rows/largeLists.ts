@@ -180,9 +180,9 @@ export async function largeLists(
 					`node stalls the event loop too, and the time before the first lookup grows with the list.`,
 			memoryNoWorse
 				? ''
-				: `Memory: the Deepvue node's peak per row is above the bare node's (the ratios above). It reads each row's inputs for the check ` +
-					`of every row before any paid call and shapes each answer to the output schema; how much of the difference each takes was ` +
-					`not traced, and the ratio moves between sizes in one run with when the GC runs.`,
+				: `Memory: the Deepvue node's peak per row is above the bare node's (the ratios above). It does more per row (it checks every ` +
+					`row's inputs before any paid call, keeps paid answers for a retry and for Reuse Answers For, shapes each answer); which of these holds ` +
+					`the difference was not traced, and the ratio moves between sizes in one run with when the GC runs.`,
 		]
 			.filter(Boolean)
 			.join(' '),
