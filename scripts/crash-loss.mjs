@@ -12,6 +12,7 @@
 // Counted at the emulator: each lookup answered 200 is a paid answer.
 //
 //   node scripts/crash-loss.mjs
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 
 import { ensureN8n } from './n8n-install.mjs';
@@ -153,4 +154,5 @@ try {
 } finally {
 	await n8n.stop();
 	await emulator.stop();
+	rmSync(userFolder, { recursive: true, force: true });
 }

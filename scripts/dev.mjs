@@ -18,6 +18,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { flagValue } from './flags.mjs';
 import { ensureN8n, run } from './n8n-install.mjs';
 import {
 	CREDENTIAL_ID,
@@ -39,12 +40,8 @@ const SOURCES = ['common', 'credentials', 'nodes'];
 const WEBHOOK_SECRET_ID = 'deepvueWebhookSecret';
 const RESULTS_EXAMPLE = 'bulk-upi-verification-results.json';
 
-function option(name, fallback) {
-	const index = process.argv.indexOf(`--${name}`);
-	return index > 0 ? process.argv[index + 1] : fallback;
-}
-const port = Number(option('port', '5678'));
-const folder = path.resolve(ROOT, option('folder', '.n8n-dev'));
+const port = Number(flagValue('port', '5678'));
+const folder = path.resolve(ROOT, flagValue('folder', '.n8n-dev'));
 const say = (line) => console.log(`[dev] ${line}`);
 /** The folder as the person typing sees it: relative when under the current folder. */
 const shown = (target) => (path.relative(process.cwd(), target).startsWith('..') ? target : path.relative(process.cwd(), target) || '.');

@@ -36,7 +36,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { activateWorkflow, importCredentials, importWorkflows, n8nCli, sleep } from './n8n-instance.mjs';
+import { activateWorkflow, hasEnded, importCredentials, importWorkflows, listExecutions, n8nCli, sleep } from './n8n-instance.mjs';
 
 /**
  * The JSON `n8n execute --rawOutput` printed, after whatever n8n logged before it and before
@@ -60,10 +60,7 @@ export const outputOf = (run, node) => run.data.resultData.runData[node]?.[0]?.d
 export function createContext({ installation, env, n8n, rest, emulator, check, timed }) {
 	const cli = (args) => n8nCli(installation, env, args);
 	const execute = async (workflowId, extraEnv = {}) => executionOf(await n8nCli(installation, { ...env, ...extraEnv }, ['execute', `--id=${workflowId}`, '--rawOutput']));
-	async function executions(workflowId) {
-		const { data } = await rest.call('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}&limit=50`);
-		return data.results;
-	}
+	const executions = (workflowId) => listExecutions(rest, workflowId);
 	async function runData(executionId) {
 		const flatted = createRequire(path.join(installation.n8nRoot, 'node_modules', 'n8n', 'package.json'))('flatted');
 		const { data } = await rest.call('GET', `/executions/${executionId}`);
@@ -97,7 +94,7 @@ export function createContext({ installation, env, n8n, rest, emulator, check, t
 		async waitForExecutions(workflowId, count, timeoutMs = 60_000) {
 			const deadline = Date.now() + timeoutMs;
 			for (;;) {
-				const done = (await executions(workflowId)).filter((execution) => execution.finished || ['success', 'error', 'crashed'].includes(execution.status));
+				const done = (await executions(workflowId)).filter(hasEnded);
 				if (done.length >= count || Date.now() > deadline) return done;
 				await sleep(500);
 			}

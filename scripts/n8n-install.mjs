@@ -21,6 +21,8 @@ import { homedir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+import { flagValue } from './flags.mjs';
+
 const SCRIPTS = path.dirname(fileURLToPath(import.meta.url));
 export const NODE_VERSION = '24.9.0';
 
@@ -127,14 +129,18 @@ export async function ensureN8n({ line = '1', log = console.log } = {}) {
 	const lockHash = createHash('sha256').update(readFileSync(path.join(spec.project, 'package-lock.json'))).digest('hex').slice(0, 12);
 	const wanted = `n8n ${spec.version} on node ${NODE_VERSION}, lock ${lockHash}`;
 	const installed = () => existsSync(marker) && readFileSync(marker, 'utf8').trim() === wanted && existsSync(node) && existsSync(n8n);
-	const installer = () => (existsSync(lock) ? Number(readFileSync(lock, 'utf8')) : 0);
-	if (!installed() && installer() && installer() !== process.pid && running(installer())) {
-		log(`Another process (PID ${installer()}) is installing n8n ${spec.version} into ${root}; waiting for it to finish (Ctrl+C stops waiting; it goes on).`);
+	/** The PID of a process installing into the folder now, if another one is. */
+	const otherInstaller = () => {
+		const pid = existsSync(lock) ? Number(readFileSync(lock, 'utf8')) : 0;
+		return pid && pid !== process.pid && running(pid) ? pid : 0;
+	};
+	const other = installed() ? 0 : otherInstaller();
+	if (other) {
+		log(`Another process (PID ${other}) is installing n8n ${spec.version} into ${root}; waiting for it to finish (Ctrl+C stops waiting; it goes on).`);
 		const waitStarted = Date.now();
-		while (installer() && running(installer())) {
-			await new Promise((resolve) => setTimeout(resolve, 5000));
-			if ((Date.now() - waitStarted) % 30_000 < 5000) log(`  still installing after ${seconds(waitStarted)}: ${sizeOf(root)} so far`);
-		}
+		const waiting = setInterval(() => log(`  still installing after ${seconds(waitStarted)}: ${sizeOf(root)} so far`), 30_000);
+		while (otherInstaller()) await new Promise((resolve) => setTimeout(resolve, 5000));
+		clearInterval(waiting);
 	}
 	if (installed()) {
 		log(`Using ${wanted} from ${root}`);
@@ -187,9 +193,14 @@ async function install(spec, paths, nodePackage, started, log) {
 	}
 }
 
+/** The lines a script was asked for with `--line`, else every tested line. */
+export function linesAsked() {
+	const line = flagValue('line');
+	return line ? [line] : Object.keys(LINES);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-	const flag = process.argv.indexOf('--line');
-	const wanted = flag > 0 ? process.argv[flag + 1] : '1';
+	const wanted = flagValue('line', '1');
 	const lines = wanted === 'both' ? Object.keys(LINES) : [wanted];
 	(async () => {
 		for (const line of lines) console.log(JSON.stringify(await ensureN8n({ line }), null, 2));

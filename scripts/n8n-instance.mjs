@@ -273,6 +273,15 @@ export async function startN8n(installation, env, logFile, { timeoutMs = 600_000
 	};
 }
 
+/** A workflow's stored executions, newest first, through a `restClient`. */
+export async function listExecutions(rest, workflowId, limit = 50) {
+	const { data } = await rest.call('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}&limit=${limit}`);
+	return data.results;
+}
+
+/** Whether an execution (listed or fetched) is over, whatever its outcome. */
+export const hasEnded = (execution) => execution.finished || ['success', 'error', 'crashed', 'canceled'].includes(execution.status);
+
 /** A tiny client of n8n's internal REST API, signed in as the owner (created on first use). */
 export async function restClient(url, owner = OWNER) {
 	let cookie = '';

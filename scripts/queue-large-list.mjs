@@ -15,7 +15,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 
-import { sleep } from './n8n-instance.mjs';
+import { hasEnded, listExecutions, sleep } from './n8n-instance.mjs';
 
 /** Rows in the checked execution, and the Batching the README recommends from 5,000 rows. */
 export const LARGE_ROWS = 50_000;
@@ -141,9 +141,8 @@ export async function runLargeList({ rest, main, installation, workers, emulator
 	let executions = [];
 	const until = Date.now() + timeoutMs;
 	for (;;) {
-		const listed = (await rest.call('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: created.id }))}`)).data;
-		executions = listed.results ?? listed;
-		if (executions.length > 0 && executions.every((execution) => execution.finished || ['success', 'error', 'crashed', 'canceled'].includes(execution.status))) break;
+		executions = await listExecutions(rest, created.id);
+		if (executions.length > 0 && executions.every(hasEnded)) break;
 		if (Date.now() > until) break;
 		await sleep(1000);
 	}

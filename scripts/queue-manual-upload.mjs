@@ -8,7 +8,7 @@
 // connection); this check runs last for that reason.
 import { createRequire } from 'node:module';
 
-import { sleep } from './n8n-instance.mjs';
+import { hasEnded, sleep } from './n8n-instance.mjs';
 
 const UPLOAD_PATH = '/v1/verification/upi-basic/batch';
 const ROWS = ['asha@okhdfcbank', 'ravi@ybl', 'priya@okicici'];
@@ -52,7 +52,7 @@ async function finished(rest, installation, executionId, timeoutMs = 300_000) {
 	const deadline = Date.now() + timeoutMs;
 	for (;;) {
 		const execution = (await rest.call('GET', `/executions/${executionId}`)).data;
-		if (execution.finished || ['success', 'error', 'crashed'].includes(execution.status)) {
+		if (hasEnded(execution)) {
 			return { status: execution.status, data: typeof execution.data === 'string' ? parse(execution.data) : execution.data };
 		}
 		if (Date.now() > deadline) throw new Error(`Manual execution ${executionId} did not finish in ${timeoutMs / 1000} s`);

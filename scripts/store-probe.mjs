@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { createContext, executionOf, outputOf } from './n8n-context.mjs';
-import { LINES, ensureN8n } from './n8n-install.mjs';
+import { ensureN8n, linesAsked } from './n8n-install.mjs';
 import { freePort, importWorkflows, n8nCli, n8nEnvironment, restClient, startN8n } from './n8n-instance.mjs';
 
 /** What a context offers: the helpers a store would come through, and what a data table call answers. */
@@ -108,9 +108,7 @@ function userFolderWithProbes() {
 	return userFolder;
 }
 
-const lineFlag = process.argv.indexOf('--line');
-const lines = lineFlag > 0 ? [process.argv[lineFlag + 1]] : Object.keys(LINES);
-for (const line of lines) {
+for (const line of linesAsked()) {
 	const installation = await ensureN8n({ line });
 	const userFolder = userFolderWithProbes();
 	let n8n;

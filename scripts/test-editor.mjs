@@ -20,7 +20,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { launchChromium, signedInPage } from './browser.mjs';
-import { LINES, ensureN8n } from './n8n-install.mjs';
+import { flagValue } from './flags.mjs';
+import { ensureN8n, linesAsked } from './n8n-install.mjs';
 import {
 	OWNER,
 	ROOT,
@@ -34,11 +35,10 @@ import {
 	startN8n,
 } from './n8n-instance.mjs';
 
-const screenshotsFlag = process.argv.indexOf('--screenshots');
+const screenshots = flagValue('screenshots');
 /** The line whose screenshots are the README's: the current one. */
 const SCREENSHOTS_LINE = '2';
-const lineFlag = process.argv.indexOf('--line');
-const lines = lineFlag > 0 ? [process.argv[lineFlag + 1]] : Object.keys(LINES);
+const lines = linesAsked();
 const failures = [];
 /** The version of the line being checked, which labels its checks. */
 let tag = '';
@@ -105,7 +105,7 @@ async function inputListsFields(page, nodeName, fields) {
 async function checkLine(line) {
 	const installation = await ensureN8n({ line });
 	tag = `[n8n ${installation.version}]`;
-	OUT = screenshotsFlag > 0 && line === SCREENSHOTS_LINE ? path.resolve(process.argv[screenshotsFlag + 1]) : mkdtempSync(path.join(tmpdir(), `deepvue-editor-${line}-`));
+	OUT = screenshots && line === SCREENSHOTS_LINE ? path.resolve(screenshots) : mkdtempSync(path.join(tmpdir(), `deepvue-editor-${line}-`));
 	const userFolder = prepareUserFolder();
 	const emulator = await startEmulator();
 	let n8n;

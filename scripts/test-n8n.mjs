@@ -19,7 +19,8 @@
 import path from 'node:path';
 
 import { createContext } from './n8n-context.mjs';
-import { LINES, ensureN8n } from './n8n-install.mjs';
+import { flagValue } from './flags.mjs';
+import { ensureN8n, linesAsked } from './n8n-install.mjs';
 import { OWNER, freePort, importCredential, n8nEnvironment, prepareUserFolder, restClient, startEmulator, startN8n } from './n8n-instance.mjs';
 
 // The check modules, in the order they run. Adding one is adding its name here. `log` reads n8n's
@@ -27,10 +28,9 @@ import { OWNER, freePort, importCredential, n8nEnvironment, prepareUserFolder, r
 const CHECKS = ['loaded', 'schemas', 'examples', 'retries', 'failedRows', 'requestOptions', 'trigger', 'httpRequest', 'credentialTest', 'ssrf', 'agent', 'payingOnce', 'breakingChanges', 'log'];
 
 const keepRunning = process.argv.includes('--keep-running');
-const lineFlag = process.argv.indexOf('--line');
-const lines = lineFlag > 0 ? [process.argv[lineFlag + 1]] : Object.keys(LINES);
-const checkFlag = process.argv.indexOf('--check');
-const checks = checkFlag > 0 ? [process.argv[checkFlag + 1]] : CHECKS;
+const lines = linesAsked();
+const checkAsked = flagValue('check');
+const checks = checkAsked ? [checkAsked] : CHECKS;
 
 const failures = [];
 const timings = [];

@@ -23,11 +23,12 @@ import { chownSync, createWriteStream, existsSync, mkdtempSync, readFileSync, re
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { flagValue } from './flags.mjs';
 import * as installer from './n8n-install.mjs';
 import { checkLargeListOnWorker } from './queue-large-list.mjs';
 import { checkManualUploadAcrossWorkers } from './queue-manual-upload.mjs';
 import { checkTriggerOnWorkers } from './queue-trigger.mjs';
-import { ROOT, freePort, n8nEnvironment, prepareUserFolder, restClient, sleep, startN8n, track } from './n8n-instance.mjs';
+import { ROOT, freePort, hasEnded, listExecutions, n8nEnvironment, prepareUserFolder, restClient, sleep, startN8n, track } from './n8n-instance.mjs';
 
 const N8N_LINE = '2';
 const WORKERS = 2;
@@ -37,8 +38,7 @@ const PLAN = { name: 'growth', perSecond: 5, perMinute: 500 };
 const WEBHOOK_PATH = 'deepvue-queue-check';
 const LOOKUP_PATH = '/v1/mobile-intelligence/mobile-to-name';
 // `--shared-key-runs N`: after the first checks, measure the shared key N times more, told and not, and stop.
-const runsFlag = process.argv.indexOf('--shared-key-runs');
-const SHARED_KEY_RUNS = runsFlag >= 0 ? Number(process.argv[runsFlag + 1]) : 0;
+const SHARED_KEY_RUNS = Number(flagValue('shared-key-runs', '0'));
 
 let failures = 0;
 function check(label, condition, detail = '') {
@@ -207,6 +207,9 @@ async function itemErrors(rest, installation, executions) {
 	return [...errors].map(([message, count]) => `${count} x ${message}`).join('; ') || 'no item errors';
 }
 
+/** The Deepvue credential of the runs: the emulator's demo client on the plan, saying `processes` use it. */
+const credentialData = (emulator, processes) => ({ baseUrl: emulator.baseUrl, clientId: 'demo-client-id', clientSecret: 'demo-client-secret', rateLimitPlan: PLAN.name, processes });
+
 /**
  * One measurement of the shared key: posts EXECUTIONS webhooks of ITEMS_EACH distinct numbers
  * (from number `from` on) at once against the emulator enforcing the plan (its limits reset),
@@ -215,11 +218,7 @@ async function itemErrors(rest, installation, executions) {
 async function sharedKeyRun({ rest, emulator, main, workflowId, from }) {
 	await emulator.call('setConditions', { ratePerSecond: PLAN.perSecond, ratePerMinute: PLAN.perMinute });
 	await emulator.call('clearLog');
-	const listExecutions = async () => {
-		const listed = (await rest.call('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}`)).data;
-		return listed.results ?? listed;
-	};
-	const before = new Set((await listExecutions()).map((execution) => execution.id));
+	const before = new Set((await listExecutions(rest, workflowId)).map((execution) => execution.id));
 	const total = EXECUTIONS * ITEMS_EACH;
 	const started = Date.now();
 	const posted = await Promise.all(
@@ -237,12 +236,15 @@ async function sharedKeyRun({ rest, emulator, main, workflowId, from }) {
 	await waitFor(
 		'The executions did not finish',
 		async () => {
-			executions = (await listExecutions()).filter((execution) => !before.has(execution.id));
-			return executions.length >= EXECUTIONS && executions.every((execution) => execution.finished || ['success', 'error', 'crashed'].includes(execution.status));
+			executions = (await listExecutions(rest, workflowId)).filter((execution) => !before.has(execution.id));
+			return executions.length >= EXECUTIONS && executions.every(hasEnded);
 		},
 		20 * 60_000,
 	);
-	const ends = executions.map((execution) => Date.parse(execution.stoppedAt));
+	// Each execution's start and end, from the webhooks on, to tell a late start from a slow run.
+	const timeline = executions
+		.map((execution) => ({ id: String(execution.id), start: (Date.parse(execution.startedAt) - started) / 1000, end: (Date.parse(execution.stoppedAt) - started) / 1000 }))
+		.sort((a, b) => a.start - b.start);
 	const log = await emulator.call('log');
 	const lookups = log.filter((request) => request.path === LOOKUP_PATH);
 	const answered = new Map();
@@ -259,14 +261,10 @@ async function sharedKeyRun({ rest, emulator, main, workflowId, from }) {
 		limited: lookups.filter((request) => request.status === 429).length,
 		lost: expected.filter((number) => !answered.has(number)),
 		twice: expected.filter((number) => (answered.get(number) ?? 0) > 1),
-		seconds: (Math.max(...ends) - started) / 1000,
+		seconds: Math.max(...timeline.map(({ end }) => end)),
 		firstLookupSeconds: (Math.min(...times) - started) / 1000,
 		lookupSpanSeconds: (Math.max(...times) - Math.min(...times)) / 1000,
-		spreadSeconds: (Math.max(...ends) - Math.min(...ends)) / 1000,
-		// Each execution's start and end, from the webhooks on, to tell a late start from a slow run.
-		timeline: executions
-			.map((execution) => ({ id: String(execution.id), start: (Date.parse(execution.startedAt) - started) / 1000, end: (Date.parse(execution.stoppedAt) - started) / 1000 }))
-			.sort((a, b) => a.start - b.start),
+		timeline,
 	};
 }
 
@@ -279,12 +277,13 @@ function workerOfExecution(workers) {
 /** A run's figures: time against the ideal, 429 share, lost and repeated items. */
 function sharedKeyFigures(run, processes, workerOf) {
 	const ideal = (run.total - 1) / PLAN.perSecond;
+	const ends = run.timeline.map(({ end }) => end);
 	return (
 		`Queue mode, ${WORKERS} workers (Processes Using This Client ID: ${processes}), ${PLAN.name} plan enforced (${PLAN.perSecond}/s, ${PLAN.perMinute}/min), ${EXECUTIONS} x ${ITEMS_EACH} items:\n` +
 		`  ${run.seconds.toFixed(1)} s from the webhooks to the last execution's end = ${(run.seconds / ideal).toFixed(2)}x the ideal ${ideal.toFixed(1)} s ` +
-		`(first lookup after ${run.firstLookupSeconds.toFixed(1)} s; first to last lookup ${(run.lookupSpanSeconds / ideal).toFixed(2)}x; executions ended ${run.spreadSeconds.toFixed(1)} s apart)\n` +
+		`(first lookup after ${run.firstLookupSeconds.toFixed(1)} s; first to last lookup ${(run.lookupSpanSeconds / ideal).toFixed(2)}x; executions ended ${(Math.max(...ends) - Math.min(...ends)).toFixed(1)} s apart)\n` +
 		`  ${run.lookups.length} lookups, ${run.limited} answered 429 (${((run.limited / run.lookups.length) * 100).toFixed(1)}%), ${run.lost.length} items lost, ${run.twice.length} answered twice\n` +
-		`  executions (started - ended, seconds from the webhooks): ${run.timeline.map(({ id, start, end }) => `${id}${workerOf ? ` on worker ${workerOf(id)}` : ''} ${start.toFixed(1)} - ${end.toFixed(1)}`).join('; ')}`
+		`  executions (started - ended, seconds from the webhooks): ${run.timeline.map(({ id, start, end }) => `${id} on worker ${workerOf(id)} ${start.toFixed(1)} - ${end.toFixed(1)}`).join('; ')}`
 	);
 }
 
@@ -298,11 +297,7 @@ async function repeatSharedKeyRuns({ rest, emulator, main, workers, workflowId, 
 	let next = from;
 	for (let run = 0; run < SHARED_KEY_RUNS; run++) {
 		for (const processes of [WORKERS, 1]) {
-			await rest.call('PATCH', `/credentials/${credential.id}`, {
-				name: credential.name,
-				type: 'deepvueApi',
-				data: { baseUrl: emulator.baseUrl, clientId: 'demo-client-id', clientSecret: 'demo-client-secret', rateLimitPlan: PLAN.name, processes },
-			});
+			await rest.call('PATCH', `/credentials/${credential.id}`, { name: credential.name, type: 'deepvueApi', data: credentialData(emulator, processes) });
 			await sleep(35_000);
 			const measured = await sharedKeyRun({ rest, emulator, main, workflowId, from: next });
 			next += measured.total;
@@ -393,7 +388,7 @@ async function main() {
 			await rest.call('POST', '/credentials', {
 				name: 'Deepvue account',
 				type: 'deepvueApi',
-				data: { baseUrl: emulator.baseUrl, clientId: 'demo-client-id', clientSecret: 'demo-client-secret', rateLimitPlan: PLAN.name, processes: WORKERS },
+				data: credentialData(emulator, WORKERS),
 			})
 		).data;
 		const created = (await rest.call('POST', '/workflows', { ...workflow(credential), active: false })).data;
@@ -433,9 +428,8 @@ async function main() {
 		await waitFor(
 			'The later executions did not finish',
 			async () => {
-				const listed = (await rest.call('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId: created.id }))}`)).data;
-				const all = listed.results ?? listed;
-				return all.length >= EXECUTIONS + more.length && all.every((execution) => execution.finished || ['success', 'error', 'crashed'].includes(execution.status));
+				const all = await listExecutions(rest, created.id);
+				return all.length >= EXECUTIONS + more.length && all.every(hasEnded);
 			},
 			10 * 60_000,
 		);
