@@ -19,11 +19,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { launchChromium, signedInPage } from './browser.mjs';
+import { flagValue } from './flags.mjs';
 import { createContext, outputOf } from './n8n-context.mjs';
 import { ensureN8n } from './n8n-install.mjs';
 import { ROOT, canListen, freePort, restClient, sleep } from './n8n-instance.mjs';
 
-const screenshotFlag = process.argv.indexOf('--screenshot');
+const screenshot = flagValue('screenshot');
 const failures = [];
 function check(label, condition, detail = '') {
 	console.log(`${condition ? 'ok  ' : 'FAIL'} [npm run dev] ${label}${!condition && detail ? `\n     ${detail}` : ''}`);
@@ -84,8 +85,16 @@ async function firstStart(folder, port, installation) {
 		const owner = { email: signIn[1], password: signIn[2] };
 		check('the editor URL is on 127.0.0.1 and the port asked for', url === `http://127.0.0.1:${port}`, url);
 		check('the editor page answers', (await fetch(url)).ok);
+		// A plain sign-in: restClient would set the owner up itself on an n8n that has none.
+		const signedIn = await fetch(`${url}/rest/login`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ emailOrLdapLoginId: owner.email, password: owner.password }),
+		});
+		const user = signedIn.ok ? (await signedIn.json()).data : undefined;
+		check('signs in through the REST API with the printed email and password', user?.email === owner.email, `HTTP ${signedIn.status}`);
+		if (!user) return;
 		const rest = await restClient(url, owner);
-		check('signs in through the REST API with the printed email and password', true);
 		const ctx = createContext({ installation, env: {}, n8n: { url }, rest, emulator: null, check, timed: (_label, action) => action() });
 
 		const nodeTypes = (await (await rest.get('/types/nodes.json')).json()).map((type) => type.name);
@@ -120,15 +129,15 @@ async function firstStart(folder, port, installation) {
 		const again = await runManually(ctx, byName(onboarding.name));
 		check(`after the reload, "${onboarding.name}" still runs`, again.status === 'success', JSON.stringify(again.data.resultData.error ?? again.status));
 
-		if (screenshotFlag > 0) {
+		if (screenshot) {
 			const browser = await launchChromium();
 			try {
 				const page = await signedInPage(browser, url, owner);
 				await page.goto(`${url}/home/workflows`);
 				await page.getByText(onboarding.name).first().waitFor();
 				await page.waitForTimeout(1500);
-				await page.screenshot({ path: path.resolve(process.argv[screenshotFlag + 1]) });
-				console.log(`     screenshot ${process.argv[screenshotFlag + 1]}`);
+				await page.screenshot({ path: path.resolve(screenshot) });
+				console.log(`     screenshot ${screenshot}`);
 			} finally {
 				await browser.close();
 			}
