@@ -1,9 +1,10 @@
-import { createHash } from 'crypto';
 import { sleep } from 'n8n-workflow';
 import type { ICredentialDataDecryptedObject, IHttpRequestHelper, IHttpRequestOptions } from 'n8n-workflow';
 
 import { DEFAULT_AUTHORIZE_TIMEOUT_MS } from './timeouts';
-import { answerWithoutToken, describeAuthorizeFailure } from './authorizationError';
+import { answerWithoutToken, describeAuthorizeFailure, isRefusedLogin } from './authorizationError';
+import { loginKeyOf } from './client';
+import { keepNewest, loginRefused, processMap } from './memory/processMemory';
 import { loginOf } from './login';
 import type { DeepvueLogin } from './login';
 
@@ -36,10 +37,13 @@ const RENEW_BEFORE_EXPIRY_MS = 5 * 60 * 1000;
  */
 const RETRY_GATHER_MS = 1000;
 
-const tokens = new Map<string, CachedToken>();
-const pending = new Map<string, Promise<CachedToken>>();
+/** Logins a process keeps a token for, the least recently authorized out first. */
+const MAX_LOGINS = 1000;
+
+const tokens = processMap<string, CachedToken>('accessTokens', (map, login) => map.delete(login));
+const pending = processMap<string, Promise<CachedToken>>('authorizationsUnderWay');
 /** When the last authorization of a login failed, until the next one starts. */
-const failedAt = new Map<string, number>();
+const failedAt = processMap<string, number>('failedAuthorizations');
 
 type HttpRequest = IHttpRequestHelper['helpers']['httpRequest'];
 
@@ -65,11 +69,6 @@ export async function prepareAccessToken(
 	await getAccessToken(httpRequest, login, { timeoutMs });
 }
 
-/** Identifies a login without keeping its secret in memory as a map key. */
-function cacheKey(login: DeepvueLogin): string {
-	return createHash('sha256').update(`${login.baseUrl}\n${login.clientId}\n${login.clientSecret}`).digest('hex');
-}
-
 function isFresh(cached: CachedToken | undefined, now = Date.now()): cached is CachedToken {
 	return cached !== undefined && cached.renewAt > now;
 }
@@ -93,7 +92,7 @@ export async function getAccessToken(
 	login: DeepvueLogin,
 	{ rejectedToken, timeoutMs = DEFAULT_AUTHORIZE_TIMEOUT_MS }: TokenRequest = {},
 ): Promise<string> {
-	const key = cacheKey(login);
+	const key = loginKeyOf(login);
 	const cached = tokens.get(key);
 	if (isFresh(cached) && cached.token !== rejectedToken) return cached.token;
 	if (cached && cached.token === rejectedToken) tokens.delete(key);
@@ -104,7 +103,9 @@ export async function getAccessToken(
 		pending.set(key, request);
 	}
 	const fresh = await request;
+	tokens.delete(key);
 	tokens.set(key, fresh);
+	keepNewest(tokens, MAX_LOGINS);
 	return fresh.token;
 }
 
@@ -122,7 +123,13 @@ async function authorizeOnce(key: string, send: () => Promise<CachedToken>): Pro
 	}
 	const attempt = send();
 	// Noted for the next authorization; the failure itself goes to this one's waiters.
-	attempt.catch(() => failedAt.set(key, Date.now()));
+	attempt.catch((error: unknown) => {
+		failedAt.set(key, Date.now());
+		keepNewest(failedAt, MAX_LOGINS);
+		// Deepvue no longer accepts this login (a wrong or changed secret, an inactive client):
+		// nothing it was given before is served to it any more.
+		if (isRefusedLogin(error)) loginRefused(key);
+	});
 	return await attempt;
 }
 

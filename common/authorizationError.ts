@@ -34,6 +34,14 @@ function n8nRefusal(error: unknown): { reason: string; advice: string } | undefi
 	return { reason: message, advice: description };
 }
 
+/** Deepvue's answers to an authorization that refuse the login itself: a wrong secret, an inactive client. */
+const REFUSED_LOGIN_CODES = new Set([400, 401, 403]);
+
+/** Whether an authorization failed because Deepvue refused the login (not a network failure or an outage). */
+export function isRefusedLogin(error: unknown): boolean {
+	return error instanceof AuthorizationError && REFUSED_LOGIN_CODES.has(Number(error.httpCode));
+}
+
 /**
  * Turns an HTTP client error into a message that keeps the API's words and drops the request.
  * Error codes stay out of the messages: n8n replaces a message that holds one with its own text.
@@ -68,7 +76,7 @@ export function describeAuthorizeFailure(error: unknown, timeoutMs: number): Aut
 			String(status),
 		);
 	}
-	const refusedClient = status === 401 || status === 400 || status === 403;
+	const refusedClient = REFUSED_LOGIN_CODES.has(status);
 	return new AuthorizationError(
 		// A next node reads only the message of a failed item: what to check goes there too.
 		`Deepvue refused the authorization: ${detail ?? `HTTP ${status}`}${refusedClient ? ` (${CHECK_CREDENTIAL}, and that the client is active)` : ''}`,

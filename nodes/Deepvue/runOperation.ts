@@ -1,3 +1,4 @@
+import { NodeOperationError } from 'n8n-workflow';
 import type {
 	DeclarativeRestApiSettings,
 	IExecutePaginationFunctions,
@@ -15,10 +16,11 @@ import { readOptions } from './options/readOptions';
 import { prepareRequest } from './request/prepareRequest';
 import { checkedEnvelope, resultField, toOutputItems } from './answer/output';
 import { itemSettled, itemStarted } from './request/answersOfExecution';
+import { answerOfEnvelope, noRecordOf } from './request/paidAnswer';
 import type { KnownAnswer } from './request/paidAnswer';
 import { paidAnswers } from './request/paidOnce';
 import type { CallKind } from './request/retryPolicy';
-import { clientKeyOf, runCredentials } from './request/runCredentials';
+import { runCredential } from './request/runCredentials';
 import { callApi, placeInLine } from './request/transport';
 import { takeTurn } from './engine/turns';
 
@@ -64,8 +66,9 @@ export function runOperation(operation: DeepvueOperation) {
  * the process's turn (turns.ts), then sent from that place.
  */
 async function answerOf(context: IExecuteSingleFunctions, operation: DeepvueOperation, kind: CallKind, options: IHttpRequestOptions): Promise<KnownAnswer> {
-	const reuse = reusesAnswers(operation) ? await reuseSettings(context) : undefined;
-	const answers = paidAnswers(context, reuse);
+	const { client } = await runCredential(context);
+	const windowMs = reusesAnswers(operation) ? readOptions(context).reuseWindowMs() : 0;
+	const answers = paidAnswers(context, client.loginKey, windowMs);
 	const build = prepareRequest(context, operation);
 	for (;;) {
 		const place = await placeInLine(context);
@@ -90,21 +93,14 @@ async function answerOf(context: IExecuteSingleFunctions, operation: DeepvueOper
 		}
 		try {
 			const response = await callApi(context, options, kind, { place });
-			return { answer: answers.paid({ envelope: checkedEnvelope(context, response), answeredAt: Date.now() }), reused: false };
+			return { answer: answers.paid(answerOfEnvelope(checkedEnvelope(context, response))), reused: false };
 		} catch (error) {
 			const noRecord = noRecordAnswer(operation, error);
-			if (noRecord !== undefined) return { answer: answers.paid({ noRecord, answeredAt: Date.now() }), reused: false };
+			if (noRecord !== undefined) return { answer: answers.paid(noRecordOf(noRecord)), reused: false };
 			answers.unanswered();
 			throw itemError(context.getNode(), error);
 		}
 	}
-}
-
-/** Options > Reuse Answers For, and the credential the answers were paid with (Base URL and client ID). */
-async function reuseSettings(context: IExecuteSingleFunctions): Promise<{ credential: string; windowMs: number }> {
-	const windowMs = readOptions(context).reuseWindowMs();
-	const credentials = await runCredentials(context);
-	return { credential: clientKeyOf(credentials), windowMs };
 }
 
 /**
@@ -114,6 +110,7 @@ async function reuseSettings(context: IExecuteSingleFunctions): Promise<{ creden
 function answerItems(context: IExecuteSingleFunctions, operation: DeepvueOperation, { answer, reused }: KnownAnswer): INodeExecutionData[] {
 	const marked = (items: INodeExecutionData[]) =>
 		reused ? items.map((item) => ({ ...item, json: { ...structuredClone(item.json), reused: true, answered_at: new Date(answer.answeredAt).toISOString() } })) : items;
+	if ('unusable' in answer) throw new NodeOperationError(context.getNode(), answer.unusable, { itemIndex: context.getItemIndex() });
 	if ('envelope' in answer) return marked(toOutputItems(context, answer.envelope));
 	if (!readOptions(context).outputsNoRecord) throw noRecordError(context, answer.noRecord);
 	return marked([noRecordItem(context, operation, answer.noRecord)]);

@@ -1,5 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { processMap } from '../../common/memory/processMemory';
+
 /** How many request IDs are remembered per trigger; older ones are forgotten first. */
 export const REMEMBERED_DELIVERIES = 1000;
 
@@ -28,7 +30,7 @@ interface Memory {
  * calls in the process, so repeats are caught at once; the static data only carries the list
  * across restarts and to other processes.
  */
-const memories = new Map<string, Memory>();
+const memories = processMap<string, Memory>('seenDeliveries');
 
 /** The request ID of a delivery, as text whether it came as a JSON number or a string. */
 export function requestIdOf(fields: IDataObject): string | undefined {

@@ -9,6 +9,9 @@ import type {
 	ITaskDataConnections,
 } from 'n8n-workflow';
 
+import { processWeakMap } from '../../../common/memory/processMemory';
+import type { StoreName } from '../../../common/memory/processMemory';
+
 /**
  * Where the node leans on how n8n's declarative engine (n8n-core's RoutingNode) works rather than
  * on its documented interfaces: read in n8n-core 1.123 (n8n 1.123.81) and 2.41 (n8n 2.41.3),
@@ -71,8 +74,8 @@ export function runItems(context: IExecuteSingleFunctions): INodeExecutionData[]
  * share a value. A `work` that rejects is forgotten, so a later item tries again. Undefined when
  * this n8n's context does not show the run's items.
  */
-export function oncePerRun<T>(): (context: IExecuteSingleFunctions, work: (items: INodeExecutionData[]) => Promise<T>) => Promise<T> | undefined {
-	const values = new WeakMap<INodeExecutionData[], Promise<T>>();
+export function oncePerRun<T>(store: StoreName): (context: IExecuteSingleFunctions, work: (items: INodeExecutionData[]) => Promise<T>) => Promise<T> | undefined {
+	const values = processWeakMap<INodeExecutionData[], Promise<T>>(store);
 	return (context, work) => {
 		const items = runItems(context);
 		if (!items) return undefined;

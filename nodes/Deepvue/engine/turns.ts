@@ -1,5 +1,7 @@
 import { sleep } from 'n8n-workflow';
 
+import { processStore } from '../../../common/memory/processMemory';
+
 /**
  * n8n runs every item of an execution in one process, on one event loop: while the node prepares
  * a long list, n8n answers nothing else (its health check, other executions, a queue-mode
@@ -8,16 +10,15 @@ import { sleep } from 'n8n-workflow';
  */
 const SLICE_MS = 20;
 
-let sliceStart = Date.now();
+/** The end of the line of items' preparations, and when the event loop last had a turn. */
+const turns = processStore('preparationTurns', { line: Promise.resolve(), sliceStart: Date.now() });
 
 /** Gives n8n's event loop a turn if the work since its last one has taken a slice's worth. */
 export async function letOthersRun(): Promise<void> {
-	if (Date.now() - sliceStart < SLICE_MS) return;
+	if (Date.now() - turns.sliceStart < SLICE_MS) return;
 	await sleep(0);
-	sliceStart = Date.now();
+	turns.sliceStart = Date.now();
 }
-
-let line: Promise<void> = Promise.resolve();
 
 /**
  * Waits until the requests started before this one are ready to leave, then returns the function
@@ -30,8 +31,8 @@ export async function takeTurn(): Promise<() => void> {
 	const done = new Promise<void>((resolve) => {
 		release = resolve;
 	});
-	const before = line;
-	line = line.then(() => done);
+	const before = turns.line;
+	turns.line = turns.line.then(() => done);
 	await before;
 	await letOthersRun();
 	return release;

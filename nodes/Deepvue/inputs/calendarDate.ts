@@ -1,3 +1,5 @@
+import { processMap } from '../../../common/memory/processMemory';
+
 /**
  * Calendar dates (YYYY-MM-DD) of instants and date objects, as the person who gave them meant
  * them: in the workflow's time zone, unless the instant is a date without a time of day.
@@ -5,7 +7,7 @@
  * date made at local midnight.
  */
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
+const formatters = processMap<string, Intl.DateTimeFormat>('dateFormatters');
 
 /** The calendar date of an instant (milliseconds since 1970) in an IANA time zone. */
 export function calendarDateIn(instant: number, timeZone: string): string {

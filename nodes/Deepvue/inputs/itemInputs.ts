@@ -69,7 +69,7 @@ export class RefusedInAnotherItem extends NodeOperationError {
 }
 
 /** The check of all items of a run, shared by that run's item requests: every item's inputs, or the first refusal. */
-const checkOfRun = oncePerRun<CheckedInputs[] | RunRefusal>();
+const checkOfRun = oncePerRun<CheckedInputs[] | RunRefusal>('runMemos');
 
 async function checkEveryItem(
 	context: IExecuteSingleFunctions,

@@ -1,6 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
+import { processWeakMap } from '../../../common/memory/processMemory';
 import { consentQuery } from './consent';
 import { MAX_ATTEMPTS_LIMIT, MAX_REUSE_MINUTES, OPTION_DEFAULTS } from './optionFields';
 import type { OptionName } from './optionFields';
@@ -122,7 +123,7 @@ function optionsOf(context: IExecuteSingleFunctions): NodeOptions {
 }
 
 /** Each item's options, read once: by the item's context, which n8n makes anew for every item. */
-const itemOptions = new WeakMap<IExecuteSingleFunctions, NodeOptions>();
+const itemOptions = processWeakMap<IExecuteSingleFunctions, NodeOptions>('itemOptions');
 
 /** The current item's options. */
 export function readOptions(context: IExecuteSingleFunctions): NodeOptions {

@@ -1,3 +1,5 @@
+import { processStore } from '../../../common/memory/processMemory';
+
 /**
  * How many of the node's requests a process has under way at once, whatever the pacing. n8n
  * starts every item of a run together, and with the Rate Limit Off (or a high Custom one) a long
@@ -8,20 +10,20 @@
  */
 export const MAX_IN_FLIGHT = 64;
 
-let active = 0;
-const waiting: Array<() => void> = [];
+/** Requests under way, and the requests waiting to send, first in line first. */
+const slots = processStore('sendingSlots', { active: 0, waiting: [] as Array<() => void> }, (state) => ({ size: () => state.active + state.waiting.length }));
 
 /** Waits until a request may go, and returns the function that lets the next one go. */
 export async function sendingSlot(): Promise<() => void> {
-	if (active < MAX_IN_FLIGHT) active += 1;
+	if (slots.active < MAX_IN_FLIGHT) slots.active += 1;
 	// A released slot passes straight to the first waiter: `active` counts it still.
-	else await new Promise<void>((resolve) => waiting.push(resolve));
+	else await new Promise<void>((resolve) => slots.waiting.push(resolve));
 	let released = false;
 	return () => {
 		if (released) return;
 		released = true;
-		const next = waiting.shift();
+		const next = slots.waiting.shift();
 		if (next) next();
-		else active -= 1;
+		else slots.active -= 1;
 	};
 }

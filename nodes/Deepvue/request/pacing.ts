@@ -1,5 +1,6 @@
 import { sleep } from 'n8n-workflow';
 
+import { processMap } from '../../../common/memory/processMemory';
 import { adaptivePace } from './adaptiveRate';
 import type { AdaptivePace, AdaptiveRate } from './adaptiveRate';
 import type { RateLimit } from '../../../common/plans';
@@ -65,8 +66,7 @@ function shareOf(limit: RateLimit): { perSecond: number; perMinute: number } {
 }
 
 /** A pacing: one schedule per key. The node's is below; the simulation makes its own with other tunings. */
-export function createPacing(pace: AdaptivePace = adaptivePace()) {
-	const schedules = new Map<string, Schedule>();
+export function createPacing(pace: AdaptivePace = adaptivePace(), schedules = new Map<string, Schedule>()) {
 
 	/**
 	 * Reserves the next free slot for `key` and returns when it starts (ms since epoch). Slots are
@@ -162,4 +162,4 @@ export function createPacing(pace: AdaptivePace = adaptivePace()) {
 }
 
 /** The node's pacing: one per process. */
-export const { reserveSlot, recordDeparture, getInLine, waitForSlot, noteThrottled } = createPacing();
+export const { reserveSlot, recordDeparture, getInLine, waitForSlot, noteThrottled } = createPacing(adaptivePace(), processMap('pacingSchedules'));

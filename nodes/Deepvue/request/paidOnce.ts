@@ -15,30 +15,31 @@ export interface PaidAnswers {
 }
 
 /**
- * The paid answers for one item's request: the item's own from an earlier try of this execution,
- * and, when `reuse` gives a window (Options > Reuse Answers For), this process's recent answers to
- * the same question on the same credential (`credential`: Base URL and client ID).
+ * The paid answers for one item's request, as far as `login` (common/client.ts: Base URL, Client
+ * ID and secret) paid for them: the item's own from an earlier try of this execution, and, when
+ * `windowMs` is above 0 (Options > Reuse Answers For), this process's recent answers to the same
+ * question. Without a login (a credential that cannot log in) nothing is found or kept.
  */
-export function paidAnswers(context: IExecuteSingleFunctions, reuse?: { credential: string; windowMs: number }): PaidAnswers {
+export function paidAnswers(context: IExecuteSingleFunctions, login: string | undefined, windowMs: number): PaidAnswers {
 	let request: string | undefined;
 	let settle: ((answer: PaidAnswer | undefined) => void) | undefined;
 	return {
 		lookUp(key) {
+			if (login === undefined) return undefined;
 			request = key;
-			const earlier = answerOfEarlierTry(context, key);
+			const earlier = answerOfEarlierTry(context, login, key);
 			if (earlier) return { answer: earlier, reused: false };
-			if (!reuse || reuse.windowMs <= 0) return undefined;
-			const question = `${reuse.credential}|${key}`;
-			const recent = recentAnswer(question, reuse.windowMs);
+			if (windowMs <= 0) return undefined;
+			const recent = recentAnswer(login, key, windowMs);
 			if (recent === undefined) {
-				settle = onItsWay(question);
+				settle = onItsWay(login, key);
 				return undefined;
 			}
 			if (!(recent instanceof Promise)) return { answer: recent, reused: true };
 			return recent.then((answer) => (answer ? { answer, reused: true } : undefined));
 		},
 		paid(answer) {
-			if (request !== undefined) keepForRetry(context, request, answer);
+			if (login !== undefined && request !== undefined) keepForRetry(context, login, request, answer);
 			settle?.(answer);
 			settle = undefined;
 			return answer;

@@ -9,7 +9,7 @@ import { getInLine, noteThrottled, waitForSlot } from './pacing';
 import type { LinePlace } from './pacing';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
 import { readOptions } from '../options/readOptions';
-import { clientKeyOf, runCredentials } from './runCredentials';
+import { runCredential } from './runCredentials';
 import { sendingSlot } from './inFlight';
 import { isRetryable, retryDelayMs } from './retryPolicy';
 import type { CallKind, FailedAttempt } from './retryPolicy';
@@ -69,13 +69,14 @@ function slotTaker(place: LinePlace | undefined, limiterKey: string, limit?: Rat
  * or the place is left (the request is not sent).
  */
 export async function placeInLine(context: IExecuteSingleFunctions): Promise<LinePlace> {
-	const credentials = await runCredentials(context);
-	return await getInLine(clientKeyOf(credentials), rateLimitOf(credentials));
+	const { data, client } = await runCredential(context);
+	return await getInLine(client.limitKey, rateLimitOf(data));
 }
 
 async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
 	const settings = readOptions(context).retry();
-	const credentials = call.toApi ? await runCredentials(context) : undefined;
+	const credential = call.toApi ? await runCredential(context) : undefined;
+	const credentials = credential?.data;
 	const options: IHttpRequestOptions = { ...call.options, ...readOptions(context).requestSettings(call.timeoutMs), returnFullResponse: true };
 	const { deadline } = call;
 	const timeout = options.timeout ?? call.timeoutMs;
@@ -84,7 +85,7 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 		// Requests carry the client secret and token: they go to the Base URL and nowhere else.
 		options.disableFollowRedirect = true;
 	}
-	const limiterKey = credentials ? clientKeyOf(credentials) : '';
+	const limiterKey = credential?.client.limitKey ?? '';
 	const limit = credentials ? rateLimitOf(credentials) : undefined;
 	const takeSlot = slotTaker(call.place, limiterKey, limit);
 
