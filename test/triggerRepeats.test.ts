@@ -60,3 +60,14 @@ it('starts again for a repeat when Ignore Repeated Deliveries is off', async () 
 	await Promise.all([deliver(RESULT), deliver(RESULT)]);
 	expect(startedIds()).toEqual(['req-1', 'req-1']);
 });
+
+it('with Authentication None remembers nothing: a request ID posted by anyone first does not make the real delivery a repeat', async () => {
+	await trigger.close();
+	trigger = await serveTrigger({ authentication: 'none', options: {} });
+	const forged = await post(trigger.url, RESULT);
+	const real = await post(trigger.url, RESULT);
+	await sleep(400);
+	expect([forged, real].map(bodyOf)).toEqual([{ received: true }, { received: true }]);
+	expect(startedIds()).toEqual(['req-1', 'req-1']);
+	expect(trigger.staticData()).toEqual({});
+});

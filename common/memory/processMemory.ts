@@ -125,7 +125,7 @@ export const PROCESS_MEMORY = {
 		processes: PER_PROCESS,
 	},
 	seenDeliveries: {
-		holds: "The request IDs of batch results a trigger started its workflow for (Ignore Repeated Deliveries).",
+		holds: "The request IDs of batch results a trigger started its workflow for (Ignore Repeated Deliveries). Only deliveries that proved the trigger's webhook secret are counted; with Authentication None nothing is.",
 		key: 'Workflow and trigger node.',
 		serves: 'That trigger.',
 		limits: '1,000 IDs per trigger, the oldest out first.',

@@ -99,7 +99,9 @@ export class DeepvueTrigger implements INodeType {
 		if ('refused' in read) return answer(400, { error: read.refused });
 		const { delivery } = read;
 
-		const requestId = options.ignoreRepeats ? requestIdOf(delivery.fields) : undefined;
+		// Only a delivery that proved the secret counts: with Authentication None, anyone who posted
+		// a request ID first would make Deepvue's own delivery of it look like a repeat.
+		const requestId = options.ignoreRepeats && secret !== undefined ? requestIdOf(delivery.fields) : undefined;
 		const node = this.getNode();
 		const claim = requestId
 			? await claimDelivery(`${this.getWorkflow().id}:${node.id ?? node.name}`, this.getWorkflowStaticData('node'), requestId)

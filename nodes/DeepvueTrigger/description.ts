@@ -5,7 +5,11 @@ import { collectionDefaults } from '../../common/collectionDefaults';
 const V1 = { '@version': [1] };
 const V2_AND_LATER = { '@version': [{ _cnd: { gte: 2 } }] };
 
-const ANYONE = { name: 'None', value: 'none', description: 'Anyone who knows the URL can start the workflow; result files are not downloaded' };
+const ANYONE = {
+	name: 'None',
+	value: 'none',
+	description: 'Anyone who knows the URL can start the workflow; result files are not downloaded, and repeated deliveries are not recognised',
+};
 const CREDENTIAL = {
 	name: 'Webhook Secret',
 	value: 'webhookSecret',
@@ -44,7 +48,7 @@ const triggerOptionFields = [
 		type: 'boolean',
 		default: true,
 		description:
-			'Whether a delivery whose request_id already started this workflow is acknowledged without starting it again (the last 1,000 are remembered)',
+			'Whether a delivery whose request_id already started this workflow is acknowledged without starting it again (the last 1,000 are remembered). Needs a secret token: with Authentication None every delivery starts the workflow.',
 	},
 	{
 		displayName: 'Max Size (MB)',

@@ -28,7 +28,8 @@ interface Memory {
  * ends, from that execution's copy: two deliveries close together both read a list without the
  * other, and the later save drops what the earlier one added. This memory is shared by all
  * calls in the process, so repeats are caught at once; the static data only carries the list
- * across restarts and to other processes.
+ * across restarts and to other processes. Only deliveries that proved the webhook secret are
+ * claimed (DeepvueTrigger.node.ts): an unproven one could make Deepvue's own look like a repeat.
  */
 const memories = processMap<string, Memory>('seenDeliveries');
 
