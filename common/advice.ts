@@ -1,6 +1,6 @@
 /**
  * What the user is told to check about the credential, in the same words whether the
- * authorization (common/authorizationError.ts) or one of the node's calls (nodes/Deepvue/request/errors.ts) failed.
+ * authorization (common/authorization/authorizationError.ts) or one of the node's calls (nodes/Deepvue/failures/errors.ts) failed.
  */
 
 /** When Deepvue does not accept the credential: within a message, and as a sentence of its own. */

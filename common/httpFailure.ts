@@ -1,8 +1,8 @@
 import { isObject } from './isObject';
 
 /**
- * Reading a failed HTTP exchange with Deepvue, for the authorization (common/accessToken.ts) and
- * for the node's calls (nodes/Deepvue/request/errors.ts) alike: what came back, without the
+ * Reading a failed HTTP exchange with Deepvue, for the authorization (common/authorization/accessToken.ts) and
+ * for the node's calls (nodes/Deepvue/failures/errors.ts) alike: what came back, without the
  * request, which holds the credentials.
  */
 

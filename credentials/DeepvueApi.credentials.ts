@@ -7,10 +7,10 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
-import { RATE_LIMIT_PLANS } from '../common/plans';
-import { getAccessToken, storedToken } from '../common/accessToken';
-import { BASE_URL_END } from '../common/baseUrl';
-import { clientSecretOf, loginOf } from '../common/login';
+import { RATE_LIMIT_PLANS } from '../common/limits/plans';
+import { getAccessToken, storedToken } from '../common/authorization/accessToken';
+import { BASE_URL_END } from '../common/authorization/baseUrl';
+import { clientSecretOf, loginOf } from '../common/authorization/login';
 
 export class DeepvueApi implements ICredentialType {
 	name = 'deepvueApi';

@@ -1,13 +1,13 @@
 // The adaptive share of the plan rate, on the built module with explicit clock values: how far a
 // 429 cuts, how the rate grows back, and what the pacing schedule does with it.
-import type * as Adaptive from '../nodes/Deepvue/request/adaptiveRate';
-import type * as Pacing from '../nodes/Deepvue/request/pacing';
+import type * as Adaptive from '../nodes/Deepvue/transport/adaptiveRate';
+import type * as Pacing from '../nodes/Deepvue/transport/pacing';
 
 // The built modules, typed by their sources: the package ships no type declarations.
-const { ADAPTIVE_TUNING, adaptivePace } = jest.requireActual<typeof Adaptive>('../dist/nodes/Deepvue/request/adaptiveRate');
+const { ADAPTIVE_TUNING, adaptivePace } = jest.requireActual<typeof Adaptive>('../dist/nodes/Deepvue/transport/adaptiveRate');
 // The pace the node uses: the default tuning.
 const { currentRate, newAdaptiveRate, noteThrottle } = adaptivePace();
-const { createPacing, noteThrottled, reserveSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/request/pacing');
+const { createPacing, noteThrottled, reserveSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/transport/pacing');
 const { cutFactor: CUT_FACTOR, recoverySeconds: RECOVERY_SECONDS, rampSeconds: RAMP_SECONDS, sharedRecoverySeconds: SHARED_RECOVERY_SECONDS, shareHeadroom: HEADROOM } =
 	ADAPTIVE_TUNING;
 

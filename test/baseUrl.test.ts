@@ -1,7 +1,7 @@
-import type * as BaseUrl from '../common/baseUrl';
+import type * as BaseUrl from '../common/authorization/baseUrl';
 
 // The built module, as the credential and both nodes use it.
-const { apiBaseUrl } = jest.requireActual<typeof BaseUrl>('../dist/common/baseUrl');
+const { apiBaseUrl } = jest.requireActual<typeof BaseUrl>('../dist/common/authorization/baseUrl');
 
 /** What the credential's Base URL becomes, or the message it is refused with. */
 function read(baseUrl: string): string {

@@ -1,4 +1,4 @@
-import { MAX_IN_FLIGHT } from '../nodes/Deepvue/request/inFlight';
+import { MAX_IN_FLIGHT } from '../nodes/Deepvue/transport/inFlight';
 import { lookupsSent, useTestBed } from './harness/fixture';
 import { runNode } from './harness/run';
 

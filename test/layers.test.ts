@@ -1,15 +1,20 @@
-// The Deepvue node's folders are layers that import one way (docs/development.md, Layout): a file
-// imports values only from its own layer or the layers before it. Type-only imports are not
-// counted: the operation row types are read from below.
+// The product's folders are layers that import one way (docs/development.md, Layout): a file
+// imports only from its own layer or the layers before it, types included, so that no two
+// folders import each other in any way.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-const NODE = path.join(__dirname, '..', 'nodes', 'Deepvue');
-const ORDER = ['engine', 'options', 'inputs', 'request', 'answer', 'description', 'runOperation', 'resources', 'Deepvue.node'];
+const ROOT = path.join(__dirname, '..');
+const NODE = path.join(ROOT, 'nodes', 'Deepvue');
+const COMMON = path.join(ROOT, 'common');
+/** The node's layers, from the ground floor up: the model first, the node itself last. */
+const NODE_ORDER = ['model', 'engine', 'options', 'inputs', 'failures', 'request', 'memory', 'transport', 'answer', 'description', 'runOperation', 'resources', 'Deepvue.node'];
+/** common/'s: what is shared by all first, the authorization and files last. */
+const COMMON_ORDER = ['isObject', 'collectionDefaults', 'advice', 'httpFailure', 'limits', 'memory', 'authorization', 'files'];
 
-/** A file's layer: its folder under the node, or its own name for the files beside them. */
-function layerOf(file: string): string {
-	const [first] = path.relative(NODE, file).split(path.sep);
+/** A file's layer under `top`: its folder, or its own name for the files beside them. */
+function layerOf(top: string, file: string): string {
+	const [first] = path.relative(top, file).split(path.sep);
 	return first.replace(/\.ts$/, '');
 }
 
@@ -21,22 +26,44 @@ function sources(folder: string): string[] {
 	});
 }
 
-/** The files of the node that `file` imports values from. */
-function valueImports(file: string): string[] {
+/** The files under `top` that `file` imports, values and types alike. */
+function importsWithin(top: string, file: string): string[] {
 	const text = readFileSync(file, 'utf8');
-	return [...text.matchAll(/^import (?!type )[^;]*? from '(\.[^']*)';/gms)]
+	return [...text.matchAll(/^import [^;]*? from '(\.[^']*)';/gms)]
 		.map(([, target]) => path.resolve(path.dirname(file), target))
-		.filter((target) => target.startsWith(NODE + path.sep));
+		.filter((target) => target.startsWith(top + path.sep));
 }
 
-it('every layer of the node imports values only from itself and the layers before it', () => {
+function upwardImports(top: string, order: string[]): string[] {
 	const upward: string[] = [];
-	for (const file of sources(NODE)) {
-		const layer = ORDER.indexOf(layerOf(file));
-		expect(layer).toBeGreaterThanOrEqual(0);
-		for (const target of valueImports(file)) {
-			if (ORDER.indexOf(layerOf(target)) > layer) upward.push(`${path.relative(NODE, file)} -> ${path.relative(NODE, target)}`);
+	for (const file of sources(top)) {
+		const layer = order.indexOf(layerOf(top, file));
+		expect([path.relative(ROOT, file), layer >= 0]).toEqual([path.relative(ROOT, file), true]);
+		for (const target of importsWithin(top, file)) {
+			if (order.indexOf(layerOf(top, target)) > layer) upward.push(`${path.relative(top, file)} -> ${path.relative(top, target)}`);
 		}
 	}
-	expect(upward).toEqual([]);
+	return upward;
+}
+
+it("every layer of the node imports only from itself and the layers before it, types included", () => {
+	expect(upwardImports(NODE, NODE_ORDER)).toEqual([]);
+});
+
+it("every folder of common/ imports only from itself and those before it, types included", () => {
+	expect(upwardImports(COMMON, COMMON_ORDER)).toEqual([]);
+});
+
+it('the model imports nothing of the node', () => {
+	const model = sources(path.join(NODE, 'model')).flatMap((file) => importsWithin(NODE, file).filter((target) => layerOf(NODE, target) !== 'model'));
+	expect(model).toEqual([]);
+});
+
+it('no folder of product code holds more than 12 .ts files side by side', () => {
+	const folders = (folder: string): string[] => [folder, ...readdirSync(folder).map((name) => path.join(folder, name)).filter((full) => statSync(full).isDirectory()).flatMap(folders)];
+	const crowded = ['common', 'nodes', 'credentials']
+		.flatMap((top) => folders(path.join(ROOT, top)))
+		.map((folder) => [path.relative(ROOT, folder), readdirSync(folder).filter((name) => name.endsWith('.ts')).length] as const)
+		.filter(([, count]) => count > 12);
+	expect(crowded).toEqual([]);
 });

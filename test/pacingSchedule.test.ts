@@ -1,11 +1,11 @@
 // The limiter's schedule, checked on the built module with explicit clock values: a per-minute
 // window would otherwise take minutes of real time to observe.
-import type * as Plans from '../common/plans';
-import type * as Pacing from '../nodes/Deepvue/request/pacing';
+import type * as Plans from '../common/limits/plans';
+import type * as Pacing from '../nodes/Deepvue/transport/pacing';
 
 // The built modules, typed by their sources: the package ships no type declarations.
-const { getInLine, recordDeparture, reserveSlot, waitForSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/request/pacing');
-const { PLAN_LIMITS } = jest.requireActual<typeof Plans>('../dist/common/plans');
+const { getInLine, recordDeparture, reserveSlot, waitForSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/transport/pacing');
+const { PLAN_LIMITS } = jest.requireActual<typeof Plans>('../dist/common/limits/plans');
 
 let keyCount = 0;
 const freshKey = () => `test-key-${++keyCount}`;

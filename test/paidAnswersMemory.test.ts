@@ -2,24 +2,24 @@
 // what is released when, and how much a process keeps at most.
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import type * as AnswersOfExecution from '../nodes/Deepvue/request/answersOfExecution';
-import type * as RecentAnswers from '../nodes/Deepvue/request/recentAnswers';
-import type * as PaidAnswers from '../nodes/Deepvue/request/paidAnswer';
-import type { PaidAnswer } from '../nodes/Deepvue/request/paidAnswer';
-import type * as AnswerSize from '../nodes/Deepvue/request/answerSize';
+import type * as AnswersOfExecution from '../nodes/Deepvue/memory/answersOfExecution';
+import type * as RecentAnswers from '../nodes/Deepvue/memory/recentAnswers';
+import type * as PaidAnswers from '../nodes/Deepvue/memory/paidAnswer';
+import type { PaidAnswer } from '../nodes/Deepvue/memory/paidAnswer';
+import type * as AnswerSize from '../nodes/Deepvue/memory/answerSize';
 import type * as ProcessMemory from '../common/memory/processMemory';
 
 const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
 const { KEEP_AFTER_FAILURE_MS, MAX_ANSWERS, MAX_ANSWER_BYTES, answerOfEarlierTry, itemSettled, itemStarted, keepForRetry } = built<typeof AnswersOfExecution>(
-	'nodes/Deepvue/request/answersOfExecution',
+	'nodes/Deepvue/memory/answersOfExecution',
 );
-const { MAX_RECENT, MAX_RECENT_BYTES, MAX_WINDOW_MINUTES, onItsWay, recentAnswer } = built<typeof RecentAnswers>('nodes/Deepvue/request/recentAnswers');
-const { MAX_KEPT_ANSWER_BYTES } = built<typeof PaidAnswers>('nodes/Deepvue/request/paidAnswer');
-const { MAX_ANSWER_DEPTH, sizeOfAnswer } = built<typeof AnswerSize>('nodes/Deepvue/request/answerSize');
+const { MAX_RECENT, MAX_RECENT_BYTES, MAX_WINDOW_MINUTES, onItsWay, recentAnswer } = built<typeof RecentAnswers>('nodes/Deepvue/memory/recentAnswers');
+const { MAX_KEPT_ANSWER_BYTES } = built<typeof PaidAnswers>('nodes/Deepvue/memory/paidAnswer');
+const { MAX_ANSWER_DEPTH, sizeOfAnswer } = built<typeof AnswerSize>('nodes/Deepvue/memory/answerSize');
 const { loginRefused, storeSizes } = built<typeof ProcessMemory>('common/memory/processMemory');
 
 const answer = (answeredAt = Date.now(), bytes = 30): PaidAnswer => ({ envelope: { data: { ok: true } }, answeredAt, bytes });
-/** A login's key (common/client.ts); the memories take it as it is. */
+/** A login's key (common/authorization/client.ts); the memories take it as it is. */
 const LOGIN = 'login-a';
 
 /** The context n8n gives an item's request hook, as far as these memories read it: execution, node, item, the run's items. */

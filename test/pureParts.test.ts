@@ -2,17 +2,17 @@
 // clocks: a few milliseconds each, beside the engine tests that drive the same code over HTTP.
 import type { IExecuteSingleFunctions, INode, INodeProperties } from 'n8n-workflow';
 
-import type * as FileName from '../common/fileName';
-import type * as MediaType from '../common/mediaType';
+import type * as FileName from '../common/files/fileName';
+import type * as MediaType from '../common/files/mediaType';
 import type * as Consent from '../nodes/Deepvue/options/consent';
-import type * as Errors from '../nodes/Deepvue/request/errors';
+import type * as Errors from '../nodes/Deepvue/failures/errors';
 import type * as Mask from '../nodes/Deepvue/answer/mask';
-import type * as NoRecord from '../nodes/Deepvue/request/noRecord';
+import type * as NoRecord from '../nodes/Deepvue/failures/noRecord';
 import type * as Output from '../nodes/Deepvue/answer/output';
 import type * as Options from '../nodes/Deepvue/description/options';
 import type * as ReadOptions from '../nodes/Deepvue/options/readOptions';
 import type * as Resources from '../nodes/Deepvue/resources';
-import type * as RetryPolicy from '../nodes/Deepvue/request/retryPolicy';
+import type * as RetryPolicy from '../nodes/Deepvue/transport/retryPolicy';
 import type * as CsvFile from '../nodes/Deepvue/inputs/csvFile';
 import type * as WaitForBatch from '../nodes/Deepvue/answer/waitForBatch';
 import type * as Delivery from '../nodes/DeepvueTrigger/delivery';
@@ -21,17 +21,17 @@ import type * as Secret from '../nodes/DeepvueTrigger/secret';
 
 // The built modules, typed by their sources: the package ships no type declarations.
 const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
-const { isRetryable, retryDelayMs } = built<typeof RetryPolicy>('nodes/Deepvue/request/retryPolicy');
+const { isRetryable, retryDelayMs } = built<typeof RetryPolicy>('nodes/Deepvue/transport/retryPolicy');
 const { commonOptions } = built<typeof Options>('nodes/Deepvue/description/options');
 const { readOptions } = built<typeof ReadOptions>('nodes/Deepvue/options/readOptions');
 const { resources } = built<typeof Resources>('nodes/Deepvue/resources');
-const { batchAcceptedError, describeCallError, describeHttpFailure, finalFailure } = built<typeof Errors>('nodes/Deepvue/request/errors');
-const { isNoRecordDetail } = built<typeof NoRecord>('nodes/Deepvue/request/noRecord');
+const { batchAcceptedError, describeCallError, describeHttpFailure, finalFailure } = built<typeof Errors>('nodes/Deepvue/failures/errors');
+const { isNoRecordDetail } = built<typeof NoRecord>('nodes/Deepvue/failures/noRecord');
 const { maskSensitiveValues, maskValue } = built<typeof Mask>('nodes/Deepvue/answer/mask');
 const { consentQuery } = built<typeof Consent>('nodes/Deepvue/options/consent');
 const { resultField } = built<typeof Output>('nodes/Deepvue/answer/output');
-const { fileNameOf } = built<typeof FileName>('common/fileName');
-const { mediaTypeOf } = built<typeof MediaType>('common/mediaType');
+const { fileNameOf } = built<typeof FileName>('common/files/fileName');
+const { mediaTypeOf } = built<typeof MediaType>('common/files/mediaType');
 const { notCsvReason } = built<typeof CsvFile>('nodes/Deepvue/inputs/csvFile');
 const { isCompleted } = built<typeof WaitForBatch>('nodes/Deepvue/answer/waitForBatch');
 const { csvRecords } = built<typeof Delivery>('nodes/DeepvueTrigger/delivery');

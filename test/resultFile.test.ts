@@ -1,9 +1,9 @@
 // Download Result File in the Deepvue node follows the rules it shares with the trigger
-// (common/download.ts): https only, or http to this machine when the credential's Base URL is
+// (common/files/download.ts): https only, or http to this machine when the credential's Base URL is
 // there too; Max File Size, by Content-Length and while reading; one deadline; no redirects.
 import type { INodeParameters } from 'n8n-workflow';
 
-import type * as Download from '../common/download';
+import type * as Download from '../common/files/download';
 import { useTestBed } from './harness/fixture';
 import { startForwardProxy } from './harness/forwardProxy';
 import type { ForwardProxy } from './harness/forwardProxy';
@@ -12,7 +12,7 @@ import { CSV, serveFiles } from './triggerSender';
 import type { FileServer } from './triggerSender';
 
 // The built module, typed by its source: the package ships no type declarations.
-const built = () => jest.requireActual<typeof Download>('../dist/common/download');
+const built = () => jest.requireActual<typeof Download>('../dist/common/files/download');
 
 const testBed = useTestBed();
 const MB = 1024 * 1024;

@@ -17,15 +17,15 @@
 import { ServiceConditions } from '../../test/emulator/conditions';
 import { median } from '../lib/stats';
 import { VirtualClock, seededRandom } from './virtualClock';
-import type * as Adaptive from '../../nodes/Deepvue/request/adaptiveRate';
-import type * as Pacing from '../../nodes/Deepvue/request/pacing';
-import type * as Retry from '../../nodes/Deepvue/request/retryPolicy';
+import type * as Adaptive from '../../nodes/Deepvue/transport/adaptiveRate';
+import type * as Pacing from '../../nodes/Deepvue/transport/pacing';
+import type * as Retry from '../../nodes/Deepvue/transport/retryPolicy';
 import type * as Options from '../../nodes/Deepvue/options/optionFields';
 
 // The built modules, as the node runs them (typed by their sources: the package ships no declarations).
-const adaptive = require('../../dist/nodes/Deepvue/request/adaptiveRate') as typeof Adaptive;
-const pacingModule = require('../../dist/nodes/Deepvue/request/pacing') as typeof Pacing;
-const retry = require('../../dist/nodes/Deepvue/request/retryPolicy') as typeof Retry;
+const adaptive = require('../../dist/nodes/Deepvue/transport/adaptiveRate') as typeof Adaptive;
+const pacingModule = require('../../dist/nodes/Deepvue/transport/pacing') as typeof Pacing;
+const retry = require('../../dist/nodes/Deepvue/transport/retryPolicy') as typeof Retry;
 const { OPTION_DEFAULTS } = require('../../dist/nodes/Deepvue/options/optionFields') as typeof Options;
 /** Max Attempts and Max Retry Wait at the node's defaults. */
 const DEFAULT_RETRY = { maxAttempts: Number(OPTION_DEFAULTS.maxAttempts), maxDelayMs: Number(OPTION_DEFAULTS.maxRetryDelay) };

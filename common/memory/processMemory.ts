@@ -8,7 +8,7 @@
  *
  * Whom a store may serve is one of:
  * - a login: the credential's Base URL, Client ID and Client Secret, kept as a hash of the three
- *   (common/client.ts), never the secret itself. A credential with another secret is another
+ *   (common/authorization/client.ts), never the secret itself. A credential with another secret is another
  *   login, served as if nothing were kept. Deepvue refusing a login drops what its stores hold.
  * - a client: Base URL and Client ID, what Deepvue's rate limits count, whatever secret is used.
  *   Such stores hold times and rates, no answers.
@@ -64,7 +64,7 @@ export const PROCESS_MEMORY = {
 		holds: "How many of the node's requests are under way, and who waits to send.",
 		key: 'None: one count for the process.',
 		serves: 'Anyone: it holds no data.',
-		limits: '64 requests at once (request/inFlight.ts).',
+		limits: '64 requests at once (transport/inFlight.ts).',
 		lifetime: 'The process.',
 		processes: PER_PROCESS,
 	},
@@ -181,7 +181,7 @@ export function processStore<T>(name: StoreName, state: T, parts: (state: T) => 
 	return state;
 }
 
-/** Deepvue refused `login` (a key from common/client.ts): every store keyed by login drops what it holds for it. */
+/** Deepvue refused `login` (a key from common/authorization/client.ts): every store keyed by login drops what it holds for it. */
 export function loginRefused(login: string): void {
 	for (const forget of loginForgetters) forget(login);
 }

@@ -23,7 +23,7 @@ export class Deepvue implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'deepvueApi', required: true }],
-		// The base URL is set per request from the credential (request/transport.ts).
+		// The base URL is set per request from the credential (transport/transport.ts).
 		requestDefaults: REQUEST_DEFAULTS,
 		properties: [
 			resourceSelector(resources),

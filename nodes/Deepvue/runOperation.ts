@@ -7,21 +7,21 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
-import { batchAcceptedError, itemError } from './request/errors';
+import { batchAcceptedError, itemError } from './failures/errors';
 import { RefusedInAnotherItem } from './inputs/itemInputs';
-import { noRecordAnswer, noRecordError, noRecordItem } from './request/noRecord';
-import { reusesAnswers } from './description/operation';
-import type { DeepvueOperation } from './description/operation';
+import { noRecordAnswer, noRecordError, noRecordItem } from './failures/noRecord';
+import { reusesAnswers } from './model/operation';
+import type { DeepvueOperation } from './model/operation';
 import { readOptions } from './options/readOptions';
 import { prepareRequest } from './request/prepareRequest';
 import { checkedEnvelope, resultField, toOutputItems } from './answer/output';
-import { itemSettled, itemStarted } from './request/answersOfExecution';
-import { answerOfEnvelope, noRecordOf } from './request/paidAnswer';
-import type { KnownAnswer } from './request/paidAnswer';
-import { paidAnswers } from './request/paidOnce';
-import type { CallKind } from './request/retryPolicy';
-import { runCredential } from './request/runCredentials';
-import { callApi, placeInLine } from './request/transport';
+import { itemSettled, itemStarted } from './memory/answersOfExecution';
+import { answerOfEnvelope, noRecordOf } from './memory/paidAnswer';
+import type { KnownAnswer } from './memory/paidAnswer';
+import { paidAnswers } from './memory/paidOnce';
+import type { CallKind } from './transport/retryPolicy';
+import { runCredential } from './transport/runCredential';
+import { callApi, placeInLine } from './transport/transport';
 import { takeTurn } from './engine/turns';
 
 function callKindOf(operation: DeepvueOperation): CallKind {
@@ -33,7 +33,7 @@ function callKindOf(operation: DeepvueOperation): CallKind {
  * Runs one item of an operation: its request through the transport, once, then its output steps.
  * n8n's declarative engine hands a node control over an item's request only through a pagination
  * hook, so every operation routes through here (`paginate: true`). n8n still authenticates and
- * re-authorizes after a 401. An item whose request was answered already (request/paidOnce.ts)
+ * re-authorizes after a 401. An item whose request was answered already (memory/paidOnce.ts)
  * takes that answer instead of paying again.
  */
 export function runOperation(operation: DeepvueOperation) {

@@ -1,7 +1,7 @@
 import type { IBinaryData, IDataObject, IWebhookFunctions } from 'n8n-workflow';
 
 import { isObject } from '../../common/isObject';
-import { mediaTypeOf } from '../../common/mediaType';
+import { mediaTypeOf } from '../../common/files/mediaType';
 
 /**
  * What a batch-result delivery holds. Deepvue does not document its webhook payload, so every

@@ -1,6 +1,6 @@
 import type { IBinaryData, IN8nHttpFullResponse, IWebhookFunctions } from 'n8n-workflow';
 
-import { downloadLinkedFile } from '../../common/download';
+import { downloadLinkedFile } from '../../common/files/download';
 
 export interface ResultFileOptions {
 	allowLoopbackHttp: boolean;

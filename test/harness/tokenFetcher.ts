@@ -1,10 +1,10 @@
 import type { INodeExecutionData, INodeTypes } from 'n8n-workflow';
 
-import type * as AccessToken from '../../common/accessToken';
+import type * as AccessToken from '../../common/authorization/accessToken';
 import { withTestNode } from './testNode';
 
 // The built module: the one the package's credential and node use, with its token cache.
-const { prepareAccessToken } = jest.requireActual<typeof AccessToken>('../../dist/common/accessToken');
+const { prepareAccessToken } = jest.requireActual<typeof AccessToken>('../../dist/common/authorization/accessToken');
 
 /**
  * A node that fetches the Deepvue token for each of its items at once, as the Deepvue node does

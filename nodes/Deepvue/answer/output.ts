@@ -2,7 +2,7 @@ import { NodeApiError } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData, JsonObject } from 'n8n-workflow';
 
 import { isObject } from '../../../common/isObject';
-import { describeHttpFailure, toNodeApiError } from '../request/errors';
+import { describeHttpFailure, toNodeApiError } from '../failures/errors';
 import { maskSensitiveValues } from './mask';
 import { readOptions } from '../options/readOptions';
 

@@ -1,14 +1,14 @@
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IExecuteSingleFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
 
-import { apiBaseUrl } from '../../../common/accessToken';
-import { downloadLinkedFile, isLoopbackHttp } from '../../../common/download';
-import type { DownloadFailure, DownloadFailureReason } from '../../../common/download';
-import type { FollowUp } from '../description/operation';
+import { apiBaseUrl } from '../../../common/authorization/accessToken';
+import { downloadLinkedFile, isLoopbackHttp } from '../../../common/files/download';
+import type { DownloadFailure, DownloadFailureReason } from '../../../common/files/download';
+import type { FollowUp } from '../model/operation';
 import { readOptions } from '../options/readOptions';
 import { resultField } from './output';
-import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/timeouts';
-import { downloadFile } from '../request/transport';
+import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/limits/timeouts';
+import { downloadFile } from '../transport/transport';
 
 const FRESH_LINK = 'Get a fresh link (for a batch: Batch > Get Batch Status), or switch off Download Result File.';
 

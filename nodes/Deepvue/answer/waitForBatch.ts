@@ -1,12 +1,12 @@
 import { NodeOperationError, sleep } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import { itemError } from '../request/errors';
-import type { DeepvueOperation, FollowUp } from '../description/operation';
+import { itemError } from '../failures/errors';
+import type { DeepvueOperation, FollowUp } from '../model/operation';
 import { readOptions } from '../options/readOptions';
 import { checkedEnvelope, resultField } from './output';
-import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
-import { callApi } from '../request/transport';
+import { DEFAULT_TIMEOUTS_MS } from '../../../common/limits/timeouts';
+import { callApi } from '../transport/transport';
 
 /** When the status is checked: `firstMs` after the upload, then twice as long after each check, at most `longestMs` apart. */
 const STATUS_CHECK_PAUSES = { firstMs: 2000, longestMs: 30_000 } as const;

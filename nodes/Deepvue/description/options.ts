@@ -2,8 +2,8 @@ import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
 
 import { OPTION_FIELDS } from '../options/optionFields';
 import type { OptionName } from '../options/optionFields';
-import { reusesAnswers } from './operation';
-import type { DeepvueOperation, DeepvueResource, FollowUpOption } from './operation';
+import { reusesAnswers } from '../model/operation';
+import type { DeepvueOperation, DeepvueResource, FollowUpOption } from '../model/operation';
 
 /** The values of the operations that match, as `displayOptions` take them. */
 function operationsWhere(resources: DeepvueResource[], matches: (operation: DeepvueOperation) => boolean): string[] {

@@ -1,6 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import type { ApiInput, DeepvueOperation, DeepvueResource } from './operation';
+import type { ApiInput } from '../model/input';
+import type { DeepvueOperation, DeepvueResource } from '../model/operation';
 import { itemRequestHook } from '../engine/n8nInternals';
 import type { ItemRun } from '../engine/n8nInternals';
 

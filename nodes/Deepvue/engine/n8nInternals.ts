@@ -21,7 +21,7 @@ import type { StoreName } from '../../../common/memory/processMemory';
  *   reports the first item that throws: inputs/itemInputs.ts checks all items first.
  * - RN builds its own error items as `{ json: {}, error }`, without `pairedItem` (1.123 l.124/141,
  *   2.41 l.147/164): runOperation.ts outputs a failed item itself under Continue On Fail.
- * - n8n-workflow 1.x's NodeApiError drops the HTTP client's error (`cause`): request/errors.ts
+ * - n8n-workflow 1.x's NodeApiError drops the HTTP client's error (`cause`): failures/errors.ts
  *   reads what it copied out (`describeWrappedError`).
  * - n8n strips the `=` of most expressions in a `noDataExpression` field: inputs/consent.ts reads
  *   the raw parameter and refuses any.

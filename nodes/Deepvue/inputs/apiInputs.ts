@@ -10,7 +10,7 @@ import {
 	vehicleRegistrationFormat,
 	vpaFormat,
 } from './formats';
-import type { ApiInput } from '../description/operation';
+import type { ApiInput } from '../model/input';
 
 /** The spec's state table for shop establishment certificates. */
 export const SHOP_ESTABLISHMENT_STATES = [

@@ -1,8 +1,8 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IExecuteSingleFunctions, INode } from 'n8n-workflow';
 
-import type { FormatContext } from './formats';
-import type { ApiInput } from '../description/operation';
+import type { FormatContext } from '../model/input';
+import type { ApiInput } from '../model/input';
 import { readOptions } from '../options/readOptions';
 
 /** Longest value any input takes; longer ones are refused rather than sent. */

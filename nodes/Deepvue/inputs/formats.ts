@@ -1,26 +1,8 @@
+import type { InputFormat } from '../model/input';
 import { calendarDateIn, calendarDateOf, dateObjectDate } from './calendarDate';
 
-/**
- * Input formats: each turns what a user clearly meant into the form the API expects, or says what
- * was expected. They run before any request, so a malformed value never costs a paid lookup.
- */
-export interface InputFormat {
-	/** What a valid value looks like, for error messages, e.g. "10 digits starting with 6-9". */
-	expected: string;
-	/** The value to send, or undefined when the input cannot be read as this format. */
-	normalize(value: string, context: FormatContext): string | undefined;
-	/**
-	 * For formats that take dates: the text of a Date or Luxon DateTime given instead of text,
-	 * null for an invalid one, undefined for an object that is not a date.
-	 */
-	fromObject?(value: object, context: FormatContext): string | null | undefined;
-}
-
-/** What a format may need to know about the run. */
-export interface FormatContext {
-	/** The workflow's time zone (else the instance's), in which dates are read. */
-	timeZone: string;
-}
+// Input formats: each turns what a user clearly meant into the form the API expects, or says what
+// was expected. They run before any request, so a malformed value never costs a paid lookup.
 
 const matching =
 	(pattern: RegExp) =>

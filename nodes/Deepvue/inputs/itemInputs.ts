@@ -3,7 +3,7 @@ import type { IBinaryData, IExecuteSingleFunctions, INode, INodeExecutionData } 
 
 import { checkInput, inputChecks } from './checkInput';
 import type { InputChecks } from './checkInput';
-import type { DeepvueOperation } from '../description/operation';
+import type { DeepvueOperation } from '../model/operation';
 import { oncePerRun, parameterForItem, runItems } from '../engine/n8nInternals';
 import { letOthersRun } from '../engine/turns';
 import { notCsvError, notCsvReason } from './csvFile';

@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
 import { itemInputs } from '../inputs/itemInputs';
-import type { DeepvueOperation } from '../description/operation';
+import type { DeepvueOperation } from '../model/operation';
 import { readOptions } from '../options/readOptions';
-import { requestKey } from './paidAnswer';
+import { requestKey } from './requestKey';
 import { fileUploadBody } from './uploadBody';
 import type { UploadBody } from './uploadBody';
 
@@ -13,7 +13,7 @@ import type { UploadBody } from './uploadBody';
  * prepares every item of the run: at a plan limit, the first requests leave sooner. The consent
  * parameters go in the query string of every request, JSON POSTs and uploads included: Deepvue's
  * docs show them as query parameters and say nothing of bodies. Returns the request's key
- * (paidAnswer.ts), by which an answer already paid for is found.
+ * (requestKey.ts), by which an answer already paid for is found.
  */
 export function prepareRequest(context: IExecuteSingleFunctions, operation: DeepvueOperation) {
 	return async function (requestOptions: IHttpRequestOptions): Promise<string> {

@@ -1,4 +1,4 @@
-import type { DeepvueResource } from '../description/operation';
+import type { DeepvueResource } from '../model/operation';
 import { batch } from './batch';
 import { businessCompliance } from './businessCompliance';
 import { identityDocument } from './identityDocument';

@@ -1,4 +1,4 @@
-import type { DeepvueResource } from '../../description/operation';
+import type { DeepvueResource } from '../../model/operation';
 import { getBatchStatus } from './getBatchStatus';
 import { uploadCinBatch } from './uploadCinBatch';
 import { uploadUanEmploymentHistoryBatch } from './uploadUanEmploymentHistoryBatch';

@@ -1,4 +1,4 @@
-import type { DeepvueOperation } from '../../description/operation';
+import type { DeepvueOperation } from '../../model/operation';
 import { batchFile, webhookUrl } from '../../inputs/apiInputs';
 import { downloadResultFile } from '../../answer/resultFile';
 import { waitForBatch } from '../../answer/waitForBatch';

@@ -1,4 +1,4 @@
-import type { DeepvueResource } from '../../description/operation';
+import type { DeepvueResource } from '../../model/operation';
 import { verifyFssaiLicence } from './verifyFssaiLicence';
 import { verifyShopEstablishment } from './verifyShopEstablishment';
 

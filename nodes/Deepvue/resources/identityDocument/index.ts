@@ -1,4 +1,4 @@
-import type { DeepvueResource } from '../../description/operation';
+import type { DeepvueResource } from '../../model/operation';
 import { verifyPassport } from './verifyPassport';
 
 export const identityDocument: DeepvueResource = {

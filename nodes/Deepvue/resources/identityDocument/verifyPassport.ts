@@ -1,4 +1,4 @@
-import type { DeepvueOperation } from '../../description/operation';
+import type { DeepvueOperation } from '../../model/operation';
 import { dateOfBirth, passportFileNumber } from '../../inputs/apiInputs';
 
 export const verifyPassport: DeepvueOperation = {

@@ -1,4 +1,4 @@
-import type { DeepvueOperation } from '../../description/operation';
+import type { DeepvueOperation } from '../../model/operation';
 import { mobileNumber } from '../../inputs/apiInputs';
 
 export const getName: DeepvueOperation = {

@@ -1,4 +1,4 @@
-import type { DeepvueResource } from '../../description/operation';
+import type { DeepvueResource } from '../../model/operation';
 import { getDigitalAge } from './getDigitalAge';
 import { getName } from './getName';
 import { getNetworkDetails } from './getNetworkDetails';

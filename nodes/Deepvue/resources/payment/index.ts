@@ -1,4 +1,4 @@
-import type { DeepvueResource } from '../../description/operation';
+import type { DeepvueResource } from '../../model/operation';
 import { getVpaFromMobile } from './getVpaFromMobile';
 import { verifyUpi } from './verifyUpi';
 

@@ -1,4 +1,4 @@
-import type { DeepvueOperation } from '../../description/operation';
+import type { DeepvueOperation } from '../../model/operation';
 import { panNumber } from '../../inputs/apiInputs';
 
 export const checkTds206ab: DeepvueOperation = {

@@ -1,4 +1,4 @@
-import type { DeepvueOperation } from '../../description/operation';
+import type { DeepvueOperation } from '../../model/operation';
 import { itrClientId } from '../../inputs/apiInputs';
 import { downloadResultFile } from '../../answer/resultFile';
 

@@ -1,4 +1,4 @@
-import type { DeepvueResource } from '../../description/operation';
+import type { DeepvueResource } from '../../model/operation';
 import { checkTds206ab } from './checkTds206ab';
 import { download26as } from './download26as';
 import { downloadAis } from './downloadAis';

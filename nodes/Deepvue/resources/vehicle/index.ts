@@ -1,4 +1,4 @@
-import type { DeepvueResource } from '../../description/operation';
+import type { DeepvueResource } from '../../model/operation';
 import { getChallans } from './getChallans';
 
 export const vehicle: DeepvueResource = {

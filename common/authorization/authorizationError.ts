@@ -1,9 +1,9 @@
-import { BASE_URL_ADVICE, CHECK_CREDENTIAL, CHECK_CREDENTIAL_SENTENCE, NETWORK_ADVICE, REDIRECT_ADVICE } from './advice';
-import { detailOf, exchangeOf, isTimeoutCode } from './httpFailure';
-import { DEFAULT_AUTHORIZE_TIMEOUT_MS, seconds } from './timeouts';
+import { BASE_URL_ADVICE, CHECK_CREDENTIAL, CHECK_CREDENTIAL_SENTENCE, NETWORK_ADVICE, REDIRECT_ADVICE } from '../advice';
+import { detailOf, exchangeOf, isTimeoutCode } from '../httpFailure';
+import { DEFAULT_AUTHORIZE_TIMEOUT_MS, seconds } from '../limits/timeouts';
 
 // What a failed authorization means and what the user is told, for the credential's test and the
-// node's calls alike; the node's own calls are described in nodes/Deepvue/request/errors.ts, in the
+// node's calls alike; the node's own calls are described in nodes/Deepvue/failures/errors.ts, in the
 // same words where they advise the same thing (./advice.ts).
 
 /**

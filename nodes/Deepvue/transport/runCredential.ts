@@ -1,7 +1,7 @@
 import type { ICredentialDataDecryptedObject, IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { clientOf } from '../../../common/client';
-import type { DeepvueClient } from '../../../common/client';
+import { clientOf } from '../../../common/authorization/client';
+import type { DeepvueClient } from '../../../common/authorization/client';
 import { oncePerRun } from '../engine/n8nInternals';
 
 /** A run's Deepvue credential: its data, and the client it speaks for (what Deepvue limits, who is entitled). */

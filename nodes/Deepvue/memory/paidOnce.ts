@@ -15,7 +15,7 @@ export interface PaidAnswers {
 }
 
 /**
- * The paid answers for one item's request, as far as `login` (common/client.ts: Base URL, Client
+ * The paid answers for one item's request, as far as `login` (common/authorization/client.ts: Base URL, Client
  * ID and secret) paid for them: the item's own from an earlier try of this execution, and, when
  * `windowMs` is above 0 (Options > Reuse Answers For), this process's recent answers to the same
  * question. Without a login (a credential that cannot log in) nothing is found or kept.

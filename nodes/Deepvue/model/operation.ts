@@ -1,21 +1,6 @@
-import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import type { InputFormat } from '../inputs/formats';
-
-/** Where an operation's input goes in the HTTP request. */
-export type InputLocation = 'query' | 'body' | 'file';
-
-/** One parameter of the API, and the node field the user fills it with. */
-export interface ApiInput {
-	/** The parameter's name in the API, e.g. `mobile_number`. */
-	apiName: string;
-	in: InputLocation;
-	required: boolean;
-	/** The node field; its `name` is the node parameter. Display options are added per operation. */
-	field: INodeProperties;
-	/** How a value is checked and normalized before it is sent. */
-	format: InputFormat;
-}
+import type { ApiInput } from './input';
 
 /** One row of the API's operations table. */
 export interface DeepvueOperation {

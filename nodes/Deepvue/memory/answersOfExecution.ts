@@ -15,7 +15,7 @@ import { runItems } from '../engine/n8nInternals';
  * that failed), else KEEP_AFTER_FAILURE_MS after the run's last answer: n8n waits at most 5 s
  * between tries. At most MAX_ANSWERS and MAX_ANSWER_BYTES are kept in the process, the oldest
  * executions' first out; an answer that may not be kept (paidAnswer.ts) is not. An answer serves
- * only the login that paid for it (common/client.ts), as the recent answers do.
+ * only the login that paid for it (common/authorization/client.ts), as the recent answers do.
  */
 export const KEEP_AFTER_FAILURE_MS = 10 * 60_000;
 export const MAX_ANSWERS = 100_000;

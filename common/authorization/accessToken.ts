@@ -1,10 +1,10 @@
 import { sleep } from 'n8n-workflow';
 import type { ICredentialDataDecryptedObject, IHttpRequestHelper, IHttpRequestOptions } from 'n8n-workflow';
 
-import { DEFAULT_AUTHORIZE_TIMEOUT_MS } from './timeouts';
+import { DEFAULT_AUTHORIZE_TIMEOUT_MS } from '../limits/timeouts';
 import { answerWithoutToken, describeAuthorizeFailure, isRefusedLogin } from './authorizationError';
 import { loginKeyOf } from './client';
-import { keepNewest, loginRefused, processMap } from './memory/processMemory';
+import { keepNewest, loginRefused, processMap } from '../memory/processMemory';
 import { loginOf } from './login';
 import type { DeepvueLogin } from './login';
 

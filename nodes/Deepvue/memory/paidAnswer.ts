@@ -42,12 +42,3 @@ export function answerOfEnvelope(envelope: IDataObject, answeredAt = Date.now())
 export function noRecordOf(words: string, answeredAt = Date.now()): PaidAnswer {
 	return { noRecord: words, answeredAt, bytes: words.length };
 }
-
-/**
- * A stable text for one request: its method, path, query and body (an upload's body stands as
- * the file's digest). Two requests with the same text ask Deepvue the same question.
- */
-export function requestKey(method: string, path: string, query: IDataObject, body: IDataObject | undefined): string {
-	const sorted = (object: IDataObject) => Object.keys(object).sort().map((name) => [name, object[name]]);
-	return JSON.stringify([method, path, sorted(query), body === undefined ? null : sorted(body)]);
-}

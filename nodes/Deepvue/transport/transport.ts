@@ -1,15 +1,15 @@
 import { NodeApiError, sleep } from 'n8n-workflow';
 import type { IExecuteSingleFunctions, IHttpRequestOptions, IN8nHttpFullResponse, JsonObject } from 'n8n-workflow';
 
-import { apiBaseUrl, prepareAccessToken } from '../../../common/accessToken';
-import { answerError, describeCallError, finalFailure, toNodeApiError } from './errors';
-import { rateLimitOf } from '../../../common/plans';
-import type { RateLimit } from '../../../common/plans';
+import { apiBaseUrl, prepareAccessToken } from '../../../common/authorization/accessToken';
+import { answerError, describeCallError, finalFailure, toNodeApiError } from '../failures/errors';
+import { rateLimitOf } from '../../../common/limits/plans';
+import type { RateLimit } from '../../../common/limits/plans';
 import { getInLine, noteThrottled, waitForSlot } from './pacing';
 import type { LinePlace } from './pacing';
-import { DEFAULT_TIMEOUTS_MS } from '../../../common/timeouts';
+import { DEFAULT_TIMEOUTS_MS } from '../../../common/limits/timeouts';
 import { readOptions } from '../options/readOptions';
-import { runCredential } from './runCredentials';
+import { runCredential } from './runCredential';
 import { sendingSlot } from './inFlight';
 import { isRetryable, retryDelayMs } from './retryPolicy';
 import type { CallKind, FailedAttempt } from './retryPolicy';
@@ -175,7 +175,7 @@ export async function callApi(
 	}
 }
 
-/** A file a result links to: a pre-signed address, fetched without Deepvue's credentials (common/download.ts). */
+/** A file a result links to: a pre-signed address, fetched without Deepvue's credentials (common/files/download.ts). */
 export async function downloadFile(context: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IN8nHttpFullResponse> {
 	return await send(context, { options, kind: 'read', timeoutMs: DEFAULT_TIMEOUTS_MS.download, toApi: false });
 }

@@ -1,7 +1,7 @@
 import { NodeApiError } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions, INode, INodeExecutionData, JsonObject } from 'n8n-workflow';
 
-import type { DeepvueOperation } from '../description/operation';
+import type { DeepvueOperation } from '../model/operation';
 
 /**
  * "No record": Deepvue answers a lookup it has no record of with 404 and words like "No record

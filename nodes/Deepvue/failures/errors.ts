@@ -6,7 +6,7 @@ import { NO_RECORD_ADVICE, NoRecordAnswer, isNoRecordDetail } from './noRecord';
 import { BASE_URL_ADVICE, CHECK_CREDENTIAL, CHECK_CREDENTIAL_SENTENCE, NETWORK_ADVICE, REDIRECT_ADVICE } from '../../../common/advice';
 import { detailOf, exchangeOf, isTimeoutCode } from '../../../common/httpFailure';
 import { isObject } from '../../../common/isObject';
-import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/timeouts';
+import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/limits/timeouts';
 
 /** What to do about each answer, in the user's terms. */
 const ADVICE: Record<string, string> = {
@@ -137,7 +137,7 @@ export function toNodeApiError(node: INode, failure: CallFailure, itemIndex: num
 
 /**
  * The error for a call's final failure that the called endpoint answered itself (not its
- * authorization): a "no record" 404 is Deepvue's answer (request/noRecord.ts).
+ * authorization): a "no record" 404 is Deepvue's answer (failures/noRecord.ts).
  */
 export function answerError(node: INode, failure: CallFailure, itemIndex: number): NodeApiError {
 	if (failure.httpCode === '404' && isNoRecordDetail(failure.message)) {

@@ -6,7 +6,7 @@
  */
 import type { IBinaryData, IHttpRequestOptions, IN8nHttpFullResponse } from 'n8n-workflow';
 
-import { isLoopbackHost } from './baseUrl';
+import { isLoopbackHost } from '../authorization/baseUrl';
 import { fileNameOf } from './fileName';
 import { mediaTypeOf } from './mediaType';
 

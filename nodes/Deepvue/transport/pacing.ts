@@ -3,7 +3,7 @@ import { sleep } from 'n8n-workflow';
 import { processMap } from '../../../common/memory/processMemory';
 import { adaptivePace } from './adaptiveRate';
 import type { AdaptivePace, AdaptiveRate } from './adaptiveRate';
-import type { RateLimit } from '../../../common/plans';
+import type { RateLimit } from '../../../common/limits/plans';
 
 /**
  * Paces requests per API key: at most `perSecond` starts in any second (requests leave on a
