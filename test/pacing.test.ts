@@ -106,7 +106,7 @@ it('without pacing, a burst meets the limit and retries absorb it', async () => 
 	expect(bed.emulator.requestsTo(NAME_PATH).filter((call) => call.status === 429).length).toBeGreaterThan(0);
 });
 
-it("reads each item's inputs when its request is next in line, not all at the start", async () => {
+it("reads each item's inputs when its request is next in its client's queue, not all at the start", async () => {
 	const bed = paced({ rateLimitPlan: 'custom', requestsPerSecond: 5, requestsPerMinute: 0 });
 	// The number sent carries the time its expression was evaluated (the last nine digits of the clock).
 	// Two items read in the same millisecond ask the same question: Reuse Answers For 0 sends both.

@@ -4,7 +4,7 @@ import type * as Plans from '../common/limits/plans';
 import type * as Pacing from '../nodes/Deepvue/transport/pacing';
 
 // The built modules, typed by their sources: the package ships no type declarations.
-const { getInLine, recordDeparture, reserveSlot, waitForSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/transport/pacing');
+const { joinQueue, recordDeparture, reserveSlot, waitForSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/transport/pacing');
 const { PLAN_LIMITS } = jest.requireActual<typeof Plans>('../dist/common/limits/plans');
 
 let keyCount = 0;
@@ -35,14 +35,14 @@ it('keeps to its slots when a timer fires a little late, and moves on from a rea
 	expect(reserveSlot(key, limit, 2040)).toBe(2290);
 });
 
-it('gives no slot to a request that leaves the line while next (its input was refused), and lets the next one through', async () => {
+it('gives no slot to a request that leaves the queue while next (its input was refused), and lets the next one through', async () => {
 	const key = freshKey();
 	const limit = { perSecond: 1, perMinute: 0 };
-	const refused = await getInLine(key, limit);
+	const refused = await joinQueue(key, limit);
 	let nextLeft: number | undefined;
 	const next = waitForSlot(key, limit).then((left) => (nextLeft = left));
 	await new Promise((resolve) => setTimeout(resolve, 50));
-	// The next request waits while the one ahead of it is next in line.
+	// The next request waits while the one ahead of it is next in the queue.
 	expect(nextLeft).toBeUndefined();
 	const before = Date.now();
 	refused.leave();

@@ -53,15 +53,15 @@ export const PROCESS_MEMORY = {
 		processes: PER_PROCESS,
 	},
 	pacingSchedules: {
-		holds: "The plan's pacing queue of a client: the times its recent requests left, its adaptive rate. No answers, no inputs.",
+		holds: "A client's pacing queue under its plan: the slots its recent requests left in, its adaptive rate. No answers, no inputs.",
 		key: 'Client: Base URL and Client ID (Deepvue limits a client, whatever secret it uses).',
 		serves: 'Every credential of that client, so that they share its rate limit.',
 		limits: 'One per client paced since the start; about 1 KB each, a minute of departures at most.',
 		lifetime: 'The process.',
 		processes: `${PER_PROCESS} Processes Using This Client ID tells each one its share.`,
 	},
-	sendingSlots: {
-		holds: "How many of the node's requests are under way, and who waits to send.",
+	requestsUnderWay: {
+		holds: "How many of the node's requests are under way (the sending limit), and which wait to send.",
 		key: 'None: one count for the process.',
 		serves: 'Anyone: it holds no data.',
 		limits: '64 requests at once (transport/inFlight.ts).',
@@ -69,7 +69,7 @@ export const PROCESS_MEMORY = {
 		processes: PER_PROCESS,
 	},
 	preparationTurns: {
-		holds: "The order in which items' requests are prepared, and when the event loop last had a turn.",
+		holds: "The turns of items' preparations (one at a time, in item order), and when the event loop last had a turn.",
 		key: 'None: one for the process.',
 		serves: 'Anyone: it holds no data.',
 		limits: 'One entry.',

@@ -21,7 +21,7 @@ import type { KnownAnswer } from './memory/paidAnswer';
 import { paidAnswers } from './memory/paidOnce';
 import type { CallKind } from './transport/retryPolicy';
 import { runCredential } from './transport/runCredential';
-import { callApi, placeInLine } from './transport/transport';
+import { callApi, joinClientQueue } from './transport/transport';
 import { takeTurn } from './engine/turns';
 
 function callKindOf(operation: DeepvueOperation): CallKind {
@@ -62,16 +62,17 @@ export function runOperation(operation: DeepvueOperation) {
  * The item's answer: one already paid for (by this item in an earlier try of the execution, or
  * within Options > Reuse Answers For), else Deepvue's, kept as it arrives. A "no record" answer is
  * paid for too, and kept. The item's request is built from its inputs once it is next in its
- * credential's line (so that a long list at a plan limit sends its first requests at once), in
- * the process's turn (turns.ts), then sent from that place.
+ * client's pacing queue (so that a long list at a plan limit sends its first requests at once), in
+ * its turn (turns.ts), then sent from that place. The run's credential, and the client it speaks
+ * for, are worked out once for the run and passed down.
  */
 async function answerOf(context: IExecuteSingleFunctions, operation: DeepvueOperation, kind: CallKind, options: IHttpRequestOptions): Promise<KnownAnswer> {
-	const { client } = await runCredential(context);
+	const credential = await runCredential(context);
 	const windowMs = reusesAnswers(operation) ? readOptions(context).reuseWindowMs() : 0;
-	const answers = paidAnswers(context, client.loginKey, windowMs);
+	const answers = paidAnswers(context, credential.client.loginKey, windowMs);
 	const build = prepareRequest(context, operation);
 	for (;;) {
-		const place = await placeInLine(context);
+		const place = await joinClientQueue(credential);
 		const release = await takeTurn();
 		let request: string;
 		try {
@@ -92,7 +93,7 @@ async function answerOf(context: IExecuteSingleFunctions, operation: DeepvueOper
 			continue;
 		}
 		try {
-			const response = await callApi(context, options, kind, { place });
+			const response = await callApi(context, credential, options, kind, { place });
 			return { answer: answers.paid(answerOfEnvelope(checkedEnvelope(context, response))), reused: false };
 		} catch (error) {
 			const noRecord = noRecordAnswer(operation, error);

@@ -6,6 +6,7 @@ import type { DeepvueOperation, FollowUp } from '../model/operation';
 import { readOptions } from '../options/readOptions';
 import { checkedEnvelope, resultField } from './output';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/limits/timeouts';
+import { runCredential } from '../transport/runCredential';
 import { callApi } from '../transport/transport';
 
 /** When the status is checked: `firstMs` after the upload, then twice as long after each check, at most `longestMs` apart. */
@@ -22,6 +23,7 @@ async function fetchStatus(context: IExecuteSingleFunctions, status: DeepvueOper
 	const [requestIdInput] = status.inputs;
 	const response = await callApi(
 		context,
+		await runCredential(context),
 		{
 			method: status.method,
 			url: status.path,

@@ -10,8 +10,8 @@ import { processStore } from '../../../common/memory/processMemory';
  */
 const SLICE_MS = 20;
 
-/** The end of the line of items' preparations, and when the event loop last had a turn. */
-const turns = processStore('preparationTurns', { line: Promise.resolve(), sliceStart: Date.now() });
+/** The last turn taken (the next one starts when it ends), and when the event loop last had a turn. */
+const turns = processStore('preparationTurns', { last: Promise.resolve(), sliceStart: Date.now() });
 
 /** Gives n8n's event loop a turn if the work since its last one has taken a slice's worth. */
 export async function letOthersRun(): Promise<void> {
@@ -31,8 +31,8 @@ export async function takeTurn(): Promise<() => void> {
 	const done = new Promise<void>((resolve) => {
 		release = resolve;
 	});
-	const before = turns.line;
-	turns.line = turns.line.then(() => done);
+	const before = turns.last;
+	turns.last = turns.last.then(() => done);
 	await before;
 	await letOthersRun();
 	return release;

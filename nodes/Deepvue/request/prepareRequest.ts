@@ -9,7 +9,7 @@ import type { UploadBody } from './uploadBody';
 
 /**
  * Completes an operation's request with the query, JSON body or upload from the item's inputs.
- * The transport runs it when the request is next in line for its pacing slot, not while n8n
+ * It runs when the request is next in its client's pacing queue, not while n8n
  * prepares every item of the run: at a plan limit, the first requests leave sooner. The consent
  * parameters go in the query string of every request, JSON POSTs and uploads included: Deepvue's
  * docs show them as query parameters and say nothing of bodies. Returns the request's key

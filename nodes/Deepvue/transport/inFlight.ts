@@ -10,20 +10,20 @@ import { processStore } from '../../../common/memory/processMemory';
  */
 export const MAX_IN_FLIGHT = 64;
 
-/** Requests under way, and the requests waiting to send, first in line first. */
-const slots = processStore('sendingSlots', { active: 0, waiting: [] as Array<() => void> }, (state) => ({ size: () => state.active + state.waiting.length }));
+/** Requests under way, and the requests waiting to send, the first to come first. */
+const underWay = processStore('requestsUnderWay', { active: 0, waiting: [] as Array<() => void> }, (state) => ({ size: () => state.active + state.waiting.length }));
 
-/** Waits until a request may go, and returns the function that lets the next one go. */
-export async function sendingSlot(): Promise<() => void> {
-	if (slots.active < MAX_IN_FLIGHT) slots.active += 1;
-	// A released slot passes straight to the first waiter: `active` counts it still.
-	else await new Promise<void>((resolve) => slots.waiting.push(resolve));
+/** Waits until a request may go under the sending limit, and returns the function that lets the next one go. */
+export async function waitToSend(): Promise<() => void> {
+	if (underWay.active < MAX_IN_FLIGHT) underWay.active += 1;
+	// A finished request's room passes straight to the first waiter: `active` counts it still.
+	else await new Promise<void>((resolve) => underWay.waiting.push(resolve));
 	let released = false;
 	return () => {
 		if (released) return;
 		released = true;
-		const next = slots.waiting.shift();
+		const next = underWay.waiting.shift();
 		if (next) next();
-		else slots.active -= 1;
+		else underWay.active -= 1;
 	};
 }

@@ -6,7 +6,7 @@ import type { AdaptivePace, AdaptiveRate } from './adaptiveRate';
 import type { RateLimit } from '../../../common/limits/plans';
 
 /**
- * Paces requests per API key: at most `perSecond` starts in any second (requests leave on a
+ * Paces requests per client (its pacing queue): at most `perSecond` starts in any second (requests leave on a
  * schedule of slots 1/perSecond apart, give or take a timer's lateness) and at most `perMinute` in
  * any rolling minute. Deepvue counts per key, so every execution in this process that uses the
  * same client ID shares one schedule. Other processes using the key (queue-mode workers) show in
@@ -20,7 +20,7 @@ interface Schedule {
 	lastStart: number;
 	/** When requests left within the last minute, oldest first (only kept with a per-minute limit). */
 	recentStarts: number[];
-	/** Requests waiting for their turn, one after the other. */
+	/** The last place taken in the queue: the next request's place follows it. */
 	queue: Promise<void>;
 	/** The share of `perSecond` left to this process by the others using the key. */
 	adaptive: AdaptiveRate;
@@ -33,11 +33,11 @@ interface Schedule {
  */
 const TIMER_SLACK_MS = 2;
 
-/** A request's place in its key's line: it is next when the requests before it have left. */
-export interface LinePlace {
+/** A request's place in its client's queue: it is next when the requests before it have left. */
+export interface QueuePlace {
 	/** Reserves the next free slot, waits for it and returns when the request left (ms since epoch). */
 	takeSlot(): Promise<number>;
-	/** Leaves the line without a slot (the request will not be sent): the next one goes. */
+	/** Leaves the queue without a slot (the request will not be sent): the next one goes. */
 	leave(): void;
 }
 
@@ -114,11 +114,11 @@ export function createPacing(pace: AdaptivePace = adaptivePace(), schedules = ne
 	}
 
 	/**
-	 * Waits until the requests ahead in `key`'s line have left or left the line, and returns this
+	 * Waits until the requests ahead in `key`'s queue have left or left the queue, and returns this
 	 * request's place: work that can wait until the request is next (reading an item's inputs) does
 	 * not hold up the requests ahead. Each request takes its slot only when the one before it has left.
 	 */
-	async function getInLine(key: string, limit: RateLimit): Promise<LinePlace> {
+	async function joinQueue(key: string, limit: RateLimit): Promise<QueuePlace> {
 		if (!isPaced(limit)) return { takeSlot: async () => Date.now(), leave: () => {} };
 		const schedule = scheduleFor(key);
 		let release: () => void = () => {};
@@ -145,9 +145,9 @@ export function createPacing(pace: AdaptivePace = adaptivePace(), schedules = ne
 		};
 	}
 
-	/** Waits for `key`'s next free slot at the end of its line, and returns when the request left (ms since epoch). */
+	/** Waits for `key`'s next free slot at the end of its queue, and returns when the request left (ms since epoch). */
 	async function waitForSlot(key: string, limit: RateLimit): Promise<number> {
-		return await (await getInLine(key, limit)).takeSlot();
+		return await (await joinQueue(key, limit)).takeSlot();
 	}
 
 	/**
@@ -158,8 +158,8 @@ export function createPacing(pace: AdaptivePace = adaptivePace(), schedules = ne
 		if (limit.perSecond > 0) pace.noteThrottle(scheduleFor(key).adaptive, limit.perSecond, sentAt, now, shareOf(limit).perSecond);
 	}
 
-	return { reserveSlot, recordDeparture, getInLine, waitForSlot, noteThrottled };
+	return { reserveSlot, recordDeparture, joinQueue, waitForSlot, noteThrottled };
 }
 
 /** The node's pacing: one per process. */
-export const { reserveSlot, recordDeparture, getInLine, waitForSlot, noteThrottled } = createPacing(adaptivePace(), processMap('pacingSchedules'));
+export const { reserveSlot, recordDeparture, joinQueue, waitForSlot, noteThrottled } = createPacing(adaptivePace(), processMap('pacingSchedules'));

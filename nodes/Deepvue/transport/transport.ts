@@ -5,12 +5,12 @@ import { apiBaseUrl, prepareAccessToken } from '../../../common/authorization/ac
 import { answerError, describeCallError, finalFailure, toNodeApiError } from '../failures/errors';
 import { rateLimitOf } from '../../../common/limits/plans';
 import type { RateLimit } from '../../../common/limits/plans';
-import { getInLine, noteThrottled, waitForSlot } from './pacing';
-import type { LinePlace } from './pacing';
+import { joinQueue, noteThrottled, waitForSlot } from './pacing';
+import type { QueuePlace } from './pacing';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/limits/timeouts';
 import { readOptions } from '../options/readOptions';
-import { runCredential } from './runCredential';
-import { sendingSlot } from './inFlight';
+import type { RunCredential } from './runCredential';
+import { waitToSend } from './inFlight';
 import { isRetryable, retryDelayMs } from './retryPolicy';
 import type { CallKind, FailedAttempt } from './retryPolicy';
 
@@ -19,7 +19,7 @@ import type { CallKind, FailedAttempt } from './retryPolicy';
  * (under the credential's rate limit), sends, classifies a failure, and retries what `kind` allows. It makes
  * one exchange and nothing else, so retrying it can never repeat the work that follows an answer
  * (status polling, downloads). An item's request, built from its inputs, comes with the place in
- * line it was built in (`placeInLine`): it is built only once it is next.
+ * place in its client's pacing queue it was built in (`joinClientQueue`): it is built only once it is next.
  */
 
 interface Call {
@@ -29,10 +29,10 @@ interface Call {
 	timeoutMs: number;
 	/** When the caller stops waiting (Wait Timeout): no attempt waits or is retried past it. */
 	deadline?: number;
-	/** A Deepvue API call (credentials, pacing) or a pre-signed file link (neither). */
-	toApi: boolean;
-	/** The place in line the request was built in: its first attempt takes its slot from there. */
-	place?: LinePlace;
+	/** The run's Deepvue credential, for an API call (token, pacing); none for a pre-signed file link. */
+	credential?: RunCredential;
+	/** The queue place the request was built in: its first attempt takes its slot from there. */
+	place?: QueuePlace;
 }
 
 /** An answer the caller reads itself that says to try again later (429, 503), as a failed attempt. */
@@ -51,9 +51,9 @@ function discardBody(response: IN8nHttpFullResponse): void {
 
 /**
  * Takes the request's pacing slot and returns when it left: the first attempt from the place the
- * request was built in, when it has one; a retry at the end of the line.
+ * request was built in, when it has one; a retry at the end of the queue.
  */
-function slotTaker(place: LinePlace | undefined, limiterKey: string, limit?: RateLimit) {
+function slotTaker(place: QueuePlace | undefined, limiterKey: string, limit?: RateLimit) {
 	let first = place;
 	return async (): Promise<number> => {
 		const mine = first;
@@ -64,18 +64,17 @@ function slotTaker(place: LinePlace | undefined, limiterKey: string, limit?: Rat
 }
 
 /**
- * Waits until an item's request is next in its credential's line (paced credentials; at once
+ * Waits until an item's request is next in its client's pacing queue (paced credentials; at once
  * otherwise) and returns its place: the item's request is then built and sent with it (`callApi`),
  * or the place is left (the request is not sent).
  */
-export async function placeInLine(context: IExecuteSingleFunctions): Promise<LinePlace> {
-	const { data, client } = await runCredential(context);
-	return await getInLine(client.limitKey, rateLimitOf(data));
+export async function joinClientQueue({ data, client }: RunCredential): Promise<QueuePlace> {
+	return await joinQueue(client.limitKey, rateLimitOf(data));
 }
 
 async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
 	const settings = readOptions(context).retry();
-	const credential = call.toApi ? await runCredential(context) : undefined;
+	const { credential } = call;
 	const credentials = credential?.data;
 	const options: IHttpRequestOptions = { ...call.options, ...readOptions(context).requestSettings(call.timeoutMs), returnFullResponse: true };
 	const { deadline } = call;
@@ -132,7 +131,7 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 		}
 		const sentAt = await takeSlot();
 		let response: IN8nHttpFullResponse;
-		const leave = await sendingSlot();
+		const doneSending = await waitToSend();
 		try {
 			// n8n reads the credential again as the request leaves: the token may have been renewed
 			// while this request waited for its slot.
@@ -140,11 +139,11 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 				? context.helpers.httpRequestWithAuthentication.call(context, 'deepvueApi', options)
 				: context.helpers.httpRequest(options))) as IN8nHttpFullResponse;
 		} catch (error) {
-			leave();
+			doneSending();
 			await retryOrThrow(attempt, error, sentAt, true);
 			continue;
 		}
-		leave();
+		doneSending();
 		// A caller that reads error answers itself (a download) still has the passing ones retried.
 		const busy = options.ignoreHttpStatusErrors === true ? busyAnswer(response) : undefined;
 		if (busy === undefined) return response;
@@ -153,29 +152,30 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 	}
 }
 
-/** What an API call may add to its options: a status check's shorter timeout and deadline, an item's place in line. */
+/** What an API call may add to its options: a status check's shorter timeout and deadline, an item's queue place. */
 export interface ApiCallExtras {
 	timeoutMs?: number;
 	deadline?: number;
-	place?: LinePlace;
+	place?: QueuePlace;
 }
 
-/** A call to the Deepvue API at `options.url` (a path), with the credential's token and key. */
+/** A call to the Deepvue API at `options.url` (a path), with the run's credential: its token and key. */
 export async function callApi(
 	context: IExecuteSingleFunctions,
+	credential: RunCredential,
 	options: IHttpRequestOptions,
 	kind: CallKind,
 	{ timeoutMs = DEFAULT_TIMEOUTS_MS.api, deadline, place }: ApiCallExtras = {},
 ): Promise<IN8nHttpFullResponse> {
 	try {
-		return await send(context, { options, kind, timeoutMs, deadline, toApi: true, place });
+		return await send(context, { options, kind, timeoutMs, deadline, credential, place });
 	} finally {
-		// A call that failed before its first slot (its authorization, say) lets the next in line go.
+		// A call that failed before its first slot (its authorization, say) lets the next in the queue go.
 		place?.leave();
 	}
 }
 
 /** A file a result links to: a pre-signed address, fetched without Deepvue's credentials (common/files/download.ts). */
 export async function downloadFile(context: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IN8nHttpFullResponse> {
-	return await send(context, { options, kind: 'read', timeoutMs: DEFAULT_TIMEOUTS_MS.download, toApi: false });
+	return await send(context, { options, kind: 'read', timeoutMs: DEFAULT_TIMEOUTS_MS.download });
 }
