@@ -7,8 +7,8 @@ import type { PaidAnswer } from './paidAnswer';
  * repeated in a list, a retried or re-run execution and repeated test runs in the editor get the
  * answer paid for within the window instead of paying again. A question already on its way to
  * Deepvue is not sent a second time: the later item waits for the first one's answer. Both serve
- * only the login that paid (common/authorization/client.ts: Base URL, Client ID and secret), and Deepvue refusing
- * that login drops them. Their cards are in common/memory/processMemory.ts.
+ * only the login that paid (common/authorization/client.ts: Base URL, Client ID and secret), and
+ * Deepvue refusing that login drops them. Their cards are in common/memory/processMemory.ts.
  *
  * At most MAX_RECENT answers and MAX_RECENT_BYTES, none older than MAX_WINDOW_MINUTES, the oldest
  * first out; an answer that may not be kept (paidAnswer.ts) still reaches the items waiting for it.
