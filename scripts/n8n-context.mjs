@@ -31,6 +31,9 @@
 //   executions(workflowId),      the workflow's executions, newest first
 //   waitForExecutions(workflowId, count, timeoutMs = 60000),   the finished ones, once there are count
 //   runData(executionId),        a stored execution: { status, data } with data unflattened
+//   runManually(workflowId, as),   runs a stored workflow from its manual trigger inside `n8n start`,
+//                                as the editor's Execute workflow does, as the user of the REST
+//                                client `as` (the owner by default): resolves to the stored execution
 //   outputOf(run, nodeName),     the items a node output in a run (first run, first output)
 // }
 import { createRequire } from 'node:module';
@@ -66,6 +69,18 @@ export function createContext({ installation, env, n8n, rest, emulator, check, t
 		const { data } = await rest.call('GET', `/executions/${executionId}`);
 		return { status: data.status, data: flatted.parse(data.data) };
 	}
+	async function runManually(workflowId, as = rest) {
+		const { data: workflow } = await as.call('GET', `/workflows/${workflowId}`);
+		const trigger = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.manualTrigger');
+		// n8n 1.x runs the workflowData it is sent; 2.x runs the stored workflow and drops it.
+		const { data: started } = await as.call('POST', `/workflows/${workflowId}/run`, { workflowData: workflow, triggerToStartFrom: { name: trigger.name } });
+		for (let waited = 0; waited < 120_000; waited += 500) {
+			const run = await runData(started.executionId);
+			if (hasEnded(run)) return run;
+			await sleep(500);
+		}
+		return { status: 'still running after 120 s', data: { resultData: {} } };
+	}
 	return {
 		line: installation.line,
 		installation,
@@ -100,6 +115,7 @@ export function createContext({ installation, env, n8n, rest, emulator, check, t
 			}
 		},
 		runData,
+		runManually,
 		outputOf,
 	};
 }

@@ -282,8 +282,8 @@ export async function listExecutions(rest, workflowId, limit = 50) {
 /** Whether an execution (listed or fetched) is over, whatever its outcome. */
 export const hasEnded = (execution) => execution.finished || ['success', 'error', 'crashed', 'canceled'].includes(execution.status);
 
-/** A tiny client of n8n's internal REST API, signed in as the owner (created on first use). */
-export async function restClient(url, owner = OWNER) {
+/** A tiny client of n8n's internal REST API; it keeps the session cookie n8n last set. */
+function restSession(url) {
 	let cookie = '';
 	async function call(method, route, body) {
 		const response = await fetch(`${url}/rest${route}`, {
@@ -301,10 +301,34 @@ export async function restClient(url, owner = OWNER) {
 	async function get(route) {
 		return await fetch(`${url}${route}`, { headers: cookie ? { cookie } : {} });
 	}
-	const settings = await call('GET', '/settings');
-	if (settings.data.userManagement.showSetupOnFirstLoad) await call('POST', '/owner/setup', owner);
-	else await call('POST', '/login', { emailOrLdapLoginId: owner.email, password: owner.password });
 	return { call, get };
+}
+
+/** A REST client signed in as `user`: the owner by default, set up on first use. */
+export async function restClient(url, user = OWNER) {
+	const session = restSession(url);
+	const settings = await session.call('GET', '/settings');
+	if (settings.data.userManagement.showSetupOnFirstLoad) await session.call('POST', '/owner/setup', user);
+	else await session.call('POST', '/login', { emailOrLdapLoginId: user.email, password: user.password });
+	return session;
+}
+
+/**
+ * Invites `member` (`{ email, firstName, lastName, password }`) as a member, with the owner's
+ * client `ownerRest`, accepts the invitation and returns a client signed in as the member. No mail
+ * is sent: the invitation's accept URL carries what accepting needs, a token on n8n 2.x, the
+ * inviter's and invitee's ids on 1.x.
+ */
+export async function memberClient(url, ownerRest, member) {
+	const [invited] = (await ownerRest.call('POST', '/invitations', [{ email: member.email, role: 'global:member' }])).data;
+	const acceptUrl = invited?.user?.inviteAcceptUrl;
+	if (!acceptUrl) throw new Error(`n8n gave no invitation for ${member.email}: ${JSON.stringify(invited)}`);
+	const invitation = new URL(acceptUrl).searchParams;
+	const { firstName, lastName, password } = member;
+	const session = restSession(url);
+	if (invitation.has('token')) await session.call('POST', '/invitations/accept', { token: invitation.get('token'), firstName, lastName, password });
+	else await session.call('POST', `/invitations/${invitation.get('inviteeId')}/accept`, { inviterId: invitation.get('inviterId'), firstName, lastName, password });
+	return await restClient(url, member);
 }
 
 /**

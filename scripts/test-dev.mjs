@@ -61,19 +61,6 @@ const EXAMPLES = readdirSync(path.join(ROOT, 'examples'))
 	.filter((file) => file.endsWith('.json'))
 	.map((file) => JSON.parse(readFileSync(path.join(ROOT, 'examples', file), 'utf8')));
 
-/** Runs a workflow from its manual trigger, as the editor's Execute workflow does, and returns the stored execution. */
-async function runManually(ctx, workflow) {
-	const { data } = await ctx.rest.call('GET', `/workflows/${workflow.id}`);
-	const trigger = data.nodes.find((node) => node.type === 'n8n-nodes-base.manualTrigger');
-	const { data: started } = await ctx.rest.call('POST', `/workflows/${workflow.id}/run`, { workflowData: data, triggerToStartFrom: { name: trigger.name } });
-	for (let waited = 0; waited < 120_000; waited += 500) {
-		const run = await ctx.runData(started.executionId);
-		if (!['new', 'running'].includes(run.status)) return run;
-		await sleep(500);
-	}
-	return { status: 'still running after 120 s', data: { resultData: {} } };
-}
-
 async function firstStart(folder, port, installation) {
 	const dev = startDev(folder, port);
 	try {
@@ -113,7 +100,7 @@ async function firstStart(folder, port, installation) {
 
 		const manual = EXAMPLES.filter((example) => example.nodes.some((node) => node.type === 'n8n-nodes-base.manualTrigger'));
 		for (const example of manual) {
-			const run = await runManually(ctx, byName(example.name));
+			const run = await ctx.runManually(byName(example.name).id);
 			check(`"${example.name}" runs as it is`, run.status === 'success', JSON.stringify(run.data.resultData.error ?? run.status));
 		}
 		const [resultRun] = await ctx.waitForExecutions(results.id, 1);
@@ -126,7 +113,7 @@ async function firstStart(folder, port, installation) {
 		const reloaded = await dev.printed(/Rebuilt in [\d.]+ s; n8n (reloaded|restarted|did not)[^\n]*/, offset, 120_000);
 		check('a changed source file is rebuilt and n8n reloads the package', /reloaded/.test(reloaded?.[0] ?? ''), dev.output().slice(offset));
 		const onboarding = manual.find((example) => !example.nodes.some((node) => node.type.endsWith('.deepvue') && node.parameters.operation?.includes('Batch')));
-		const again = await runManually(ctx, byName(onboarding.name));
+		const again = await ctx.runManually(byName(onboarding.name).id);
 		check(`after the reload, "${onboarding.name}" still runs`, again.status === 'success', JSON.stringify(again.data.resultData.error ?? again.status));
 
 		if (screenshot) {

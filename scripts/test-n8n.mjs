@@ -25,7 +25,7 @@ import { OWNER, freePort, importCredential, n8nEnvironment, prepareUserFolder, r
 
 // The check modules, in the order they run. Adding one is adding its name here. `log` reads n8n's
 // log after all the others, so it stays last.
-const CHECKS = ['loaded', 'schemas', 'examples', 'retries', 'failedRows', 'requestOptions', 'trigger', 'httpRequest', 'credentialTest', 'ssrf', 'agent', 'payingOnce', 'breakingChanges', 'log'];
+const CHECKS = ['loaded', 'schemas', 'examples', 'retries', 'failedRows', 'requestOptions', 'trigger', 'httpRequest', 'credentialTest', 'ssrf', 'agent', 'payingOnce', 'breakingChanges', 'entitlement', 'log'];
 
 const keepRunning = process.argv.includes('--keep-running');
 const lines = linesAsked();
