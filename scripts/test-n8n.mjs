@@ -10,7 +10,7 @@
 //   4. runs the check modules listed in CHECKS (scripts/n8n-checks/<name>.mjs; what they are given
 //      is described in scripts/n8n-context.mjs), then stops n8n and the emulator.
 //
-//   node scripts/test-n8n.mjs [--line 1|2] [--check NAME] [--keep-running]
+//   node scripts/test-n8n.mjs [--line 1|2] [--check NAME[,NAME...]] [--keep-running]
 //
 // Without --line, both lines run, one after the other; --check runs one module only. Every check prints one line, "ok" or
 // "FAIL", labelled with the n8n version; "All checks passed" at the end when every check of every
@@ -30,7 +30,7 @@ const CHECKS = ['loaded', 'schemas', 'examples', 'retries', 'failedRows', 'reque
 const keepRunning = process.argv.includes('--keep-running');
 const lines = linesAsked();
 const checkAsked = flagValue('check');
-const checks = checkAsked ? [checkAsked] : CHECKS;
+const checks = checkAsked ? checkAsked.split(',') : CHECKS;
 
 const failures = [];
 const timings = [];

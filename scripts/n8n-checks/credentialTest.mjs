@@ -19,9 +19,14 @@ export async function run({ rest, emulator, check }) {
 		const passed = await testWith(rest, credential, { ...login, baseUrl: `${emulator.baseUrl}/v1/` });
 		check('the credential test passes with a Base URL ending in /v1/', passed?.status === 'OK', JSON.stringify(passed));
 
-		// The emulator prints a line per request it gets: the passing test's authorization must be
-		// printed before counting what the refused tests send.
+		// The emulator prints a line per request it gets: the passing test's requests (it may
+		// authorize twice, one line arriving after the other) must all be printed before counting
+		// what the refused tests send, so wait for its authorization and then for a quiet second.
 		await emulator.printedAfter(printedBeforePass, /POST \/v1\/authorize/);
+		for (let printed = -1; printed !== emulator.log().length; ) {
+			printed = emulator.log().length;
+			await new Promise((resolve) => setTimeout(resolve, 1_000));
+		}
 		const unsendable = `${emulator.clientSecret}\u2019`;
 		const printedBefore = emulator.log().length;
 		const secretRefused = await testWith(rest, credential, { ...login, clientSecret: unsendable });
