@@ -6,8 +6,8 @@ import '../test/harness/environment';
 
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import { NOT_FOUND_INPUTS } from '../test/emulator/server';
-import type { Emulator } from '../test/emulator/server';
+import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
+import type { Emulator } from '../testbed/emulator/server';
 import { startTestBed } from '../test/harness/fixture';
 import { binaryFile, runNode } from '../test/harness/run';
 import type { TestInstance } from '../test/harness/run';

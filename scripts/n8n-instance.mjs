@@ -77,7 +77,7 @@ export function prepareUserFolder() {
 export async function startEmulator({ batchDelayMs = 0, unavailableShare = 0 } = {}) {
 	const port = await freePort();
 	const args = ['--port', String(port), '--batch-delay', String(batchDelayMs), '--unavailable', String(unavailableShare)];
-	const child = track(spawn(path.join(ROOT, 'node_modules', '.bin', 'ts-node'), ['--transpile-only', 'test/emulator/cli.ts', ...args], {
+	const child = track(spawn(path.join(ROOT, 'node_modules', '.bin', 'ts-node'), ['--transpile-only', 'testbed/emulator/cli.ts', ...args], {
 		cwd: ROOT,
 		stdio: ['ignore', 'pipe', 'pipe'],
 	}));

@@ -1,4 +1,4 @@
-import { DEMO_CLIENT } from './emulator/server';
+import { DEMO_CLIENT } from '../testbed/emulator/server';
 import { setCredential as setBedCredential, useFreshTestBed } from './harness/fixture';
 import { NAME_PATH, getName as getNameOf, mobiles } from './harness/lookups';
 import type { TestBed } from './harness/fixture';

@@ -1,4 +1,4 @@
-import { DEMO_CLIENT, NOT_FOUND_INPUTS } from './emulator/server';
+import { DEMO_CLIENT, NOT_FOUND_INPUTS } from '../testbed/emulator/server';
 import { useTestBed } from './harness/fixture';
 import { runNode } from './harness/run';
 

@@ -1,4 +1,4 @@
-import { NOT_FOUND_INPUTS } from './emulator/server';
+import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
 import { deepvueTool } from './harness/agentTool';
 import { lookupsSent, useTestBed } from './harness/fixture';
 import { runNode } from './harness/run';

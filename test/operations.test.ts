@@ -1,4 +1,4 @@
-import { DEMO_CLIENT } from './emulator/server';
+import { DEMO_CLIENT } from '../testbed/emulator/server';
 import { useTestBed } from './harness/fixture';
 import { binaryFile, runNode } from './harness/run';
 import { OPERATION_CASES } from './spec/operations';

@@ -1,6 +1,6 @@
 import type { INode, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import { NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS } from './emulator/server';
+import { NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS } from '../testbed/emulator/server';
 import { lookupsSent, useNewClient, useTestBed } from './harness/fixture';
 import { binaryFile, runNode } from './harness/run';
 import { runWorkflowFile } from './harness/workflow';

@@ -1,5 +1,5 @@
-import { startEmulator } from './emulator/server';
-import type { Emulator } from './emulator/server';
+import { startEmulator } from '../testbed/emulator/server';
+import type { Emulator } from '../testbed/emulator/server';
 import { credentialTesterNodeTypes } from './harness/credentialTester';
 import { startTestBed, useTestBed } from './harness/fixture';
 import { NAME_PATH } from './harness/lookups';

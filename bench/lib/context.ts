@@ -2,8 +2,8 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 import path from 'node:path';
 
-import { DEMO_CLIENT } from '../../test/emulator/server';
-import type { Conditions } from '../../test/emulator/server';
+import { DEMO_CLIENT } from '../../testbed/emulator/server';
+import type { Conditions } from '../../testbed/emulator/server';
 import { createInstance } from '../../test/harness/run';
 import type { TestInstance } from '../../test/harness/run';
 import type { Arrivals, LoggedRequest } from '../workers/emulator';

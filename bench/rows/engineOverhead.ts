@@ -5,7 +5,7 @@
 import axios from 'axios';
 import http from 'node:http';
 
-import { DEMO_CLIENT } from '../../test/emulator/server';
+import { DEMO_CLIENT } from '../../testbed/emulator/server';
 import { runNode } from '../../test/harness/run';
 import type { TestInstance } from '../../test/harness/run';
 import { failedItems, mobile, progress } from '../lib/context';

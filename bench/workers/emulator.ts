@@ -4,8 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 
-import { startEmulator } from '../../test/emulator/server';
-import type { Conditions } from '../../test/emulator/server';
+import { startEmulator } from '../../testbed/emulator/server';
+import type { Conditions } from '../../testbed/emulator/server';
 import { serveCommands } from '../lib/worker';
 import { BENCH_CLIENTS } from './shared';
 

@@ -4,7 +4,7 @@
  */
 import '../../test/harness/environment';
 
-import { DEMO_CLIENT } from '../../test/emulator/server';
+import { DEMO_CLIENT } from '../../testbed/emulator/server';
 import { getName } from '../../test/harness/lookups';
 import { createInstance, runNode } from '../../test/harness/run';
 import { captureN8nLogs } from '../../test/harness/transcript';

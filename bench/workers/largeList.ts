@@ -9,7 +9,7 @@ import '../../test/harness/environment';
 import type { IDataObject, INodeParameters, INodeTypes } from 'n8n-workflow';
 import { PerformanceObserver } from 'node:perf_hooks';
 
-import { DEMO_CLIENT } from '../../test/emulator/server';
+import { DEMO_CLIENT } from '../../testbed/emulator/server';
 import { createInstance, runNode } from '../../test/harness/run';
 import type { NodeRunResult, TestInstance } from '../../test/harness/run';
 import { captureN8nLogs } from '../../test/harness/transcript';

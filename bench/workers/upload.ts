@@ -16,7 +16,7 @@ import { Container } from '@n8n/di';
 import { BinaryDataService } from 'n8n-core';
 import type { IBinaryData, INodeExecutionData } from 'n8n-workflow';
 
-import { DEMO_CLIENT } from '../../test/emulator/server';
+import { DEMO_CLIENT } from '../../testbed/emulator/server';
 import { binaryFile, createInstance, runNode } from '../../test/harness/run';
 import { captureN8nLogs } from '../../test/harness/transcript';
 import { gc, highWaterMark, resetHighWaterMark } from '../lib/memory';

@@ -1,5 +1,5 @@
-import { DEMO_CLIENT, startEmulator } from '../emulator/server';
-import type { Emulator, RecordedRequest } from '../emulator/server';
+import { DEMO_CLIENT, startEmulator } from '../../testbed/emulator/server';
+import type { Emulator, RecordedRequest } from '../../testbed/emulator/server';
 import { createInstance } from './run';
 import { noteEmulator } from './transcript';
 import type { TestInstance } from './run';

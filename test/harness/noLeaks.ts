@@ -1,4 +1,4 @@
-import { DEMO_CLIENT } from '../emulator/server';
+import { DEMO_CLIENT } from '../../testbed/emulator/server';
 // Not the test bed's module: files that never start one (the pure parts' tests) load no n8n-core.
 import { captureN8nLogs, issuedTokens, transcript } from './transcript';
 
