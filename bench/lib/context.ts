@@ -4,8 +4,8 @@ import path from 'node:path';
 
 import { DEMO_CLIENT } from '../../testbed/emulator/server';
 import type { Conditions } from '../../testbed/emulator/server';
-import { createInstance } from '../../test/harness/run';
-import type { TestInstance } from '../../test/harness/run';
+import { createInstance } from '../../testbed/engine/run';
+import type { TestInstance } from '../../testbed/engine/run';
 import type { Arrivals, LoggedRequest } from '../workers/emulator';
 import { startWorker } from './worker';
 import type { Worker } from './worker';

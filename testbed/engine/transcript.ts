@@ -2,7 +2,7 @@ import { Container } from '@n8n/di';
 import { Logger } from '@n8n/backend-common';
 import { LoggerProxy } from 'n8n-workflow';
 
-import type { Emulator } from '../../testbed/emulator/server';
+import type { Emulator } from '../emulator/server';
 
 /**
  * Everything a test file's runs hand back or log, as text: the node's outputs and errors and every
