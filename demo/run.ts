@@ -2,16 +2,16 @@
  * `npm run demo`: starts the bundled API emulator on loopback and runs example workflows through
  * n8n's engine with the built Deepvue node, printing what each one returns. No account needed.
  */
-import '../test/harness/environment';
+import '../testbed/engine/environment';
 
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import { NOT_FOUND_INPUTS } from '../test/emulator/server';
-import type { Emulator } from '../test/emulator/server';
-import { startTestBed } from '../test/harness/fixture';
-import { binaryFile, runNode } from '../test/harness/run';
-import type { TestInstance } from '../test/harness/run';
-import { serveTrigger } from '../test/harness/webhookServer';
+import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
+import type { Emulator } from '../testbed/emulator/server';
+import { binaryFile, runNode } from '../testbed/engine/run';
+import type { TestInstance } from '../testbed/engine/run';
+import { startTestBed } from '../testbed/engine/testBed';
+import { serveTrigger } from '../testbed/engine/webhookServer';
 
 interface Example {
 	title: string;

@@ -73,13 +73,17 @@ export function prepareUserFolder() {
 	return userFolder;
 }
 
-/** Starts `npm run emulator` (ts-node, this machine's Node) on a free port. */
-export async function startEmulator({ batchDelayMs = 0, unavailableShare = 0 } = {}) {
+/**
+ * Starts `npm run emulator` (ts-node, this machine's Node) on a free port: every script that needs
+ * the emulator in a process of its own starts it here. With `ipc`, `call(command, ...args)` runs
+ * one of testbed/emulator/commands.ts's commands (setConditions, clearLog, log) in it.
+ */
+export async function startEmulator({ batchDelayMs = 0, unavailableShare = 0, ipc = false } = {}) {
 	const port = await freePort();
-	const args = ['--port', String(port), '--batch-delay', String(batchDelayMs), '--unavailable', String(unavailableShare)];
-	const child = track(spawn(path.join(ROOT, 'node_modules', '.bin', 'ts-node'), ['--transpile-only', 'test/emulator/cli.ts', ...args], {
+	const args = ['--port', String(port), '--batch-delay', String(batchDelayMs), '--unavailable', String(unavailableShare), ...(ipc ? ['--ipc'] : [])];
+	const child = track(spawn(path.join(ROOT, 'node_modules', '.bin', 'ts-node'), ['--transpile-only', 'testbed/emulator/cli.ts', ...args], {
 		cwd: ROOT,
-		stdio: ['ignore', 'pipe', 'pipe'],
+		stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? ['ipc'] : [])],
 	}));
 	let output = '';
 	child.stdout.on('data', (chunk) => (output += chunk));
@@ -100,6 +104,7 @@ export async function startEmulator({ batchDelayMs = 0, unavailableShare = 0 } =
 		baseUrl: `http://127.0.0.1:${port}`,
 		clientId,
 		clientSecret,
+		call: ipc ? commandCaller(child) : undefined,
 		/** What the emulator printed: one line per request and webhook delivery. */
 		log: () => output,
 		/**
@@ -117,6 +122,26 @@ export async function startEmulator({ batchDelayMs = 0, unavailableShare = 0 } =
 			await new Promise((resolve) => child.once('exit', resolve));
 		},
 	};
+}
+
+/** Sends `{ id, command, args }` to the emulator started with --ipc; resolves with its `result`. */
+function commandCaller(child) {
+	let nextId = 1;
+	const pending = new Map();
+	child.on('message', (message) => {
+		pending.get(message.id)?.(message);
+		pending.delete(message.id);
+	});
+	child.once('exit', (code) => {
+		for (const answer of pending.values()) answer({ error: `The emulator exited (code ${code}) before answering` });
+		pending.clear();
+	});
+	return (command, ...args) =>
+		new Promise((resolve, reject) => {
+			const id = nextId++;
+			pending.set(id, (message) => (message.error === undefined ? resolve(message.result) : reject(new Error(message.error))));
+			child.send({ id, command, args });
+		});
 }
 
 /**

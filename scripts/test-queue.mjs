@@ -16,7 +16,7 @@
 //   5. stops everything it started, by PID (Postgres through pg_ctl on its own data folder).
 //
 // Prints one "ok"/"FAIL" line per check and "All checks passed" when all pass, as test-n8n.mjs.
-import { fork, spawn, spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { randomBytes } from 'node:crypto';
 import { chownSync, createWriteStream, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
@@ -28,7 +28,7 @@ import * as installer from './n8n-install.mjs';
 import { checkLargeListOnWorker } from './queue-large-list.mjs';
 import { checkManualUploadAcrossWorkers } from './queue-manual-upload.mjs';
 import { checkTriggerOnWorkers } from './queue-trigger.mjs';
-import { ROOT, freePort, hasEnded, listExecutions, n8nEnvironment, prepareUserFolder, restClient, sleep, startN8n, track } from './n8n-instance.mjs';
+import { freePort, hasEnded, listExecutions, n8nEnvironment, prepareUserFolder, restClient, sleep, startEmulator, startN8n, track } from './n8n-instance.mjs';
 
 const N8N_LINE = '2';
 const WORKERS = 2;
@@ -131,38 +131,6 @@ function userIds(name) {
 /** The n8n 2.x installation, installed first when missing (scripts/n8n-install.mjs). */
 async function n8nInstallation() {
 	return await installer.ensureN8n({ line: N8N_LINE });
-}
-
-/** The benchmark's emulator process (bench/workers/emulator.ts), driven over IPC. */
-async function startEmulator() {
-	const child = track(
-		fork(path.join(ROOT, 'bench', 'workers', 'emulator.ts'), [], {
-			cwd: ROOT,
-			execArgv: ['-r', 'ts-node/register/transpile-only'],
-			stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-		}),
-	);
-	let nextId = 1;
-	const pending = new Map();
-	const ready = new Promise((resolve) =>
-		child.on('message', (message) => {
-			if ('ready' in message) return resolve(message.ready);
-			pending.get(message.id)?.(message);
-			pending.delete(message.id);
-		}),
-	);
-	const { baseUrl } = await ready;
-	const call = (command, ...args) =>
-		new Promise((resolve, reject) => {
-			const id = nextId++;
-			pending.set(id, (message) => (message.error === undefined ? resolve(message.result) : reject(new Error(message.error))));
-			child.send({ id, command, args });
-		});
-	cleanups.push(async () => {
-		child.send({ id: 0, command: 'exit', args: [] });
-		await stopChild(child, 5000);
-	});
-	return { baseUrl, call };
 }
 
 const mobile = (index) => `9${String(100_000_000 + index).slice(-9)}`;
@@ -343,7 +311,9 @@ async function main() {
 	try {
 		const redis = await startRedis(services);
 		const postgres = await startPostgres(services);
-		const emulator = await startEmulator();
+		// Driven over IPC: each run sets the plan's limits and reads the emulator's request log.
+		const emulator = await startEmulator({ ipc: true });
+		cleanups.push(() => emulator.stop());
 		console.log(`Redis on 127.0.0.1:${redis.port}, Postgres on 127.0.0.1:${postgres.port}, emulator at ${emulator.baseUrl}`);
 
 		const encryptionKey = randomBytes(24).toString('hex');

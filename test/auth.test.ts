@@ -1,9 +1,10 @@
-import { DEMO_CLIENT } from './emulator/server';
-import { setCredential as setBedCredential, useFreshTestBed } from './harness/fixture';
-import { NAME_PATH, getName as getNameOf, mobiles } from './harness/lookups';
-import type { TestBed } from './harness/fixture';
+import { DEMO_CLIENT } from '../testbed/emulator/server';
+import { NAME_PATH, getName as getNameOf, mobiles } from '../testbed/engine/lookups';
+import { runNode } from '../testbed/engine/run';
+import { setCredential as setBedCredential } from '../testbed/engine/testBed';
+import type { TestBed } from '../testbed/engine/testBed';
 import { credentialTesterNodeTypes } from './harness/credentialTester';
-import { runNode } from './harness/run';
+import { useFreshTestBed } from './harness/fixture';
 import { tokenFetcherNodeTypes } from './harness/tokenFetcher';
 
 const getName = getNameOf();

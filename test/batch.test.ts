@@ -1,5 +1,5 @@
+import { binaryFile, runNode } from '../testbed/engine/run';
 import { useTestBed } from './harness/fixture';
-import { binaryFile, runNode } from './harness/run';
 
 const testBed = useTestBed();
 afterEach(() => testBed().emulator.setBatchProcessing({}));

@@ -1,10 +1,10 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
-import { optionsFrom } from './emulator/cliOptions';
-import { DEMO_CLIENT } from './emulator/server';
+import { optionsFrom } from '../testbed/emulator/cliOptions';
+import { DEMO_CLIENT } from '../testbed/emulator/server';
+import { binaryFile, runNode } from '../testbed/engine/run';
 import { deepvueTool } from './harness/agentTool';
 import { lookupsSent, useTestBed } from './harness/fixture';
-import { binaryFile, runNode } from './harness/run';
 
 const testBed = useTestBed();
 

@@ -4,8 +4,8 @@
 import { DateTime } from 'luxon';
 import { setGlobalState } from 'n8n-workflow';
 
+import { runNode } from '../testbed/engine/run';
 import { lookupsSent, useTestBed } from './harness/fixture';
-import { runNode } from './harness/run';
 
 declare function setProcessTimezone(timeZone: string): void;
 

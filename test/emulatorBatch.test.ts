@@ -7,9 +7,9 @@ import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { parseCsv } from './emulator/csv';
-import { DEMO_CLIENT, NOT_FOUND_INPUTS, startEmulator } from './emulator/server';
-import type { Emulator } from './emulator/server';
+import { parseCsv } from '../testbed/emulator/batches/csv';
+import { DEMO_CLIENT, NOT_FOUND_INPUTS, startEmulator } from '../testbed/emulator/server';
+import type { Emulator } from '../testbed/emulator/server';
 
 const CIN_PATH = '/v1/verification/mca/cin/batch';
 const UPI_PATH = '/v1/verification/upi-basic/batch';

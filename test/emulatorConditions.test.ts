@@ -1,6 +1,6 @@
 // The emulator's rate limits, with explicit clock values: the benchmarks and the queue-mode script
 // rely on them to enforce a plan as the API does.
-import { ServiceConditions } from './emulator/conditions';
+import { ServiceConditions } from '../testbed/emulator/service/conditions';
 
 const limited = (conditions: ServiceConditions, key: string, at: number) => {
 	try {

@@ -1,8 +1,8 @@
 import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
+import { createInstance, runNode } from '../testbed/engine/run';
+import type { TestInstance } from '../testbed/engine/run';
 import { lookupsSent, useTestBed } from './harness/fixture';
-import { createInstance, runNode } from './harness/run';
-import type { TestInstance } from './harness/run';
 
 /**
  * Answers the node keeps (Options > Reuse Answers For, a question on its way, an execution's

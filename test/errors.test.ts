@@ -1,6 +1,6 @@
-import { DEMO_CLIENT, NOT_FOUND_INPUTS } from './emulator/server';
+import { DEMO_CLIENT, NOT_FOUND_INPUTS } from '../testbed/emulator/server';
+import { runNode } from '../testbed/engine/run';
 import { useTestBed } from './harness/fixture';
-import { runNode } from './harness/run';
 
 // One attempt: these tests are about how a final failure reads (retries have their own tests);
 // "no record" fails the item here (it is an output item by default: noRecord.test.ts).

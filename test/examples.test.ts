@@ -8,11 +8,11 @@ import type { IDataObject, INode, INodeExecutionData, INodeType, IPinData } from
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
+import { PACKAGE_ROOT, loadPackage } from '../testbed/engine/package';
+import { binaryFile } from '../testbed/engine/run';
+import { serveTrigger } from '../testbed/engine/webhookServer';
 import { deepvueTool } from './harness/agentTool';
 import { useTestBed } from './harness/fixture';
-import { PACKAGE_ROOT, loadPackage } from './harness/package';
-import { binaryFile } from './harness/run';
-import { serveTrigger } from './harness/webhookServer';
 import { isPackageNode, readWorkflowFile, runWorkflowFile } from './harness/workflow';
 import type { WorkflowFile } from './harness/workflow';
 

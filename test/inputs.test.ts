@@ -1,8 +1,8 @@
 import type { INode } from 'n8n-workflow';
 
+import { PACKAGE_NAME } from '../testbed/engine/package';
+import { binaryFile, runNode } from '../testbed/engine/run';
 import { lookupsSent, useTestBed } from './harness/fixture';
-import { PACKAGE_NAME } from './harness/package';
-import { binaryFile, runNode } from './harness/run';
 import { runWorkflowFile } from './harness/workflow';
 import type { WorkflowFile } from './harness/workflow';
 

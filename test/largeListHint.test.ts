@@ -1,8 +1,8 @@
 import { Workflow, createRunExecutionData } from 'n8n-workflow';
 import type { INode, INodeExecutionData, INodeParameters, INodeTypeDescription } from 'n8n-workflow';
 
-import { getName, mobiles } from './harness/lookups';
-import { PACKAGE_NAME, loadPackage } from './harness/package';
+import { getName, mobiles } from '../testbed/engine/lookups';
+import { PACKAGE_NAME, loadPackage } from '../testbed/engine/package';
 
 /**
  * The node's panel advises Batching for a large input. n8n's editor shows a description hint whose

@@ -1,6 +1,6 @@
 import { MAX_IN_FLIGHT } from '../nodes/Deepvue/transport/inFlight';
+import { runNode } from '../testbed/engine/run';
 import { lookupsSent, useTestBed } from './harness/fixture';
-import { runNode } from './harness/run';
 
 /**
  * A long list in one run, with the Rate Limit Off. In n8n every read of a credential is a database query, and a queue-mode worker has two database

@@ -1,5 +1,5 @@
+import { runNode } from '../testbed/engine/run';
 import { useTestBed } from './harness/fixture';
-import { runNode } from './harness/run';
 
 const testBed = useTestBed();
 

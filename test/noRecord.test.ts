@@ -1,7 +1,7 @@
-import { NOT_FOUND_INPUTS } from './emulator/server';
+import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
+import { runNode } from '../testbed/engine/run';
 import { deepvueTool } from './harness/agentTool';
 import { lookupsSent, useTestBed } from './harness/fixture';
-import { runNode } from './harness/run';
 import { OPERATION_CASES } from './spec/operations';
 
 /**

@@ -1,6 +1,6 @@
-import { DEMO_CLIENT } from './emulator/server';
+import { DEMO_CLIENT } from '../testbed/emulator/server';
+import { binaryFile, runNode } from '../testbed/engine/run';
 import { useTestBed } from './harness/fixture';
-import { binaryFile, runNode } from './harness/run';
 import { OPERATION_CASES } from './spec/operations';
 import { RESULT_SHAPES, shapeMismatches } from './spec/shapes';
 
@@ -92,7 +92,7 @@ describe.each(OPERATION_CASES)('spec row $row: $resource / $operation', (testCas
 });
 
 it('covers the 18 operations of the spec, plus the documented batch status', async () => {
-	const { loadPackage } = await import('./harness/package');
+	const { loadPackage } = await import('../testbed/engine/package');
 	const { nodes } = await loadPackage();
 	const description = (nodes.deepvue as { description: { properties: Array<{ name: string; options?: Array<{ value: string }> }> } }).description;
 	const offered = description.properties

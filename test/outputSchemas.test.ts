@@ -8,12 +8,12 @@ import type { IDataObject, INodeExecutionData, INodeParameters, INodeProperties,
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
+import { PACKAGE_ROOT, loadPackage } from '../testbed/engine/package';
+import { binaryFile, runNode } from '../testbed/engine/run';
+import { serveTrigger } from '../testbed/engine/webhookServer';
 import { useTestBed } from './harness/fixture';
-import { PACKAGE_ROOT, loadPackage } from './harness/package';
-import { binaryFile, runNode } from './harness/run';
 import { NODE_DIR, TRIGGER_DIR, describeErrors, editorProblems, schemaFiles, schemaFor, specMismatches, validatorFor } from './harness/outputSchemas';
 import type { JsonSchema } from './harness/outputSchemas';
-import { serveTrigger } from './harness/webhookServer';
 import { OPERATION_CASES } from './spec/operations';
 import type { OperationCase } from './spec/operations';
 import { RESULT_SHAPES } from './spec/shapes';

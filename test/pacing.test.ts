@@ -1,7 +1,8 @@
-import { setCredential, useFreshTestBed } from './harness/fixture';
-import type { TestBed } from './harness/fixture';
-import { NAME_PATH, getName as getNameOf, mobiles } from './harness/lookups';
-import { runNode } from './harness/run';
+import { NAME_PATH, getName as getNameOf, mobiles } from '../testbed/engine/lookups';
+import { runNode } from '../testbed/engine/run';
+import { setCredential } from '../testbed/engine/testBed';
+import type { TestBed } from '../testbed/engine/testBed';
+import { useFreshTestBed } from './harness/fixture';
 
 const getName = getNameOf();
 

@@ -4,9 +4,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import type * as ProcessMemory from '../common/memory/processMemory';
+import { loadPackage } from '../testbed/engine/package';
+import { runNode } from '../testbed/engine/run';
 import { useTestBed } from './harness/fixture';
-import { loadPackage } from './harness/package';
-import { runNode } from './harness/run';
 
 const ROOT = path.join(__dirname, '..');
 const HOME = path.join('common', 'memory');

@@ -1,10 +1,10 @@
 import type { INodeParameters } from 'n8n-workflow';
 
+import { NAME_PATH } from '../testbed/engine/lookups';
+import { binaryFile, runNode } from '../testbed/engine/run';
+import { startForwardProxy } from '../testbed/forwardProxy';
+import type { ForwardProxy } from '../testbed/forwardProxy';
 import { useTestBed } from './harness/fixture';
-import { startForwardProxy } from './harness/forwardProxy';
-import { NAME_PATH } from './harness/lookups';
-import type { ForwardProxy } from './harness/forwardProxy';
-import { binaryFile, runNode } from './harness/run';
 
 /**
  * n8n adds Request Options (Timeout, Proxy, Ignore SSL Issues, Batching) to every declarative

@@ -1,8 +1,8 @@
+import { NAME_PATH, getName as getNameOf, mobiles } from '../testbed/engine/lookups';
+import { binaryFile, runNode } from '../testbed/engine/run';
+import type { TestBed } from '../testbed/engine/testBed';
 import { ENGINE_MAJOR } from './harness/engine';
 import { useFreshTestBed } from './harness/fixture';
-import { NAME_PATH, getName as getNameOf, mobiles } from './harness/lookups';
-import type { TestBed } from './harness/fixture';
-import { binaryFile, runNode } from './harness/run';
 
 /** Short waits keep the suite fast; the policy is the same at any scale. */
 const quickRetries = { maxAttempts: 6, maxRetryDelay: 40 };

@@ -4,10 +4,10 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import type * as Download from '../common/files/download';
+import { runNode } from '../testbed/engine/run';
+import { startForwardProxy } from '../testbed/forwardProxy';
+import type { ForwardProxy } from '../testbed/forwardProxy';
 import { useTestBed } from './harness/fixture';
-import { startForwardProxy } from './harness/forwardProxy';
-import type { ForwardProxy } from './harness/forwardProxy';
-import { runNode } from './harness/run';
 import { CSV, serveFiles } from './triggerSender';
 import type { FileServer } from './triggerSender';
 

@@ -1,7 +1,7 @@
+import { runNode } from '../testbed/engine/run';
 import { ENGINE_MAJOR } from './harness/engine';
 import { useNewClient, useTestBed } from './harness/fixture';
 import { credentialTesterNodeTypes } from './harness/credentialTester';
-import { runNode } from './harness/run';
 import { withSsrfProtection } from './harness/ssrf';
 
 /**

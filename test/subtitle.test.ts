@@ -1,7 +1,7 @@
 import { Workflow } from 'n8n-workflow';
 import type { INode, INodeType } from 'n8n-workflow';
 
-import { loadPackage } from './harness/package';
+import { loadPackage } from '../testbed/engine/package';
 
 /** The canvas subtitle of a Deepvue node, worked out as n8n's editor does (getNodeSubtitle). */
 async function subtitleFor(parameters: INode['parameters']): Promise<unknown> {

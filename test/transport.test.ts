@@ -1,9 +1,10 @@
-import { startEmulator } from './emulator/server';
-import type { Emulator } from './emulator/server';
+import { startEmulator } from '../testbed/emulator/server';
+import type { Emulator } from '../testbed/emulator/server';
+import { NAME_PATH } from '../testbed/engine/lookups';
+import { binaryFile, runNode } from '../testbed/engine/run';
+import { startTestBed } from '../testbed/engine/testBed';
 import { credentialTesterNodeTypes } from './harness/credentialTester';
-import { startTestBed, useTestBed } from './harness/fixture';
-import { NAME_PATH } from './harness/lookups';
-import { binaryFile, runNode } from './harness/run';
+import { useTestBed } from './harness/fixture';
 
 /**
  * What happens to a request: only the HTTP exchange is retried, a paid POST is never sent twice,

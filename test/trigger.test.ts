@@ -1,11 +1,11 @@
 import FormData from 'form-data';
 import type { INodeType } from 'n8n-workflow';
 
+import { loadPackage } from '../testbed/engine/package';
+import { binaryFile, runNode } from '../testbed/engine/run';
+import { serveTrigger } from '../testbed/engine/webhookServer';
+import type { TriggerServer } from '../testbed/engine/webhookServer';
 import { useTestBed } from './harness/fixture';
-import { loadPackage } from './harness/package';
-import { binaryFile, runNode } from './harness/run';
-import { serveTrigger } from './harness/webhookServer';
-import type { TriggerServer } from './harness/webhookServer';
 import { CSV, RESULT, SECRET, post, withToken } from './triggerSender';
 
 let trigger: TriggerServer;

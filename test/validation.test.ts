@@ -1,6 +1,6 @@
+import { binaryFile, runNode } from '../testbed/engine/run';
 import { ENGINE_MAJOR } from './harness/engine';
 import { lookupsSent, useTestBed } from './harness/fixture';
-import { binaryFile, runNode } from './harness/run';
 import { OPERATION_CASES } from './spec/operations';
 
 const testBed = useTestBed();

@@ -1,6 +1,6 @@
+import { NAME_PATH, getName, mobiles } from '../testbed/engine/lookups';
+import { binaryFile, runNode } from '../testbed/engine/run';
 import { useTestBed } from './harness/fixture';
-import { NAME_PATH, getName, mobiles } from './harness/lookups';
-import { binaryFile, runNode } from './harness/run';
 
 /** Every wait is bounded and long enough: retries outlast a short storm, Wait Timeout bounds a whole wait. */
 const testBed = useTestBed();

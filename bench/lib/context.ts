@@ -2,11 +2,12 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 import path from 'node:path';
 
-import { DEMO_CLIENT } from '../../test/emulator/server';
-import type { Conditions } from '../../test/emulator/server';
-import { createInstance } from '../../test/harness/run';
-import type { TestInstance } from '../../test/harness/run';
-import type { Arrivals, LoggedRequest } from '../workers/emulator';
+import type { LoggedRequest } from '../../testbed/emulator/commands';
+import { DEMO_CLIENT } from '../../testbed/emulator/server';
+import type { Conditions } from '../../testbed/emulator/server';
+import { createInstance } from '../../testbed/engine/run';
+import type { TestInstance } from '../../testbed/engine/run';
+import type { Arrivals } from '../workers/emulator';
 import { startWorker } from './worker';
 import type { Worker } from './worker';
 

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { NodeHelpers } from 'n8n-workflow';
 import type { INodeType, INodeTypes, IVersionedNodeType } from 'n8n-workflow';
 
-import { loadPackage } from '../../test/harness/package';
+import { loadPackage } from '../../testbed/engine/package';
 
 export const HTTP_REQUEST_TYPE = 'n8n-nodes-base.httpRequest';
 /** The version n8n 1.123 and 2.x add by default. */

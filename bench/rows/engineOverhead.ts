@@ -5,9 +5,9 @@
 import axios from 'axios';
 import http from 'node:http';
 
-import { DEMO_CLIENT } from '../../test/emulator/server';
-import { runNode } from '../../test/harness/run';
-import type { TestInstance } from '../../test/harness/run';
+import { DEMO_CLIENT } from '../../testbed/emulator/server';
+import { runNode } from '../../testbed/engine/run';
+import type { TestInstance } from '../../testbed/engine/run';
 import { failedItems, mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
 import { alternating, cpuMs, median, now } from '../lib/stats';

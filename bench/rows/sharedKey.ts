@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 
-import { NAME_PATH } from '../../test/harness/lookups';
+import { NAME_PATH } from '../../testbed/engine/lookups';
 import { progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
 import { median } from '../lib/stats';

@@ -1,10 +1,10 @@
 /**
  * Row 9 in virtual time: N processes share one API key on the Growth plan, each running the node's
  * own pacing (dist/.../pacing.js: waitForSlot, noteThrottled, and so adaptiveRate.js) and retry
- * policy (retryDelayMs, DEFAULT_RETRY), against the emulator's own limiter (test/emulator/conditions.ts:
- * the token bucket and the rolling minute). Only the transport's loop around them is restated here
- * (transport.ts `send`: take a slot, send, on a 429 tell the schedule and wait to retry, up to Max
- * Attempts), and the engine's cost is a fixed delay. A variant gives the pacing another tuning
+ * policy (retryDelayMs, DEFAULT_RETRY), against the emulator's own limiter
+ * (testbed/emulator/service/conditions.ts: the token bucket and the rolling minute). Only the
+ * transport's loop around them is restated here (transport.ts `send`: take a slot, send, on a 429
+ * tell the schedule and wait to retry, up to Max Attempts), and the engine's cost is a fixed delay. A variant gives the pacing another tuning
  * (createPacing(adaptivePace(tuning))), tells the processes how many they are (the credential's
  * Processes Using This Client ID), or staggers their starts (the simulation's own: each process's
  * first request waits a random time).
@@ -14,7 +14,7 @@
  *   npm run build && npx ts-node --transpile-only bench/simulation/sharedKey.ts [--seeds 21]
  *     [--variant <name prefix>] [--try '<JSON list of variants>']
  */
-import { ServiceConditions } from '../../test/emulator/conditions';
+import { ServiceConditions } from '../../testbed/emulator/service/conditions';
 import { median } from '../lib/stats';
 import { VirtualClock, seededRandom } from './virtualClock';
 import type * as Adaptive from '../../nodes/Deepvue/transport/adaptiveRate';

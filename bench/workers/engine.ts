@@ -2,12 +2,12 @@
  * One n8n process running the Deepvue node, as a queue-mode worker does: its own engine, its own
  * pacing schedule and token cache, the API key shared with the other processes of the row.
  */
-import '../../test/harness/environment';
+import '../../testbed/engine/environment';
 
-import { DEMO_CLIENT } from '../../test/emulator/server';
-import { getName } from '../../test/harness/lookups';
-import { createInstance, runNode } from '../../test/harness/run';
-import { captureN8nLogs } from '../../test/harness/transcript';
+import { DEMO_CLIENT } from '../../testbed/emulator/server';
+import { getName } from '../../testbed/engine/lookups';
+import { createInstance, runNode } from '../../testbed/engine/run';
+import { captureN8nLogs } from '../../testbed/engine/transcript';
 import { failedItems, mobile } from '../lib/context';
 import { serveCommands } from '../lib/worker';
 

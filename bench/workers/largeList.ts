@@ -4,15 +4,15 @@
  * longest time the event loop could not run anything else: what n8n's health check, a queue-mode
  * worker's job-lock renewal or another execution would have waited.
  */
-import '../../test/harness/environment';
+import '../../testbed/engine/environment';
 
 import type { IDataObject, INodeParameters, INodeTypes } from 'n8n-workflow';
 import { PerformanceObserver } from 'node:perf_hooks';
 
-import { DEMO_CLIENT } from '../../test/emulator/server';
-import { createInstance, runNode } from '../../test/harness/run';
-import type { NodeRunResult, TestInstance } from '../../test/harness/run';
-import { captureN8nLogs } from '../../test/harness/transcript';
+import { DEMO_CLIENT } from '../../testbed/emulator/server';
+import { createInstance, runNode } from '../../testbed/engine/run';
+import type { NodeRunResult, TestInstance } from '../../testbed/engine/run';
+import { captureN8nLogs } from '../../testbed/engine/transcript';
 import { failedItems, mobile } from '../lib/context';
 import { HTTP_REQUEST_TYPE, HTTP_REQUEST_VERSION, withHttpRequestNode } from '../lib/httpRequestNode';
 import { STARTER_SHAPED_TYPE, withStarterShapedNode } from '../lib/starterShapedNode';

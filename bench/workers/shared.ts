@@ -1,4 +1,4 @@
-import type { Client } from '../../test/emulator/server';
+import type { Client } from '../../testbed/emulator/server';
 
 /**
  * Clients registered in the benchmark's emulator besides the demo client. The node caches tokens

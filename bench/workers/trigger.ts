@@ -1,11 +1,11 @@
 /**
- * The Deepvue Trigger served over HTTP (test/harness/webhookServer.ts, as n8n serves an active
+ * The Deepvue Trigger served over HTTP (testbed/engine/webhookServer.ts, as n8n serves an active
  * webhook) in a process of its own, so the sender's work is not counted against it.
  */
-import '../../test/harness/environment';
+import '../../testbed/engine/environment';
 
-import { serveTrigger } from '../../test/harness/webhookServer';
-import { captureN8nLogs } from '../../test/harness/transcript';
+import { captureN8nLogs } from '../../testbed/engine/transcript';
+import { serveTrigger } from '../../testbed/engine/webhookServer';
 import { serveCommands } from '../lib/worker';
 import { TRIGGER_SECRET } from './shared';
 

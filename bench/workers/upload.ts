@@ -10,15 +10,15 @@
  * The peak comes from the kernel's high-water mark of the process (VmHWM), reset just before the
  * run; RSS is also sampled every millisecond in case /proc is not available.
  */
-import '../../test/harness/environment';
+import '../../testbed/engine/environment';
 
 import { Container } from '@n8n/di';
 import { BinaryDataService } from 'n8n-core';
 import type { IBinaryData, INodeExecutionData } from 'n8n-workflow';
 
-import { DEMO_CLIENT } from '../../test/emulator/server';
-import { binaryFile, createInstance, runNode } from '../../test/harness/run';
-import { captureN8nLogs } from '../../test/harness/transcript';
+import { DEMO_CLIENT } from '../../testbed/emulator/server';
+import { binaryFile, createInstance, runNode } from '../../testbed/engine/run';
+import { captureN8nLogs } from '../../testbed/engine/transcript';
 import { gc, highWaterMark, resetHighWaterMark } from '../lib/memory';
 import { serveCommands } from '../lib/worker';
 

@@ -4,7 +4,7 @@
 import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
-const { startForwardProxy } = require('../../test/harness/forwardProxy.js');
+const { startForwardProxy } = require('../../testbed/forwardProxy.js');
 
 const AIS_PATH = '/v1/verification/itr/ais-download';
 

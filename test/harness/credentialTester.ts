@@ -1,7 +1,7 @@
 import type { INodeTypes } from 'n8n-workflow';
 
-import { CREDENTIAL_TEST_NODE_TYPE } from './credentialsHelper';
-import { loadPackage } from './package';
+import { CREDENTIAL_TEST_NODE_TYPE } from '../../testbed/engine/credentialsHelper';
+import { loadPackage } from '../../testbed/engine/package';
 import { withTestNode } from './testNode';
 
 /**

@@ -1,36 +1,8 @@
-import { DEMO_CLIENT, startEmulator } from '../emulator/server';
-import type { Emulator, RecordedRequest } from '../emulator/server';
-import { createInstance } from './run';
-import { noteEmulator } from './transcript';
-import type { TestInstance } from './run';
-
-export interface TestBed {
-	emulator: Emulator;
-	instance: TestInstance;
-}
-
-/**
- * Stores the bed's Deepvue credential: the emulator's demo client at its address, pacing off
- * unless `changes` asks for a plan, so tests run at full speed.
- */
-export function setCredential({ emulator, instance }: TestBed, changes: Record<string, unknown> = {}): void {
-	instance.setCredential({
-		baseUrl: emulator.baseUrl,
-		clientId: DEMO_CLIENT.clientId,
-		clientSecret: DEMO_CLIENT.clientSecret,
-		rateLimitPlan: 'off',
-		...changes,
-	});
-}
-
-/** A fresh emulator and an n8n credential store holding a credential pointed at it (see setCredential). */
-export async function startTestBed(credential: Record<string, unknown> = {}): Promise<TestBed> {
-	const emulator = await startEmulator();
-	noteEmulator(emulator);
-	const bed = { emulator, instance: await createInstance() };
-	setCredential(bed, credential);
-	return bed;
-}
+/** jest hooks that start and close test beds (testbed/engine/testBed.ts) around a file's tests. */
+import { DEMO_CLIENT } from '../../testbed/emulator/server';
+import type { Emulator, RecordedRequest } from '../../testbed/emulator/server';
+import { setCredential, startTestBed } from '../../testbed/engine/testBed';
+import type { TestBed } from '../../testbed/engine/testBed';
 
 /** A test bed started before each test or before the first, closed after it or after the last. */
 function bedHooks(perTest: boolean, credential: Record<string, unknown>): () => TestBed {

@@ -10,8 +10,8 @@ import * as core from 'n8n-core';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { PACKAGE_ROOT } from '../../testbed/engine/package';
 import type { FieldType, Shape } from '../spec/shapes';
-import { PACKAGE_ROOT } from './package';
 
 export type JsonSchema = {
 	type?: string | string[];

@@ -14,11 +14,11 @@ import type {
 } from 'n8n-workflow';
 import { readFileSync } from 'node:fs';
 
-import { PACKAGE_NAME, loadPackage } from './package';
+import { PACKAGE_NAME, loadPackage } from '../../testbed/engine/package';
+import { CREDENTIAL, additionalDataFor } from '../../testbed/engine/run';
+import type { TestInstance } from '../../testbed/engine/run';
+import { errorFields, record } from '../../testbed/engine/transcript';
 import { runWorkflowExecute } from './engine';
-import { CREDENTIAL, additionalDataFor } from './run';
-import type { TestInstance } from './run';
-import { errorFields, record } from './transcript';
 
 /** A workflow as n8n exports it (Download / Copy to clipboard), the fields the tests read. */
 export interface WorkflowFile {

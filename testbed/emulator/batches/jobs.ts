@@ -9,8 +9,8 @@
 import { randomUUID } from 'node:crypto';
 
 import { batchResultCsv } from './batchResults';
-import { FILE_HOST, batchOutputFileUrl } from './fixtures';
-import type { UploadedFile } from './multipart';
+import { FILE_HOST, batchOutputFileUrl } from '../endpoints/fixtures';
+import type { UploadedFile } from '../http/multipart';
 
 export type JobState = 'in progress' | 'completed';
 

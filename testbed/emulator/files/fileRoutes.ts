@@ -5,11 +5,11 @@
  * - `/files/batch-output/<request_id>.csv`: the result CSV of a completed batch job.
  * - `/files/ais/<name>.pdf`, `/files/shop-establishment/<name>.pdf`: the PDFs of `fileShelf.ts`.
  */
-import { ApiError } from './errors';
+import { ApiError } from '../http/errors';
 import { FILES_PATH } from './fileShelf';
 import type { FileShelf } from './fileShelf';
-import type { JobStore } from './jobs';
-import type { Reply } from './reply';
+import type { JobStore } from '../batches/jobs';
+import type { Reply } from '../http/reply';
 
 /** Whether `path` is a download rather than an API call. */
 export function isFilePath(path: string): boolean {

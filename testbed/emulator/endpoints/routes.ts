@@ -14,12 +14,12 @@
  * when jobs take time (`setBatchProcessing({ delayMs })`) the emulator answers the in-progress
  * record instead: `status: 102`, `message: 'batch processing in progress'`, no file URL yet.
  */
-import { invalid, notFound, unavailable } from './errors';
-import type { FileShelf } from './fileShelf';
+import { invalid, notFound, unavailable } from '../http/errors';
+import type { FileShelf } from '../files/fileShelf';
 import * as records from './fixtures';
 import { NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES, UNAVAILABLE_INPUTS } from './fixtures';
-import type { JobStore } from './jobs';
-import type { UploadedFile } from './multipart';
+import type { JobStore } from '../batches/jobs';
+import type { UploadedFile } from '../http/multipart';
 
 export type InputKind = 'query' | 'json' | 'multipart';
 

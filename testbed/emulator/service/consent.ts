@@ -4,7 +4,7 @@
  * text for the rejection; the emulator answers 422, the API's status for a bad parameter, with a
  * `detail` that names what is missing.
  */
-import { invalid } from './errors';
+import { invalid } from '../http/errors';
 
 export const CONSENT_REASONS = ['KYC', 'KYB', 'Credit Check', 'Employment Verification', 'Background Check'] as const;
 

@@ -2,7 +2,7 @@
 
 const DEFAULT_PORT = 4010;
 export const USAGE =
-	'usage: emulator [--port N] [--batch-delay MS] [--rate-limit PER_SECOND] [--minute-limit PER_MINUTE] [--unavailable SHARE] [--require-consent]';
+	'usage: emulator [--port N] [--batch-delay MS] [--rate-limit PER_SECOND] [--minute-limit PER_MINUTE] [--unavailable SHARE] [--require-consent] [--ipc]';
 
 export interface CliOptions {
 	port: number;
@@ -11,16 +11,18 @@ export interface CliOptions {
 	ratePerMinute: number;
 	unavailableShare: number;
 	requireConsent: boolean;
+	/** Answer the commands of commands.ts from the process that started it, over Node's IPC channel. */
+	ipc: boolean;
 }
 
 /** Flags that take no value. */
-const SWITCHES = new Set(['require-consent']);
+const SWITCHES = new Set(['require-consent', 'ipc']);
 
 /** The values of `--name V` and `--name=V` arguments, by name; '' for a switch. */
 function flagsOf(args: readonly string[]): Map<string, string | undefined> {
 	const flags = new Map<string, string | undefined>();
 	for (let index = 0; index < args.length; index++) {
-		const match = /^--(port|batch-delay|rate-limit|minute-limit|unavailable|require-consent)(?:=(.*))?$/.exec(args[index]);
+		const match = /^--(port|batch-delay|rate-limit|minute-limit|unavailable|require-consent|ipc)(?:=(.*))?$/.exec(args[index]);
 		if (!match) throw new Error(`Unknown argument ${args[index]}; ${USAGE}`);
 		if (SWITCHES.has(match[1])) {
 			if (match[2] !== undefined) throw new Error(`--${match[1]} takes no value; ${USAGE}`);
@@ -53,5 +55,6 @@ export function optionsFrom(args: readonly string[], env: NodeJS.ProcessEnv): Cl
 		ratePerMinute: wholeNumber(flags.get('minute-limit'), 0, 'minute limit'),
 		unavailableShare: share(flags.get('unavailable')),
 		requireConsent: flags.has('require-consent'),
+		ipc: flags.has('ipc'),
 	};
 }

@@ -7,7 +7,7 @@
  * them, so a fault meant for lookups does not also break logging in or downloading.
  */
 import { AUTHORIZE_PATH } from './auth';
-import { FILES_PATH } from './fileShelf';
+import { FILES_PATH } from '../files/fileShelf';
 
 export interface Fault {
 	status: number;

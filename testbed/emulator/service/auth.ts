@@ -5,7 +5,7 @@
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
-import { ApiError } from './errors';
+import { ApiError } from '../http/errors';
 
 export interface Client {
 	clientId: string;

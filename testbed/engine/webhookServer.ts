@@ -8,8 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { readBody } from '../emulator/body';
-import { parseMultipart } from '../emulator/multipart';
+import { readBody } from '../emulator/http/body';
+import { parseMultipart } from '../emulator/http/multipart';
 import { TestCredentialsHelper } from './credentialsHelper';
 import { PACKAGE_NAME, loadPackage } from './package';
 import { errorFields, record } from './transcript';

@@ -23,8 +23,8 @@
  * Values are picked by a hash of the input (`Seed`), so the same input always gets the same row.
  */
 import { formatCsv, parseCsv } from './csv';
-import { NOT_FOUND_INPUTS, upiVerification } from './fixtures';
-import { Seed } from './seed';
+import { NOT_FOUND_INPUTS, upiVerification } from '../endpoints/fixtures';
+import { Seed } from '../endpoints/seed';
 
 interface BatchKind {
 	/** The input column each row is looked up by, echoed as the first result column. */

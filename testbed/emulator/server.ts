@@ -1,9 +1,10 @@
 /**
  * A local emulator of the Deepvue verification API, for tests and the demo. It listens on
- * 127.0.0.1 only, answers the endpoints of `routes.ts` with the records of `fixtures.ts`, checks
- * credentials like the API (`auth.ts`), records every request, and lets tests queue faults.
- * Batch uploads become jobs (`jobs.ts`) that complete after a set delay and deliver their result
- * to their webhook (`delivery.ts`); the files records link to are served under `/files/`.
+ * 127.0.0.1 only, answers the endpoints of `endpoints/routes.ts` with the records of
+ * `endpoints/fixtures.ts`, checks credentials like the API (`service/auth.ts`), records every
+ * request, and lets tests queue faults. Batch uploads become jobs (`batches/jobs.ts`) that complete
+ * after a set delay and deliver their result to their webhook (`batches/delivery.ts`); the files
+ * records link to are served under `/files/` (`files/`).
  *
  * Order of checks for a call: path (404), method (405), authentication (401), injected fault,
  * service conditions (429, 503), consent when required (422), parameters (422), then the
@@ -15,39 +16,39 @@ import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-import { AUTHORIZE_PATH, AuthRegistry, TOKEN_LIFETIME_MS } from './auth';
-import type { Client } from './auth';
-import { parseBody, readBody } from './body';
-import type { ParsedBody } from './body';
-import { ApiError, invalid } from './errors';
-import { ServiceConditions } from './conditions';
-import { checkConsent } from './consent';
-import type { Conditions } from './conditions';
-import { WebhookDeliveries } from './delivery';
-import type { Delivery } from './delivery';
-import { FaultQueue } from './faults';
-import type { Fault } from './faults';
-import { isFilePath, serveFile } from './fileRoutes';
-import { FILES_PATH, FileShelf } from './fileShelf';
-import { batchJobRecord } from './fixtures';
-import { JobStore } from './jobs';
-import type { BatchJob, BatchProcessing } from './jobs';
-import type { UploadedFile } from './multipart';
-import { errorReply, faultReply, send } from './reply';
-import type { Reply } from './reply';
-import { routesFor } from './routes';
-import type { Route, RouteInput, RouteResult } from './routes';
+import { AUTHORIZE_PATH, AuthRegistry, TOKEN_LIFETIME_MS } from './service/auth';
+import type { Client } from './service/auth';
+import { parseBody, readBody } from './http/body';
+import type { ParsedBody } from './http/body';
+import { ApiError, invalid } from './http/errors';
+import { ServiceConditions } from './service/conditions';
+import { checkConsent } from './service/consent';
+import type { Conditions } from './service/conditions';
+import { WebhookDeliveries } from './batches/delivery';
+import type { Delivery } from './batches/delivery';
+import { FaultQueue } from './service/faults';
+import type { Fault } from './service/faults';
+import { isFilePath, serveFile } from './files/fileRoutes';
+import { FILES_PATH, FileShelf } from './files/fileShelf';
+import { batchJobRecord } from './endpoints/fixtures';
+import { JobStore } from './batches/jobs';
+import type { BatchJob, BatchProcessing } from './batches/jobs';
+import type { UploadedFile } from './http/multipart';
+import { errorReply, faultReply, send } from './http/reply';
+import type { Reply } from './http/reply';
+import { routesFor } from './endpoints/routes';
+import type { Route, RouteInput, RouteResult } from './endpoints/routes';
 
-export { DEMO_CLIENT } from './auth';
-export type { Client } from './auth';
-export { NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES, UNAVAILABLE_INPUTS } from './fixtures';
-export { ROUTES } from './routes';
-export type { Route } from './routes';
-export type { Fault } from './faults';
-export type { Conditions } from './conditions';
-export type { UploadedFile } from './multipart';
-export type { BatchProcessing } from './jobs';
-export type { Delivery } from './delivery';
+export { DEMO_CLIENT } from './service/auth';
+export type { Client } from './service/auth';
+export { NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES, UNAVAILABLE_INPUTS } from './endpoints/fixtures';
+export { ROUTES } from './endpoints/routes';
+export type { Route } from './endpoints/routes';
+export type { Fault } from './service/faults';
+export type { Conditions } from './service/conditions';
+export type { UploadedFile } from './http/multipart';
+export type { BatchProcessing } from './batches/jobs';
+export type { Delivery } from './batches/delivery';
 
 export const HOST = '127.0.0.1';
 

@@ -4,7 +4,7 @@
  * unavailable" answers, added latency, and whether checks need consent. Token lifetime lives in
  * the auth registry.
  */
-import { ApiError } from './errors';
+import { ApiError } from '../http/errors';
 
 export interface Conditions {
 	/** Requests per second per API key, as a token bucket holding one second's worth; 0 or absent for none. */

@@ -4,7 +4,7 @@
  * where the record carries it, and names, numbers and dates are picked by a hash of the input
  * (see `Seed`), so the same input always gets the same record.
  */
-import type { BatchJob } from './jobs';
+import type { BatchJob } from '../batches/jobs';
 import { Seed } from './seed';
 
 /** Inputs the emulator answers with 404, as the API does for a lookup that finds nothing. */

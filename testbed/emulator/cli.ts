@@ -9,12 +9,32 @@
  *   npm run emulator -- --minute-limit 100    and beyond 100 calls in any 60 seconds
  *   npm run emulator -- --unavailable 0.2     answers 503 to a fifth of the calls, to see retries
  *   npm run emulator -- --require-consent     answers 422 to checks without consent=Y and a reason
+ *   npm run emulator -- --ipc                 started by a script (startEmulator of scripts/n8n-instance.mjs):
+ *                                             answers commands.ts's commands over Node's IPC channel
  */
 import { optionsFrom } from './cliOptions';
+import { emulatorCommands } from './commands';
 import { DEMO_CLIENT, NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS, startEmulator } from './server';
+
+type Command = (...args: never[]) => unknown;
+
+/** `--ipc`: answers `{ id, command, args }` messages with `{ id, result }` or `{ id, error }`. */
+function answerOverIpc(send: NonNullable<typeof process.send>, commands: Record<string, Command>): void {
+	process.on('message', (message: { id: number; command: string; args: unknown[] }) => {
+		try {
+			const command = commands[message.command] as ((...args: unknown[]) => unknown) | undefined;
+			if (!command) throw new Error(`Unknown command ${message.command}`);
+			send({ id: message.id, result: command(...message.args) });
+		} catch (error) {
+			send({ id: message.id, error: error instanceof Error ? error.message : String(error) });
+		}
+	});
+}
 
 async function main(): Promise<void> {
 	const options = optionsFrom(process.argv.slice(2), process.env);
+	const send = options.ipc ? process.send?.bind(process) : undefined;
+	if (options.ipc && !send) throw new Error('--ipc needs a Node IPC channel to the process that started it');
 	const emulator = await startEmulator({
 		port: options.port,
 		// One line per call, without query, headers or body: those carry tokens, secrets and inputs.
@@ -46,16 +66,17 @@ async function main(): Promise<void> {
 	if (options.unavailableShare > 0) console.log(`${Math.round(options.unavailableShare * 100)}% of the calls are answered 503 "Source Unavailable".`);
 	console.log(`Batches complete ${options.batchDelayMs === 0 ? 'at once' : `${options.batchDelayMs} ms after upload`}; results go to loopback webhook URLs only. Press Ctrl+C to stop.\n`);
 
-	// The CLI prints each call instead of keeping a log that would grow without end.
-	const trimLog = setInterval(() => emulator.clearLog(), 60_000);
-	trimLog.unref();
+	// The CLI prints each call instead of keeping a log that would grow without end; with --ipc,
+	// the process that started it reads the log and clears it.
+	const trimLog = options.ipc ? undefined : setInterval(() => emulator.clearLog(), 60_000);
+	trimLog?.unref();
 
 	let stopping = false;
-	const stop = (signal: NodeJS.Signals) => {
+	const stop = (reason: string) => {
 		if (stopping) return;
 		stopping = true;
 		clearInterval(trimLog);
-		console.log(`\n${signal}: stopping the emulator`);
+		console.log(`\n${reason}: stopping the emulator`);
 		emulator.close().then(
 			() => process.exit(0),
 			(error: unknown) => {
@@ -66,6 +87,11 @@ async function main(): Promise<void> {
 	};
 	process.on('SIGINT', stop);
 	process.on('SIGTERM', stop);
+	if (send) {
+		answerOverIpc(send, emulatorCommands(emulator));
+		// The process that started it going away ends it too.
+		process.on('disconnect', () => stop('disconnected'));
+	}
 }
 
 main().catch((error: unknown) => {

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 
 import { standardDetail } from './errors';
 import type { ApiError } from './errors';
-import type { Fault } from './faults';
+import type { Fault } from '../service/faults';
 
 export interface Reply {
 	status: number;

@@ -4,7 +4,7 @@
  * an address nobody was given answers 404, as an unknown pre-signed link does. Batch result files
  * are served from their jobs instead (`fileRoutes.ts`).
  */
-import { FILE_HOST } from './fixtures';
+import { FILE_HOST } from '../endpoints/fixtures';
 import { onePagePdf } from './pdf';
 
 export const FILES_PATH = '/files';
