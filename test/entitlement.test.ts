@@ -84,6 +84,24 @@ describe('the same credential, or its exact values, used by another user', () =>
 	});
 });
 
+describe('a secret rotated in the middle of the window', () => {
+	it('is a new login: the answers kept under the old secret are not served to it, and the old secret, refused, is served nothing', async () => {
+		await runNode(testBed().instance, { parameters: getName, items: rows(NUMBERS[0]) });
+		const stored = testBed().instance.storedCredential() as { clientId: string; clientSecret: string };
+		const oldSecret = await otherUser({});
+		testBed().emulator.rotateSecret(stored.clientId, 'the-rotated-secret');
+		testBed().instance.setCredential({ ...(stored as { baseUrl: string; clientId: string; clientSecret: string }), clientSecret: 'the-rotated-secret', accessToken: '' });
+
+		const rotated = await runNode(testBed().instance, { parameters: getName, items: rows(NUMBERS[0]) });
+		const old = await runNode(oldSecret, { parameters: getName, items: rows(NUMBERS[0]), continueOnFail: true });
+
+		expect(rotated.items[0].json).toMatchObject({ name: expect.any(String) });
+		expect(rotated.items[0].json.reused).toBeUndefined();
+		expect(old.items[0].json).toEqual({ error: expect.stringMatching(REFUSED) });
+		expect(lookupsSent(testBed().emulator)).toHaveLength(2);
+	});
+});
+
 describe('a login Deepvue refuses after accepting it', () => {
 	it('loses its token and its kept answers: they are not served for the rest of the window', async () => {
 		await runNode(testBed().instance, { parameters: getName, items: rows(NUMBERS[0]) });

@@ -44,6 +44,23 @@ const tokens = processMap<string, CachedToken>('accessTokens', (map, login) => m
 const pending = processMap<string, Promise<CachedToken>>('authorizationsUnderWay');
 /** When the last authorization of a login failed, until the next one starts. */
 const failedAt = processMap<string, number>('failedAuthorizations');
+/** The login Deepvue last accepted for each client (Base URL and Client ID). */
+const acceptedLogins = processMap<string, string>('acceptedLogins', (map, login) => {
+	for (const [client, accepted] of map) if (accepted === login) map.delete(client);
+});
+
+/**
+ * Deepvue accepted `login`. A client has one secret: when another secret of the same client was
+ * accepted before, it has been rotated out, and nothing given to it is served any more.
+ */
+function loginAccepted(login: DeepvueLogin, key: string): void {
+	const client = `${login.baseUrl}\n${login.clientId}`;
+	const before = acceptedLogins.get(client);
+	acceptedLogins.delete(client);
+	acceptedLogins.set(client, key);
+	keepNewest(acceptedLogins, MAX_LOGINS);
+	if (before !== undefined && before !== key) loginRefused(before);
+}
 
 type HttpRequest = IHttpRequestHelper['helpers']['httpRequest'];
 
@@ -99,7 +116,7 @@ export async function getAccessToken(
 
 	let request = pending.get(key);
 	if (!request) {
-		request = authorizeOnce(key, () => authorize(httpRequest, login, timeoutMs)).finally(() => pending.delete(key));
+		request = authorizeOnce(login, key, () => authorize(httpRequest, login, timeoutMs)).finally(() => pending.delete(key));
 		pending.set(key, request);
 	}
 	const fresh = await request;
@@ -114,7 +131,7 @@ export async function getAccessToken(
  * rest of RETRY_GATHER_MS, gathering the retries. A failure is never handed to a later caller:
  * every attempt asks Deepvue again.
  */
-async function authorizeOnce(key: string, send: () => Promise<CachedToken>): Promise<CachedToken> {
+async function authorizeOnce(login: DeepvueLogin, key: string, send: () => Promise<CachedToken>): Promise<CachedToken> {
 	const lastFailure = failedAt.get(key);
 	if (lastFailure !== undefined) {
 		const wait = lastFailure + RETRY_GATHER_MS - Date.now();
@@ -122,6 +139,7 @@ async function authorizeOnce(key: string, send: () => Promise<CachedToken>): Pro
 		failedAt.delete(key);
 	}
 	const attempt = send();
+	attempt.then(() => loginAccepted(login, key)).catch(() => undefined);
 	// Noted for the next authorization; the failure itself goes to this one's waiters.
 	attempt.catch((error: unknown) => {
 		failedAt.set(key, Date.now());

@@ -8,8 +8,9 @@
  *
  * Whom a store may serve is one of:
  * - a login: the credential's Base URL, Client ID and Client Secret, kept as a hash of the three
- *   (common/authorization/client.ts), never the secret itself. A credential with another secret is another
- *   login, served as if nothing were kept. Deepvue refusing a login drops what its stores hold.
+ *   (common/authorization/client.ts), never the secret itself. A credential with another secret
+ *   is another login, served as if nothing were kept. Deepvue refusing a login, or accepting
+ *   another secret of the same client (a rotation), drops what its stores hold.
  * - a client: Base URL and Client ID, what Deepvue's rate limits count, whatever secret is used.
  *   Such stores hold times and rates, no answers.
  * - one run, item or trigger: keyed by what n8n makes anew for it, and gone with it.
@@ -31,7 +32,7 @@ export const PROCESS_MEMORY = {
 	accessTokens: {
 		holds: 'Access tokens Deepvue issued (POST /v1/authorize), with when to renew them.',
 		key: 'Login: a SHA-256 hash of Base URL, Client ID and Client Secret.',
-		serves: 'The login that was issued the token. Dropped when Deepvue refuses that login.',
+		serves: 'The login that was issued the token. Dropped when Deepvue refuses that login, or accepts another secret of its client.',
 		limits: 'One per login, at most 1,000 logins, the oldest out first; about 1 KB each.',
 		lifetime: "The token's own: 24 hours, renewed 5 minutes early.",
 		processes: `${PER_PROCESS} n8n also stores the last token in the credential, in its database, encrypted.`,
@@ -52,7 +53,15 @@ export const PROCESS_MEMORY = {
 		lifetime: "Until the login's next authorization.",
 		processes: PER_PROCESS,
 	},
-	pacingSchedules: {
+	acceptedLogins: {
+		holds: 'Which login Deepvue last accepted for each client, so that a secret rotated out loses what it was given.',
+		key: 'Client: Base URL and Client ID.',
+		serves: 'Nobody: it only tells which login of a client is current.',
+		limits: 'One login key per client, at most 1,000 clients, the oldest out first.',
+		lifetime: 'The process.',
+		processes: PER_PROCESS,
+	},
+		pacingSchedules: {
 		holds: "A client's pacing queue under its plan: the slots its recent requests left in, its adaptive rate. No answers, no inputs.",
 		key: 'Client: Base URL and Client ID (Deepvue limits a client, whatever secret it uses).',
 		serves: 'Every credential of that client, so that they share its rate limit.',
@@ -79,7 +88,7 @@ export const PROCESS_MEMORY = {
 	recentAnswers: {
 		holds: "Deepvue's answers (names, PAN numbers, account holders...) and \"no record\" answers, for Options > Reuse Answers For.",
 		key: 'Login and question: operation and exact request, consent and reason included.',
-		serves: 'The login that paid for the answer. Dropped when Deepvue refuses that login.',
+		serves: 'The login that paid for the answer. Dropped when Deepvue refuses that login, or accepts another secret of its client.',
 		limits: 'At most 10,000 answers and 16 MiB (their JSON size, about; some 30 MiB of memory); an answer over 1 MiB is not kept.',
 		lifetime: 'The window each run asks for (10 minutes by default, 24 hours at most); the oldest out first.',
 		processes: PER_PROCESS,

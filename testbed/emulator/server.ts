@@ -90,6 +90,8 @@ export interface Emulator {
 	revokeAllTokens(): void;
 	/** Registers another client, as a second Deepvue account would be. */
 	registerClient(client: Client): void;
+	/** Gives a client a new secret: the old one and its tokens are refused from now on. */
+	rotateSecret(clientId: string, clientSecret: string): void;
 	/** Every access token issued so far, revoked ones included. */
 	issuedTokens(): string[];
 	/** Queues a fault for the next matching calls. */
@@ -294,6 +296,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		},
 		revokeAllTokens: () => auth.revokeAllTokens(),
 		registerClient: (client) => auth.register(client),
+		rotateSecret: (clientId, clientSecret) => auth.rotateSecret(clientId, clientSecret),
 		issuedTokens: () => [...auth.issued],
 		inject: (fault) => faults.add(fault),
 		clearFaults: () => faults.clear(),

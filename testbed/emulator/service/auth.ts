@@ -120,6 +120,17 @@ export class AuthRegistry {
 		return client;
 	}
 
+	/**
+	 * Gives a client a new secret, as a rotation in Deepvue's dashboard does: the old secret is
+	 * refused from now on, and so are the tokens issued with it.
+	 */
+	rotateSecret(clientId: string, clientSecret: string): void {
+		const client = this.clients.get(clientId);
+		if (!client) throw new Error(`Client ${clientId} is not registered`);
+		client.clientSecret = clientSecret;
+		for (const [token, issued] of this.tokens) if (issued.clientId === clientId) this.tokens.delete(token);
+	}
+
 	/** Every token issued so far stops working. */
 	revokeAllTokens(): void {
 		this.tokens.clear();
