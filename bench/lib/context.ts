@@ -66,6 +66,12 @@ export async function startBench(): Promise<Bench> {
 }
 
 /** Items the node failed (Continue On Fail puts the error on the item). */
+/**
+ * The Deepvue node's Options for every measured run: Reuse Answers For 0, so that each run asks
+ * the emulator (runs repeat the same values; a reused answer would measure nothing but memory).
+ */
+export const ASK_EVERY_TIME = { reuseAnswersFor: 0 };
+
 export function failedItems(items: INodeExecutionData[]): number {
 	return items.filter((item) => item.error !== undefined || item.json.error !== undefined).length;
 }

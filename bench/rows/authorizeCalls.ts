@@ -1,7 +1,7 @@
 /** Row 3: how many times the credential authorizes for 1,000 items, in one and in ten executions. */
 import { getName } from '../../testbed/engine/lookups';
 import { runNode } from '../../testbed/engine/run';
-import { mobile, progress } from '../lib/context';
+import { ASK_EVERY_TIME, mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
 import { median } from '../lib/stats';
 import { BENCH_CLIENTS } from '../workers/shared';
@@ -13,7 +13,7 @@ async function authorizations(bench: Bench, executions: number, itemsEach: numbe
 	const client = BENCH_CLIENTS[clientsUsed++];
 	if (!client) throw new Error('Out of benchmark clients; add more in bench/workers/shared.ts');
 	const instance = await bench.instance({ clientId: client.clientId, clientSecret: client.clientSecret });
-	const parameters = getName();
+	const parameters = getName(ASK_EVERY_TIME);
 	const execute = async () => {
 		const items = Array.from({ length: itemsEach }, (_, index) => ({ json: { mobile: mobile(index) } }));
 		const result = await runNode(instance, { parameters, items });

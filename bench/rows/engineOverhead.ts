@@ -8,7 +8,7 @@ import http from 'node:http';
 import { DEMO_CLIENT } from '../../testbed/emulator/server';
 import { runNode } from '../../testbed/engine/run';
 import type { TestInstance } from '../../testbed/engine/run';
-import { failedItems, mobile, progress } from '../lib/context';
+import { ASK_EVERY_TIME, failedItems, mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
 import { alternating, cpuMs, median, now } from '../lib/stats';
 
@@ -49,7 +49,7 @@ export async function nodeRun(bench: Bench, instance: TestInstance, perLookup: n
 		const items = Array.from({ length: perLookup }, (_, index) => ({ json: { value: lookup.value(index) } }));
 		starts.push(Date.now());
 		const result = await runNode(instance, {
-			parameters: { resource: lookup.resource, operation: lookup.operation, [lookup.field]: '={{ $json.value }}' },
+			parameters: { resource: lookup.resource, operation: lookup.operation, [lookup.field]: '={{ $json.value }}', options: ASK_EVERY_TIME },
 			items,
 		});
 		if (result.error || result.items.length !== perLookup || failedItems(result.items) > 0) {

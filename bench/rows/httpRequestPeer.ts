@@ -13,7 +13,7 @@ import type { IDataObject, INodeParameters, INodeTypes } from 'n8n-workflow';
 import { runNode } from '../../testbed/engine/run';
 import type { NodeRunResult, TestInstance } from '../../testbed/engine/run';
 import { HTTP_REQUEST_TYPE, HTTP_REQUEST_VERSION, withHttpRequestNode } from '../lib/httpRequestNode';
-import { failedItems, mobile, progress } from '../lib/context';
+import { ASK_EVERY_TIME, failedItems, mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
 import { STARTER_SHAPED_TYPE, withStarterShapedNode } from '../lib/starterShapedNode';
 import { cpuMs, median, medianRun, now, rotating } from '../lib/stats';
@@ -161,7 +161,7 @@ export async function pacingVersusBatching(bench: Bench, items: number, runs: nu
 
 	const deepvueRun = (input: IDataObject[]) =>
 		runNode(paced, {
-			parameters: { resource: lookup.resource, operation: lookup.operation, [lookup.field]: '={{ $json.value }}' },
+			parameters: { resource: lookup.resource, operation: lookup.operation, [lookup.field]: '={{ $json.value }}', options: ASK_EVERY_TIME },
 			items: input.map((json) => ({ json })),
 			continueOnFail: true,
 		});

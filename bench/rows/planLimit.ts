@@ -5,7 +5,7 @@
  */
 import { NAME_PATH, getName } from '../../testbed/engine/lookups';
 import { runNode } from '../../testbed/engine/run';
-import { failedItems, mobile, progress } from '../lib/context';
+import { ASK_EVERY_TIME, failedItems, mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
 import { median, medianRun, now } from '../lib/stats';
 
@@ -31,7 +31,7 @@ async function runOnce(bench: Bench, rate: number, items: number, credential: Re
 	const startedAt = Date.now();
 	const t0 = now();
 	const result = await runNode(instance, {
-		parameters: getName(options),
+		parameters: getName({ ...ASK_EVERY_TIME, ...options }),
 		items: input,
 		continueOnFail: true,
 	});

@@ -8,7 +8,7 @@ import { DEMO_CLIENT } from '../../testbed/emulator/server';
 import { getName } from '../../testbed/engine/lookups';
 import { createInstance, runNode } from '../../testbed/engine/run';
 import { captureN8nLogs } from '../../testbed/engine/transcript';
-import { failedItems, mobile } from '../lib/context';
+import { ASK_EVERY_TIME, failedItems, mobile } from '../lib/context';
 import { serveCommands } from '../lib/worker';
 
 export interface WorkerOutcome {
@@ -24,7 +24,7 @@ async function main() {
 	// `processes`: the credential's Processes Using This Client ID.
 	const [baseUrl, plan, processes = '1'] = process.argv.slice(2);
 	instance.setCredential({ baseUrl, clientId: DEMO_CLIENT.clientId, clientSecret: DEMO_CLIENT.clientSecret, rateLimitPlan: plan, processes: Number(processes) });
-	const parameters = getName();
+	const parameters = getName(ASK_EVERY_TIME);
 	serveCommands(
 		{ pid: process.pid },
 		{

@@ -13,7 +13,7 @@ import { DEMO_CLIENT } from '../../testbed/emulator/server';
 import { createInstance, runNode } from '../../testbed/engine/run';
 import type { NodeRunResult, TestInstance } from '../../testbed/engine/run';
 import { captureN8nLogs } from '../../testbed/engine/transcript';
-import { failedItems, mobile } from '../lib/context';
+import { ASK_EVERY_TIME, failedItems, mobile } from '../lib/context';
 import { HTTP_REQUEST_TYPE, HTTP_REQUEST_VERSION, withHttpRequestNode } from '../lib/httpRequestNode';
 import { STARTER_SHAPED_TYPE, withStarterShapedNode } from '../lib/starterShapedNode';
 import { gc, highWaterMark, resetHighWaterMark } from '../lib/memory';
@@ -110,7 +110,7 @@ async function main() {
 			});
 		}
 		return await runNode(instance, {
-			parameters: { resource: lookup.resource, operation: lookup.operation, [lookup.field]: '={{ $json.value }}', ...requestOptions },
+			parameters: { resource: lookup.resource, operation: lookup.operation, [lookup.field]: '={{ $json.value }}', options: ASK_EVERY_TIME, ...requestOptions },
 			items: input,
 			transcript: false,
 		});
