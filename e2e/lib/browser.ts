@@ -1,0 +1,40 @@
+// The n8n editor in Debian's Chromium (CHROMIUM_PATH, default /usr/bin/chromium), driven by
+// playwright-core (a devDependency).
+import type { Browser, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+
+import type { User } from './n8nInstance';
+
+export const VIEWPORT = { width: 1280, height: 800 };
+
+/** Chromium, headless, with a fresh, empty profile of its own. */
+export async function launchChromium(): Promise<Browser> {
+	return await chromium.launch({
+		executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+		args: [
+			'--headless',
+			'--no-sandbox',
+			'--disable-gpu',
+			'--disable-quic',
+			'--no-first-run',
+			'--disable-background-networking',
+			'--disable-component-update',
+			'--disable-sync',
+		],
+	});
+}
+
+/** A page of the editor at `url`, signed in as `owner`; errors the page raises go to `errors`. */
+export async function signedInPage(browser: Browser, url: string, owner: Pick<User, 'email' | 'password'>, errors: Error[] = []): Promise<Page> {
+	const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
+	// The 2.x editor is a large bundle: on a busy 2-core machine its first load takes over 30 s.
+	page.setDefaultNavigationTimeout(180_000);
+	page.setDefaultTimeout(90_000);
+	page.on('pageerror', (error) => errors.push(error));
+	await page.goto(`${url}/signin`);
+	await page.fill('input[name=emailOrLdapLoginId]', owner.email);
+	await page.fill('input[name=password]', owner.password);
+	await page.click('button:has-text("Sign in")');
+	await page.waitForURL((address) => !address.pathname.includes('signin'));
+	return page;
+}

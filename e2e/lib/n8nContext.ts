@@ -1,0 +1,193 @@
+// What a real-n8n check module is given. A check module is e2e/n8n/<name>.ts, exporting
+//
+//   export async function run(ctx: N8nContext): Promise<void> { ... await ctx.check('what must hold', condition, detail) ... }
+//
+// e2e/n8n.test.ts runs every module it lists against each n8n line, in a running n8n with this
+// package installed and the Deepvue credential (id `deepvueCredential`) pointed at the emulator.
+// A module that throws counts as one failed check; the next module still runs.
+//
+// ctx = {
+//   line: '1' | '2',             the n8n line: 1.123.x or 2.x
+//   installation,                from ensureN8n (e2e/lib/n8nInstall.ts): n8n's bin script, its node_modules' parent
+//   env,                         the environment of this instance's n8n processes
+//                                (N8N_USER_FOLDER, N8N_PORT...; each process gets its own broker port)
+//   userFolder,                  N8N_USER_FOLDER: the package is in .n8n/nodes/node_modules
+//   n8nUrl,                      'http://127.0.0.1:<port>' of the running `n8n start`
+//   n8n: { url, log() },         that process; log() is what it logged so far
+//   rest: { call(method, route, body), get(path) },   n8n's REST API (/rest + route), signed in as the owner
+//   emulator: { baseUrl, clientId, clientSecret, log() },   the API emulator; log() has one line
+//                                per call ("<time>  <status>  GET /v1/..."), a fifth of lookups answer 503
+//   check(label, condition, detail),   records one check (a subtest); await it
+//   timed(label, action),        runs action(), recording its time in the run's timings
+//   cli(args),                   an n8n CLI command beside the running n8n; resolves to its stdout
+//   execute(workflowId, extraEnv),   `n8n execute --rawOutput` (with extra environment variables):
+//                                resolves to the run ({ status, data })
+//   executeMayFail(workflowId, extraEnv),   the same for a run that may fail, which makes `n8n
+//                                execute` exit non-zero: then the stored execution
+//   importWorkflows({ id: 'example-file.json' | workflowObject }),   with the CLI, inactive
+//   importCredentials([{ id, name, type, data }]),                   with the CLI
+//   activate(workflowId),        activates as the line does; resolves to whether n8n reports it active
+//   executions(workflowId),      the workflow's executions, newest first
+//   waitForExecutions(workflowId, count, timeoutMs = 60000),   the finished ones, once there are count
+//   runData(executionId),        a stored execution: { status, data } with data unflattened
+//   runManually(workflowId, as),   runs a stored workflow from its manual trigger inside `n8n start`,
+//                                as the editor's Execute workflow does, as the user of the REST
+//                                client `as` (the owner by default): resolves to the stored execution
+//   outputOf(run, nodeName),     the items a node output in a run (first run, first output)
+// }
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+import type { INodeExecutionData, ITaskData } from 'n8n-workflow';
+
+import type { Check } from './checks';
+import type { Installation } from './n8nInstall';
+import {
+	activateWorkflow,
+	hasEnded,
+	importCredentials,
+	importWorkflows,
+	listExecutions,
+	n8nCli,
+	sleep,
+	type CredentialRecord,
+	type EmulatorProcess,
+	type ExecutionSummary,
+	type N8nEnv,
+	type N8nProcess,
+	type RestClient,
+	type WorkflowSource,
+} from './n8nInstance';
+
+/** An error as n8n stores it on a run or a node's task. */
+export interface RunError {
+	message: string;
+	description?: string | null;
+	name?: string;
+	httpCode?: string | null;
+	node?: { name?: string; type?: string };
+	[key: string]: unknown;
+}
+
+/** A run's data, as `n8n execute --rawOutput` prints it or a stored execution holds it. */
+export interface RunData {
+	resultData: {
+		runData?: Record<string, ITaskData[]>;
+		error?: RunError;
+		lastNodeExecuted?: string;
+	};
+	[key: string]: unknown;
+}
+
+/** One run of a workflow: its status and data. */
+export interface Run {
+	status: string;
+	data: RunData;
+	mode?: string;
+	finished?: boolean;
+}
+
+export type Timed = <T>(label: string, action: () => Promise<T>) => Promise<T>;
+
+/**
+ * The JSON `n8n execute --rawOutput` printed, after whatever n8n logged before it and before
+ * whatever it logs after (a line of n8n 2.x's task runner shutting down, on a busy machine).
+ */
+export function executionOf(stdout: string): Run {
+	const start = stdout.search(/^\{/m);
+	if (start < 0) throw new Error(`n8n execute printed no run:\n${stdout.slice(-2000)}`);
+	const printed = stdout.slice(start);
+	try {
+		return JSON.parse(printed) as Run;
+	} catch (error) {
+		const end = /after JSON at position (\d+)/.exec((error as Error).message)?.[1];
+		if (end === undefined) throw error;
+		return JSON.parse(printed.slice(0, Number(end))) as Run;
+	}
+}
+
+/** The items a node output in a run (first run, first output). */
+export const outputOf = (run: Run, node: string): INodeExecutionData[] => run.data.resultData.runData?.[node]?.[0]?.data?.main?.[0] ?? [];
+
+export interface ContextOptions<N extends Pick<N8nProcess, 'url'>, E> {
+	installation: Installation;
+	env: N8nEnv;
+	n8n: N;
+	rest: RestClient;
+	emulator: E;
+	check: Check;
+	timed: Timed;
+}
+
+interface StoredNode {
+	name: string;
+	type: string;
+}
+
+export function createContext<N extends Pick<N8nProcess, 'url'> = N8nProcess, E = EmulatorProcess>({ installation, env, n8n, rest, emulator, check, timed }: ContextOptions<N, E>) {
+	const cli = (args: string[]) => n8nCli(installation, env, args);
+	const execute = async (workflowId: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<Run> =>
+		executionOf(await n8nCli(installation, { ...env, ...extraEnv }, ['execute', `--id=${workflowId}`, '--rawOutput']));
+	const executions = (workflowId: string): Promise<ExecutionSummary[]> => listExecutions(rest, workflowId);
+	async function runData(executionId: string): Promise<Run> {
+		const flatted = createRequire(path.join(installation.n8nRoot, 'node_modules', 'n8n', 'package.json'))('flatted') as { parse: (text: string) => RunData };
+		const { data } = await rest.call<{ data: { status: string; data: string } }>('GET', `/executions/${executionId}`);
+		return { status: data.status, data: flatted.parse(data.data) };
+	}
+	async function runManually(workflowId: string, as: RestClient = rest): Promise<Run> {
+		const { data: workflow } = await as.call<{ data: { nodes: StoredNode[] } }>('GET', `/workflows/${workflowId}`);
+		const trigger = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.manualTrigger');
+		if (!trigger) throw new Error(`Workflow ${workflowId} has no manual trigger`);
+		// n8n 1.x runs the workflowData it is sent; 2.x runs the stored workflow and drops it.
+		const { data: started } = await as.call<{ data: { executionId: string } }>('POST', `/workflows/${workflowId}/run`, {
+			workflowData: workflow,
+			triggerToStartFrom: { name: trigger.name },
+		});
+		for (let waited = 0; waited < 120_000; waited += 500) {
+			const run = await runData(started.executionId);
+			if (hasEnded(run)) return run;
+			await sleep(500);
+		}
+		return { status: 'still running after 120 s', data: { resultData: {} } };
+	}
+	return {
+		line: installation.line,
+		installation,
+		env,
+		userFolder: env.N8N_USER_FOLDER,
+		n8nUrl: n8n.url,
+		n8n,
+		rest,
+		emulator,
+		check,
+		timed,
+		cli,
+		execute,
+		async executeMayFail(workflowId: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<Run> {
+			try {
+				return await execute(workflowId, extraEnv);
+			} catch {
+				const [latest] = await executions(workflowId);
+				return latest ? await runData(latest.id) : { status: 'not stored', data: { resultData: {} } };
+			}
+		},
+		importWorkflows: (workflows: Record<string, WorkflowSource>) => importWorkflows(installation, env, workflows),
+		importCredentials: (credentials: CredentialRecord[]) => importCredentials(installation, env, credentials),
+		activate: (workflowId: string) => activateWorkflow(rest, installation, workflowId),
+		executions,
+		async waitForExecutions(workflowId: string, count: number, timeoutMs = 60_000): Promise<ExecutionSummary[]> {
+			const deadline = Date.now() + timeoutMs;
+			for (;;) {
+				const done = (await executions(workflowId)).filter(hasEnded);
+				if (done.length >= count || Date.now() > deadline) return done;
+				await sleep(500);
+			}
+		},
+		runData,
+		runManually,
+		outputOf,
+	};
+}
+
+/** The context of the real-n8n checks: a running `n8n start` and the emulator beside it. */
+export type N8nContext<N extends Pick<N8nProcess, 'url'> = N8nProcess, E = EmulatorProcess> = ReturnType<typeof createContext<N, E>>;
