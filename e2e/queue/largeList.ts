@@ -1,4 +1,4 @@
-// A check of `npm run test:queue` (scripts/test-queue.mjs): one execution of a large list on a
+// A check of `npm run test:queue` (e2e/queue.test.ts): one execution of a large list on a
 // queue-mode worker, with n8n's default job lock (QUEUE_WORKER_LOCK_DURATION 60 s, renewed every
 // 10 s; a job whose lock lapses is failed as stalled and never run again). A webhook starts
 // Code (makes the rows) -> Deepvue Get Name with Request Options > Batching as the README's "Large
@@ -13,21 +13,29 @@
 // "Queue mode"). `runLargeList` without `batching` runs the default settings, for measuring by hand.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
-import { hasEnded, listExecutions, sleep } from './n8n-instance.mjs';
+import type { Check } from '../lib/checks';
+import type { Installation } from '../lib/n8nInstall';
+import { hasEnded, listExecutions, sleep, type IpcEmulatorProcess, type N8nProcess, type RestClient } from '../lib/n8nInstance';
+import { dataOf, storedRun, type Saved, type SavedWorkflow } from './answers';
+import type { Worker } from './services';
 
 /** Rows in the checked execution, and the Batching the README recommends from 5,000 rows. */
 export const LARGE_ROWS = 50_000;
-export const RECOMMENDED_BATCHING = { batchSize: 50, batchInterval: 1 };
+export const RECOMMENDED_BATCHING: Batching = { batchSize: 50, batchInterval: 1 };
+
+interface Batching {
+	batchSize: number;
+	batchInterval: number;
+}
 
 const WEBHOOK_PATH = 'deepvue-queue-large-list';
 const LOOKUP_PATH = '/v1/mobile-intelligence/mobile-to-name';
 // Numbers starting with 8: the bulk flow before this one asked for numbers starting with 9 on the
 // same credential, and the workers reuse those answers (Options > Reuse Answers For).
-const mobile = (index) => `8${String(100_000_000 + index).slice(-9)}`;
+const mobile = (index: number) => `8${String(100_000_000 + index).slice(-9)}`;
 
-function workflow(credential, batching, path) {
+function workflow(credential: Saved, batching: Batching | undefined, path: string) {
 	return {
 		name: `Deepvue queue-mode large list${batching ? ' (Batching)' : ''}`,
 		settings: { executionOrder: 'v1' },
@@ -65,16 +73,21 @@ function workflow(credential, batching, path) {
 }
 
 /** A process's resident memory now (VmRSS), in MB. */
-function memoryMb(pid) {
+function memoryMb(pid: number | undefined): number {
 	const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
 	return kb === undefined ? NaN : Number(kb) / 1024;
+}
+
+interface Watched {
+	stallMs: number;
+	peakMb: number;
 }
 
 /**
  * Polls a worker's health endpoint one request at a time until stopped, and reads its memory
  * between polls: the longest wait for an answer (ms) and the most memory seen (MB).
  */
-function watchWorker(worker) {
+function watchWorker(worker: Worker): () => Promise<Watched> {
 	let longest = 0;
 	let peakMb = memoryMb(worker.process.pid);
 	let running = true;
@@ -102,25 +115,59 @@ function watchWorker(worker) {
 	};
 }
 
-const startsOf = (worker, executionId) => (worker.log().match(new RegExp(`started execution ${executionId}\\b`, 'g')) ?? []).length;
+const startsOf = (worker: Worker, executionId: string) => (worker.log().match(new RegExp(`started execution ${executionId}\\b`, 'g')) ?? []).length;
+
+/** Why an execution failed, from its stored data. */
+async function executionError(rest: RestClient, installation: Installation, id: string): Promise<string> {
+	return (await storedRun(rest, installation, id)).data.resultData.error?.message ?? 'no error stored';
+}
+
+export interface LargeRun {
+	rows: number;
+	batching: Batching | undefined;
+	error: string | undefined;
+	executions: Array<{ id: string; status: string }>;
+	starts: number;
+	worker: number;
+	lookups: number;
+	failedLookups: number;
+	missing: number;
+	twice: number;
+	seconds: number;
+	firstLookupSeconds: number;
+	rowsPerSecond: number;
+	stallSeconds: number;
+	peakMemoryMb: number;
+	memoryBeforeMb: number;
+	stalledInLog: boolean;
+}
+
+interface LargeRunOptions {
+	rest: RestClient;
+	main: N8nProcess;
+	installation: Installation;
+	workers: Worker[];
+	emulator: IpcEmulatorProcess;
+	rows: number;
+	batching?: Batching;
+	timeoutMs?: number;
+}
 
 /**
  * Runs one execution of `rows` rows, with `batching` or at the default settings (undefined), and
  * returns what happened: the execution(s), the emulator's lookups per row, the figures.
  */
-export async function runLargeList({ rest, main, installation, workers, emulator, rows, batching, timeoutMs = 30 * 60_000 }) {
+export async function runLargeList({ rest, main, installation, workers, emulator, rows, batching, timeoutMs = 30 * 60_000 }: LargeRunOptions): Promise<LargeRun> {
 	const path = `${WEBHOOK_PATH}-${rows}${batching ? '-batching' : ''}`;
-	const credential = (
-		await rest.call('POST', '/credentials', {
-			name: `Deepvue account, Rate Limit Off (${rows} rows${batching ? ', Batching' : ''})`,
-			type: 'deepvueApi',
-			data: { baseUrl: emulator.baseUrl, clientId: 'demo-client-id', clientSecret: 'demo-client-secret', rateLimitPlan: 'off' },
-		})
-	).data;
-	const created = (await rest.call('POST', '/workflows', { ...workflow(credential, batching, path), active: false })).data;
+	const credential = await dataOf<Saved>(rest, 'POST', '/credentials', {
+		name: `Deepvue account, Rate Limit Off (${rows} rows${batching ? ', Batching' : ''})`,
+		type: 'deepvueApi',
+		data: { baseUrl: emulator.baseUrl, clientId: 'demo-client-id', clientSecret: 'demo-client-secret', rateLimitPlan: 'off' },
+	});
+	const created = await dataOf<SavedWorkflow>(rest, 'POST', '/workflows', { ...workflow(credential, batching, path), active: false });
 	await rest.call('POST', `/workflows/${created.id}/activate`, { versionId: created.versionId });
 	const deadline = Date.now() + 120_000;
-	while ((await rest.call('GET', `/workflows/${created.id}/publication-status`)).data.status !== 'published') {
+	while ((await dataOf<{ status: string }>(rest, 'GET', `/workflows/${created.id}/publication-status`)).status !== 'published') {
 		if (Date.now() > deadline) throw new Error('The large-list workflow was not published within 120 s');
 		await sleep(500);
 	}
@@ -138,13 +185,11 @@ export async function runLargeList({ rest, main, installation, workers, emulator
 	});
 	if (!posted.ok) throw new Error(`The webhook answered ${posted.status}: ${await posted.text()}`);
 
-	let executions = [];
+	let executions = await listExecutions(rest, created.id);
 	const until = Date.now() + timeoutMs;
-	for (;;) {
-		executions = await listExecutions(rest, created.id);
-		if (executions.length > 0 && executions.every(hasEnded)) break;
-		if (Date.now() > until) break;
+	while (!(executions.length > 0 && executions.every(hasEnded)) && Date.now() <= until) {
 		await sleep(1000);
+		executions = await listExecutions(rest, created.id);
 	}
 	const watched = await Promise.all(watches.map((stop) => stop()));
 	// A worker that lost its lock may still be sending lookups: wait until the emulator hears none.
@@ -157,7 +202,7 @@ export async function runLargeList({ rest, main, installation, workers, emulator
 	}
 
 	const lookups = log.filter((request) => request.path === LOOKUP_PATH);
-	const sent = new Map();
+	const sent = new Map<string | undefined, number>();
 	for (const request of lookups) sent.set(request.mobile, (sent.get(request.mobile) ?? 0) + 1);
 	let missing = 0;
 	let twice = 0;
@@ -194,7 +239,7 @@ export async function runLargeList({ rest, main, installation, workers, emulator
 	};
 }
 
-export function describeLargeRun(run) {
+export function describeLargeRun(run: LargeRun): string {
 	const setting = run.batching ? `Batching ${run.batching.batchSize} rows every ${run.batching.batchInterval} ms` : 'default settings (no Batching)';
 	return (
 		`${run.rows.toLocaleString('en-US')} rows, ${setting}: executions ${run.executions.map((entry) => entry.status).join(', ') || 'none'} ` +
@@ -206,15 +251,16 @@ export function describeLargeRun(run) {
 	);
 }
 
-/** The check test-queue.mjs runs: LARGE_ROWS rows with the recommended Batching. */
-export async function checkLargeListOnWorker({ rest, main, installation, workers, emulator, check }) {
-	const run = await runLargeList({ rest, main, installation, workers, emulator, rows: LARGE_ROWS, batching: RECOMMENDED_BATCHING });
-	check(
+/** The check e2e/queue.test.ts runs: LARGE_ROWS rows with the recommended Batching. */
+export async function checkLargeListOnWorker(options: Omit<LargeRunOptions, 'rows' | 'batching' | 'timeoutMs'> & { check: Check }): Promise<void> {
+	const { check, ...rest } = options;
+	const run = await runLargeList({ ...rest, rows: LARGE_ROWS, batching: RECOMMENDED_BATCHING });
+	await check(
 		`one execution of ${LARGE_ROWS.toLocaleString('en-US')} rows with Batching ran once, on a worker, with n8n's default job lock, and succeeded`,
 		run.executions.length === 1 && run.executions[0].status === 'success' && run.starts === 1 && run.worker >= 0 && !run.stalledInLog,
 		describeLargeRun(run),
 	);
-	check(
+	await check(
 		`every one of the ${LARGE_ROWS.toLocaleString('en-US')} rows was looked up exactly once`,
 		run.missing === 0 && run.twice === 0 && run.lookups === LARGE_ROWS && run.failedLookups === 0,
 		describeLargeRun(run),

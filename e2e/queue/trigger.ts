@@ -1,16 +1,20 @@
-// A check of `npm run test:queue` (scripts/test-queue.mjs): the Deepvue Trigger in queue mode, with
+// A check of `npm run test:queue` (e2e/queue.test.ts): the Deepvue Trigger in queue mode, with
 // binary data in the database (N8N_DEFAULT_BINARY_DATA_MODE=database, n8n 3's default). A delivery
 // reaches main, which runs the trigger's webhook (the secret and repeat checks, the result file
 // attached or downloaded and stored), then queues the execution: a worker runs the rest of the
 // workflow and reads the file from the database. Main logs "Enqueued execution <id> (job <job>)",
 // the worker that takes it "Worker started execution <id> (job <job>)": that is how a check tells
 // which process ran an execution. The workflow is the results example, as users import it.
-import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import path from 'node:path';
 
-import { createContext } from './n8n-context.mjs';
-import { ROOT, sleep } from './n8n-instance.mjs';
+import type { Check } from '../lib/checks';
+import { createContext } from '../lib/n8nContext';
+import type { Installation } from '../lib/n8nInstall';
+import { portOf, ROOT, sleep, type ExecutionSummary, type N8nEnv, type N8nProcess, type RestClient } from '../lib/n8nInstance';
+import { dataOf, type Saved, type SavedWorkflow } from './answers';
+import type { Worker } from './services';
 
 const SECRET = 'queue-mode-webhook-secret-8d41c7a2';
 const TRIGGER = 'Deepvue Trigger';
@@ -18,10 +22,24 @@ const READER = 'Read Result Rows';
 const CSV = 'vpa,account_exists,name_at_bank,error\nasha@okhdfcbank,true,ASHA RAO,\nravi@ybl,true,RAVI KUMAR,\nunknown@upi,false,,No record found\n';
 const VPAS = 'asha@okhdfcbank,ravi@ybl,unknown@upi';
 
+interface ExampleNode {
+	name: string;
+	webhookId?: string;
+	credentials?: Record<string, { id: string; name: string }>;
+	parameters: { options?: Record<string, unknown> };
+}
+interface Example {
+	name: string;
+	nodes: ExampleNode[];
+	connections: unknown;
+	settings: unknown;
+}
+
 /** The results example, its trigger on the given credential, downloads over http from this machine allowed. */
-function resultsWorkflow(credential) {
-	const { name, nodes, connections, settings } = JSON.parse(readFileSync(path.join(ROOT, 'examples', 'bulk-upi-verification-results.json'), 'utf8'));
+function resultsWorkflow(credential: Saved) {
+	const { name, nodes, connections, settings } = JSON.parse(readFileSync(path.join(ROOT, 'examples', 'bulk-upi-verification-results.json'), 'utf8')) as Example;
 	const trigger = nodes.find((node) => node.name === TRIGGER);
+	if (!trigger) throw new Error(`The results example has no node named ${TRIGGER}`);
 	trigger.credentials = { deepvueWebhookSecretApi: { id: credential.id, name: credential.name } };
 	trigger.parameters.options = { ...trigger.parameters.options, allowLoopbackHttp: true };
 	return { workflow: { name: `${name} (queue mode)`, nodes, connections, settings, pinData: {}, active: false }, webhookPath: `/webhook/${trigger.webhookId}/webhook` };
@@ -30,37 +48,46 @@ function resultsWorkflow(credential) {
 /** The result file on 127.0.0.1, as Deepvue links it from a delivery; counts its downloads. */
 async function serveResultFile() {
 	let downloads = 0;
-	const server = createServer((request, response) => {
+	const server = createServer((_request, response) => {
 		downloads += 1;
 		response.writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="batch-result.csv"' });
 		response.end(CSV);
 	});
-	await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	return {
-		url: `http://127.0.0.1:${server.address().port}/batch-results/queue-download.csv`,
+		url: `http://127.0.0.1:${portOf(server.address())}/batch-results/queue-download.csv`,
 		downloads: () => downloads,
-		close: () => new Promise((resolve) => server.close(resolve)),
+		close: () => new Promise<void>((resolve) => server.close(() => resolve())),
 	};
 }
 
 /** Which process ran an execution: the job main queued it as, and the workers that started that job. */
-function whoRan(main, workers, executionId) {
+function whoRan(main: N8nProcess, workers: Worker[], executionId: string): { job?: string; workers: number[] } {
 	const job = new RegExp(`Enqueued execution ${executionId} \\(job (\\d+)\\)`).exec(main.log())?.[1];
 	const started = new RegExp(`Worker started execution ${executionId} \\(job ${job}\\)`);
 	return { job, workers: job === undefined ? [] : workers.flatMap((worker, index) => (started.test(worker.log()) ? [index + 1] : [])) };
 }
 
-export async function checkTriggerOnWorkers({ installation, env, main, rest, workers, check }) {
-	const ctx = createContext({ installation, env, n8n: main, rest, check });
-	const credential = (await rest.call('POST', '/credentials', { name: 'Deepvue webhook secret', type: 'deepvueWebhookSecretApi', data: { secretToken: SECRET } })).data;
+interface TriggerOptions {
+	installation: Installation;
+	env: N8nEnv;
+	main: N8nProcess;
+	rest: RestClient;
+	workers: Worker[];
+	check: Check;
+}
+
+export async function checkTriggerOnWorkers({ installation, env, main, rest, workers, check }: TriggerOptions): Promise<void> {
+	const ctx = createContext({ installation, env, n8n: main, rest, emulator: undefined, check, timed: (_label, action) => action() });
+	const credential = await dataOf<Saved>(rest, 'POST', '/credentials', { name: 'Deepvue webhook secret', type: 'deepvueWebhookSecretApi', data: { secretToken: SECRET } });
 	const { workflow, webhookPath } = resultsWorkflow(credential);
-	const created = (await rest.call('POST', '/workflows', workflow)).data;
-	check('queue mode: the results workflow with the Deepvue Trigger is published', await ctx.activate(created.id));
+	const created = await dataOf<SavedWorkflow>(rest, 'POST', '/workflows', workflow);
+	await check('queue mode: the results workflow with the Deepvue Trigger is published', await ctx.activate(created.id));
 	const file = await serveResultFile();
 	try {
 		const url = `${main.url}${webhookPath}`;
 		/** Posts a delivery to main with the token in the URL (none when token is null). */
-		const deliver = async (body, token = SECRET) => {
+		const deliver = async (body: FormData | Record<string, unknown>, token: string | null = SECRET) => {
 			const response = await fetch(token === null ? url : `${url}?token=${encodeURIComponent(token)}`, {
 				method: 'POST',
 				...(body instanceof FormData ? { body } : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
@@ -68,18 +95,18 @@ export async function checkTriggerOnWorkers({ installation, env, main, rest, wor
 			return `${response.status} ${await response.text()}`;
 		};
 		// The request_id each finished execution's trigger output, by execution id.
-		const requestIds = new Map();
+		const requestIds = new Map<string, string>();
 		const finishedByRequestId = async () => {
-			const runs = new Map();
+			const runs = new Map<string, ExecutionSummary[]>();
 			for (const execution of await ctx.waitForExecutions(created.id, 0)) {
 				if (!requestIds.has(execution.id)) requestIds.set(execution.id, String(ctx.outputOf(await ctx.runData(execution.id), TRIGGER)[0]?.json.request_id));
-				const id = requestIds.get(execution.id);
+				const id = requestIds.get(execution.id) ?? '';
 				runs.set(id, [...(runs.get(id) ?? []), execution]);
 			}
 			return runs;
 		};
 		/** The execution a worker made of the delivery of `requestId`, once it has finished, and its run. */
-		const runOf = async (requestId, timeoutMs = 300_000) => {
+		const runOf = async (requestId: string, timeoutMs = 300_000) => {
 			const deadline = Date.now() + timeoutMs;
 			for (;;) {
 				const [execution] = (await finishedByRequestId()).get(requestId) ?? [];
@@ -104,21 +131,21 @@ export async function checkTriggerOnWorkers({ installation, env, main, rest, wor
 			['linked from the delivery and downloaded by main', 'queue-linked', linkedAnswer],
 		]) {
 			const found = await runOf(requestId);
-			const ran = found ? whoRan(main, workers, found.execution.id) : { workers: [] };
+			const ran = found ? whoRan(main, workers, found.execution.id) : { job: undefined, workers: [] };
 			const stored = found ? ctx.outputOf(found.run, TRIGGER)[0]?.binary?.data : undefined;
 			const rows = found ? ctx.outputOf(found.run, READER).map((item) => item.json.vpa).join(',') : '';
-			check(
+			await check(
 				`queue mode: a delivery with the result file ${label} is answered 200 by main, which queues it (mode webhook, job ${ran.job}); one worker runs it (worker ${ran.workers.join(', ')})`,
 				answer === '200 {"received":true}' && found?.execution.mode === 'webhook' && ran.workers.length === 1,
 				`answer ${answer}, execution ${JSON.stringify(found?.execution)}, job ${ran.job}, started by workers ${JSON.stringify(ran.workers)}`,
 			);
-			check(
+			await check(
 				`queue mode: the file (${label}) is stored in the database and the worker's Extract From File reads its rows`,
 				found?.run.status === 'success' && /^database:/.test(stored?.id ?? '') && rows === VPAS,
 				`status ${found?.run.status}, file ${JSON.stringify(stored)}, rows ${rows}, error ${JSON.stringify(found?.run.data.resultData.error?.message)}`,
 			);
 		}
-		check(`queue mode: main downloaded the linked file once (${file.downloads()})`, file.downloads() === 1);
+		await check(`queue mode: main downloaded the linked file once (${file.downloads()})`, file.downloads() === 1);
 
 		// Repeats: the attached delivery again, after its execution ended; a new one twice at once.
 		const repeated = await deliver({ request_id: 'queue-attached', status: 200 });
@@ -126,14 +153,14 @@ export async function checkTriggerOnWorkers({ installation, env, main, rest, wor
 		await runOf('queue-twice');
 		// Long enough for a second execution of a repeat to show.
 		await sleep(5000);
-		const counts = Object.fromEntries([...(await finishedByRequestId())].map(([id, executions]) => [id, executions.length]));
+		const counts: Record<string, number> = Object.fromEntries([...(await finishedByRequestId())].map(([id, executions]) => [id, executions.length]));
 		const ids = ['queue-attached', 'queue-linked', 'queue-twice'];
-		check(
+		await check(
 			'queue mode: deliveries without the secret token or with a wrong one are refused with 401 and start nothing',
 			refusals.every((answer) => answer.startsWith('401 ')) && counts['no-token'] === undefined && counts['wrong-token'] === undefined,
 			`${refusals.join(' | ')}; executions by request_id ${JSON.stringify(counts)}`,
 		);
-		check(
+		await check(
 			'queue mode: a repeated delivery is acknowledged as a repeat and starts nothing; the same one twice at once starts one execution',
 			repeated === '200 {"received":true,"repeated":true}' &&
 				together.join(' | ') === '200 {"received":true,"repeated":true} | 200 {"received":true}' &&
@@ -142,11 +169,11 @@ export async function checkTriggerOnWorkers({ installation, env, main, rest, wor
 			`repeat: ${repeated}; twice at once: ${together.join(' | ')}; executions by request_id ${JSON.stringify(counts)}`,
 		);
 		// Main saves the list after each delivery; a worker ending an execution must not drop IDs from it.
-		const { staticData } = (await rest.call('GET', `/workflows/${created.id}`)).data;
+		const { staticData } = await dataOf<SavedWorkflow>(rest, 'GET', `/workflows/${created.id}`);
 		const saved = Object.values(staticData ?? {}).flatMap((node) => node?.deliveredRequestIds ?? []);
-		check('queue mode: the saved list of seen request IDs holds every delivered one', ids.every((id) => saved.includes(id)), JSON.stringify(staticData));
+		await check('queue mode: the saved list of seen request IDs holds every delivered one', ids.every((id) => saved.includes(id)), JSON.stringify(staticData));
 		const logged = [main, ...workers].filter((process) => process.log().includes(SECRET)).length;
-		check('queue mode: the webhook secret is in no log of main or the workers', logged === 0, `${logged} logs hold it`);
+		await check('queue mode: the webhook secret is in no log of main or the workers', logged === 0, `${logged} logs hold it`);
 	} finally {
 		await file.close();
 	}
