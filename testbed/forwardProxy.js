@@ -1,7 +1,7 @@
 'use strict';
 // A plain HTTP forward proxy on loopback that records every request it forwards. Plain JavaScript,
 // so the jest tests (test/requestOptions.test.ts) and the real-n8n check
-// (scripts/n8n-checks/requestOptions.mjs) share it.
+// (e2e/n8n/requestOptions.ts) share it.
 const { createServer, request } = require('node:http');
 
 /**

@@ -5,6 +5,11 @@
 // input row and say why. And a batch whose status checks fail names its request ID in the
 // message a next node reads. The emulator's fixed inputs: 9999999999 has no record, 9999999990
 // and the status checks of a batch holding status-unavailable@upi answer 503.
+import type { INodeExecutionData } from 'n8n-workflow';
+
+import type { N8nContext, Run } from '../lib/n8nContext';
+import { CREDENTIALS, idsFrom } from './shared';
+
 const NO_RECORD = '9999999999';
 const UNAVAILABLE = '9999999990';
 const BATCH_ROW_UNAVAILABLE = 'status-unavailable@upi';
@@ -15,14 +20,12 @@ const ROWS = [
 	{ row: 4, mobile: UNAVAILABLE },
 	{ row: 5, mobile: '9876543214' },
 ];
-const CREDENTIALS = { deepvueApi: { id: 'deepvueCredential', name: 'Deepvue account' } };
 
-let ids = 0;
-const id = () => `f00d0000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
+const id = idsFrom('f00d0000');
 
 /** A Set node writing what a sheet row would get: the input row's values and the outcome. */
-function sheetRow(name, position) {
-	const field = (fieldName, value, type = 'string') => ({ id: id(), name: fieldName, value, type });
+function sheetRow(name: string, position: number[]) {
+	const field = (fieldName: string, value: string, type = 'string') => ({ id: id(), name: fieldName, value, type });
 	return {
 		parameters: {
 			assignments: {
@@ -42,7 +45,7 @@ function sheetRow(name, position) {
 	};
 }
 
-function flow(workflowName, rows, onError) {
+function flow(workflowName: string, rows: typeof ROWS, onError: string | undefined) {
 	const deepvue = {
 		parameters: { resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '={{ $json.mobile }}', options: { maxRetryDelay: 400 } },
 		id: id(),
@@ -119,20 +122,21 @@ return [{ json: { list: 'nightly' }, binary: { data: await this.helpers.prepareB
 	settings: {},
 };
 
-const rowsOf = (items) => items.map((item) => `${item.json.row}|${item.json.mobile}|${item.json.outcome}`);
-const isPan = (text) => /^[A-Z]{5}\d{4}[A-Z]$/.test(text ?? '');
+const rowsOf = (items: INodeExecutionData[]) => items.map((item) => `${item.json.row}|${item.json.mobile}|${item.json.outcome}`);
+const isPan = (text: unknown) => /^[A-Z]{5}\d{4}[A-Z]$/.test(String(text ?? ''));
+/** A text field of an item, '' when it is not text. */
+const textOf = (item: INodeExecutionData | undefined, field: string) => (typeof item?.json[field] === 'string' ? (item.json[field] as string) : '');
 
 /**
  * n8n 1.123's default expression engine (`vm`) reads `$('Rows').item.json.row` as null in any node
  * after the one it names, whatever that node is (n8n's own issue, seen with a NoOp node too); its
  * `legacy` engine reads it. So line 1 runs these flows with the legacy engine.
  */
-const legacyExpressions = (ctx) => (ctx.line === '1' ? { N8N_EXPRESSION_ENGINE: 'legacy' } : {});
-const executeOn = (ctx) => (workflowId) => ctx.execute(workflowId, legacyExpressions(ctx));
+const legacyExpressions = (ctx: N8nContext) => (ctx.line === '1' ? { N8N_EXPRESSION_ENGINE: 'legacy' } : {});
 
-export async function run(ctx) {
+export async function run(ctx: N8nContext): Promise<void> {
 	const { check } = ctx;
-	const execute = executeOn(ctx);
+	const execute = (workflowId: string) => ctx.execute(workflowId, legacyExpressions(ctx));
 	const flows = {
 		deepvueFailedRowsStop01: flow('Deepvue failed rows: On Error = Stop', ROWS, undefined),
 		deepvueFailedRowsStop02: flow('Deepvue failed rows: On Error = Stop, no bad rows', ROWS.filter((row) => [1, 2, 5].includes(row.row)), undefined),
@@ -141,21 +145,22 @@ export async function run(ctx) {
 		deepvueFailedRowsBatch: batchFlow,
 	};
 	await ctx.importWorkflows(flows);
-	const mappingFailed = (run) => /Paired item data|unavailable/i.test(JSON.stringify(run.data.resultData.error ?? ''));
+	const mappingFailed = (run: Run) => /Paired item data|unavailable/i.test(JSON.stringify(run.data.resultData.error ?? ''));
 
 	const before = ctx.emulator.log().length;
 	const stopped = await ctx.timed('failed rows: Stop with a bad row', () => ctx.executeMayFail('deepvueFailedRowsStop01', legacyExpressions(ctx)));
-	const stopError = stopped.data.resultData.error ?? {};
+	const stopError = stopped.data.resultData.error;
+	const context = stopError?.context as { itemIndex?: number } | undefined;
 	const lookups = ctx.emulator.log().slice(before).split('\n').filter((line) => line.includes('GET /v1/mobile-intelligence/mobile-to-pan'));
-	check(
+	await check(
 		'failed rows, On Error = Stop: the refused row 3 stops the run, named as item 2, before any lookup is paid for',
-		stopped.status === 'error' && /^"Mobile Number" must be/.test(stopError.message ?? '') && stopError.context?.itemIndex === 2 && lookups.length === 0,
-		JSON.stringify({ status: stopped.status, message: stopError.message, context: stopError.context, lookups }),
+		stopped.status === 'error' && /^"Mobile Number" must be/.test(stopError?.message ?? '') && context?.itemIndex === 2 && lookups.length === 0,
+		JSON.stringify({ status: stopped.status, message: stopError?.message, context, lookups }),
 	);
 
 	const answered = await ctx.timed('failed rows: Stop without bad rows', () => execute('deepvueFailedRowsStop02'));
 	const answeredRows = ctx.outputOf(answered, 'Sheet Row');
-	check(
+	await check(
 		'failed rows, On Error = Stop: a "no record" row does not fail the run; every row maps its input',
 		answered.status === 'success' &&
 			rowsOf(answeredRows).join(',') === `1|9876543210|${answeredRows[0]?.json.outcome},2|${NO_RECORD}|no record,5|9876543214|${answeredRows[2]?.json.outcome}` &&
@@ -166,8 +171,8 @@ export async function run(ctx) {
 
 	const regular = await ctx.timed('failed rows: Continue (regular output)', () => execute('deepvueFailedRowsRegular'));
 	const regularRows = ctx.outputOf(regular, 'Sheet Row');
-	const outcomes = regularRows.map((item) => item.json.outcome);
-	check(
+	const outcomes = regularRows.map((item) => String(item.json.outcome));
+	await check(
 		'failed rows, On Error = Continue (regular output): five rows, each with its input row and its answer or reason',
 		regular.status === 'success' &&
 			!mappingFailed(regular) &&
@@ -183,16 +188,16 @@ export async function run(ctx) {
 	const errorOutput = await ctx.timed('failed rows: Continue (using error output)', () => execute('deepvueFailedRowsErrorOut'));
 	const found = ctx.outputOf(errorOutput, 'Sheet Row');
 	const failed = ctx.outputOf(errorOutput, 'Failed Row');
-	check(
+	await check(
 		'failed rows, On Error = Continue (using error output): rows 3 and 4 reach the error branch with their input row and reason; $(...).item works there',
 		errorOutput.status === 'success' &&
 			!mappingFailed(errorOutput) &&
 			found.map((item) => item.json.row).join(',') === '1,2,5' &&
 			failed.map((item) => item.json.row).join(',') === '3,4' &&
 			failed[0]?.json.mobile === '12345' &&
-			/^"Mobile Number" must be/.test(failed[0]?.json.outcome ?? '') &&
+			/^"Mobile Number" must be/.test(textOf(failed[0], 'outcome')) &&
 			failed[1]?.json.mobile === UNAVAILABLE &&
-			/^Source Unavailable/.test(failed[1]?.json.outcome ?? ''),
+			/^Source Unavailable/.test(textOf(failed[1], 'outcome')),
 		JSON.stringify(errorOutput.data.resultData.error ?? { found: rowsOf(found), failed: rowsOf(failed) }),
 	);
 
@@ -200,9 +205,9 @@ export async function run(ctx) {
 	const [outcome] = ctx.outputOf(batch, 'Batch Outcome');
 	const submitted = /POST \/v1\/verification\/upi-basic\/batch/;
 	const uploads = ctx.emulator.log().split('\n').filter((line) => submitted.test(line)).length;
-	check(
+	await check(
 		"failed rows: a batch whose status checks fail gives the next node a reason that names the batch's request ID",
-		batch.status === 'success' && outcome?.json.list === 'nightly' && /batch \S+ was accepted: get its result with Batch > Get Batch Status/.test(outcome?.json.reason ?? '') && uploads >= 1,
+		batch.status === 'success' && outcome?.json.list === 'nightly' && /batch \S+ was accepted: get its result with Batch > Get Batch Status/.test(textOf(outcome, 'reason')) && uploads >= 1,
 		JSON.stringify(batch.data.resultData.error ?? outcome?.json),
 	);
 }

@@ -1,12 +1,14 @@
 // The onboarding example, run headless with `n8n execute` beside the running n8n.
-export async function run(ctx) {
+import type { N8nContext } from '../lib/n8nContext';
+
+export async function run(ctx: N8nContext): Promise<void> {
 	const { check } = ctx;
 	await ctx.importWorkflows({ onboardingCheck1: 'onboarding-check.json' });
 	const before = ctx.emulator.log().length;
 	const onboarding = await ctx.timed('n8n execute: onboarding check', () => ctx.execute('onboardingCheck1'));
-	check('onboarding check: run succeeded', onboarding.status === 'success' && !onboarding.data.resultData.error, JSON.stringify(onboarding.data.resultData.error));
+	await check('onboarding check: run succeeded', onboarding.status === 'success' && !onboarding.data.resultData.error, JSON.stringify(onboarding.data.resultData.error));
 	const [result] = ctx.outputOf(onboarding, 'Onboarding Result');
-	check(
+	await check(
 		'onboarding check: name, UPI account and masked PAN in the result',
 		result?.json.nameFromMobile === 'Kavya Reddy' &&
 			result.json.upiAccountExists === true &&
@@ -15,7 +17,7 @@ export async function run(ctx) {
 		JSON.stringify(result?.json),
 	);
 	const requests = ctx.emulator.log().slice(before);
-	check(
+	await check(
 		'onboarding check: the emulator got the three lookups',
 		['GET /v1/mobile-intelligence/mobile-to-name', 'GET /v1/verification/upi', 'GET /v1/mobile-intelligence/mobile-to-pan'].every((call) => requests.includes(` 200  ${call}`)),
 		requests,

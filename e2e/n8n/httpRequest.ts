@@ -3,27 +3,26 @@
 // (both need the credential's `authenticate` in what the editor receives), and an HTTP Request
 // node with it calls a Deepvue endpoint the node does not offer (the emulator's bank account
 // check), fetching the token first, and again after a 401.
-//
-// export async function run(ctx): ctx = { line, installation, env, n8nUrl, rest, emulator, check }.
-import { executionOf } from '../n8n-context.mjs';
-import { freePort, n8nCli } from '../n8n-instance.mjs';
+import type { N8nContext } from '../lib/n8nContext';
+import { createCredential } from './credentialTest';
+import { credentialTypes, nodeTypes } from './shared';
 
 const CUSTOM_API_CALL = '__CUSTOM_API_CALL__';
 const BANK_ACCOUNT_PATH = '/v1/verification/bankaccount';
 
-async function checkEditorTypes({ rest, check }) {
-	const credentials = await (await rest.get('/types/credentials.json')).json();
+async function checkEditorTypes({ rest, check }: N8nContext): Promise<void> {
+	const credentials = await credentialTypes(rest);
 	const credential = credentials.find((type) => type.name === 'deepvueApi');
-	check(
+	await check(
 		'the editor gets the Deepvue credential with authenticate, so HTTP Request lists it as a Predefined Credential Type',
 		credential !== undefined && credential.authenticate !== undefined,
 		JSON.stringify(credential && Object.keys(credential)),
 	);
-	const nodes = await (await rest.get('/types/nodes.json')).json();
+	const nodes = await nodeTypes(rest);
 	const deepvue = nodes.find((node) => node.name === 'n8n-nodes-deepvue.deepvue');
 	const selectors = (deepvue?.properties ?? []).filter((property) => ['resource', 'operation'].includes(property.name));
-	const withCustomCall = selectors.filter((property) => property.options?.some((option) => option.value === CUSTOM_API_CALL));
-	check(
+	const withCustomCall = selectors.filter((property) => property.options?.some((option) => 'value' in option && option.value === CUSTOM_API_CALL));
+	await check(
 		'the Deepvue node offers Custom API Call in its Resource and every Operation list',
 		selectors.length > 1 && withCustomCall.length === selectors.length,
 		`${withCustomCall.length} of ${selectors.length} selectors`,
@@ -31,7 +30,7 @@ async function checkEditorTypes({ rest, check }) {
 }
 
 /** Manual Trigger -> HTTP Request with the Deepvue credential, calling the bank account check. */
-function bankAccountWorkflow(name, credential, baseUrl) {
+function bankAccountWorkflow(name: string, credential: { id: string; name: string }, baseUrl: string) {
 	return {
 		name,
 		active: false,
@@ -69,58 +68,51 @@ function bankAccountWorkflow(name, credential, baseUrl) {
 	};
 }
 
-/**
- * Runs a workflow with `n8n execute` beside the running n8n (its own task broker port on 2.x):
- * with the runner's `execute` when it gives one.
- */
-async function execute({ installation, env, execute: runnerExecute }, workflowId) {
-	if (runnerExecute) return await runnerExecute(workflowId);
-	const cliEnv = { ...env, N8N_RUNNERS_BROKER_PORT: String(await freePort()) };
-	const stdout = await n8nCli(installation, cliEnv, ['execute', `--id=${workflowId}`, '--rawOutput']);
-	return executionOf(stdout);
-}
-
 /** The emulator's log lines (`<time>  <status>  <method> <path>`) printed since `offset`. */
-function callsSince(emulator, offset) {
+function callsSince(emulator: N8nContext['emulator'], offset: number): string[] {
 	return emulator
 		.log()
 		.slice(offset)
 		.split('\n')
-		.map((line) => /^\S+\s+(\d+)\s+(\S+ \S+)/.exec(line))
-		.filter(Boolean)
-		.map(([, status, call]) => `${status} ${call}`);
+		.flatMap((line) => {
+			const match = /^\S+\s+(\d+)\s+(\S+ \S+)/.exec(line);
+			return match ? [`${match[1]} ${match[2]}`] : [];
+		});
 }
 
 /** Whether `calls` holds every entry of `sequence`, in that order (others may come between). */
-function inOrder(calls, sequence) {
+function inOrder(calls: string[], sequence: string[]): boolean {
 	let next = 0;
 	for (const call of calls) if (call === sequence[next]) next += 1;
 	return next === sequence.length;
 }
 
-async function checkBankAccountCall(ctx, label, accessToken, expected) {
+async function checkBankAccountCall(ctx: N8nContext, label: string, accessToken: string, expected: { description: string; calls: string[] }): Promise<void> {
 	const { rest, emulator, check } = ctx;
-	const { data: credential } = await rest.call('POST', '/credentials', {
-		name: `Deepvue for HTTP Request (${label})`,
-		type: 'deepvueApi',
-		data: { baseUrl: emulator.baseUrl, clientId: emulator.clientId, clientSecret: emulator.clientSecret, rateLimitPlan: 'off', accessToken },
+	const credential = await createCredential(rest, `Deepvue for HTTP Request (${label})`, {
+		baseUrl: emulator.baseUrl,
+		clientId: emulator.clientId,
+		clientSecret: emulator.clientSecret,
+		rateLimitPlan: 'off',
+		accessToken,
 	});
 	const workflow = bankAccountWorkflow(`HTTP Request with the Deepvue credential (${label})`, { id: credential.id, name: credential.name }, emulator.baseUrl);
-	const { data: created } = await rest.call('POST', '/workflows', workflow);
+	const { data: created } = await rest.call<{ data: { id: string } }>('POST', '/workflows', workflow);
 
 	const offset = emulator.log().length;
-	const run = await execute(ctx, created.id);
+	const run = await ctx.execute(created.id);
 	const calls = callsSince(emulator, offset);
-	const [item] = run.data.resultData.runData['Bank Account Check']?.[0]?.data?.main?.[0] ?? [];
-	check(
+	const [item] = ctx.outputOf(run, 'Bank Account Check');
+	const answer = item?.json.data as { account_exists?: unknown; name_at_bank?: unknown } | undefined;
+	await check(
 		`HTTP Request + Deepvue credential (${label}): the bank account check answered`,
-		run.status === 'success' && item?.json.data?.account_exists === true && typeof item.json.data.name_at_bank === 'string',
+		run.status === 'success' && answer?.account_exists === true && typeof answer.name_at_bank === 'string',
 		JSON.stringify(run.data.resultData.error ?? item?.json),
 	);
-	check(`HTTP Request + Deepvue credential (${label}): ${expected.description}`, inOrder(calls, expected.calls), calls.join(', '));
+	await check(`HTTP Request + Deepvue credential (${label}): ${expected.description}`, inOrder(calls, expected.calls), calls.join(', '));
 }
 
-export async function run(ctx) {
+export async function run(ctx: N8nContext): Promise<void> {
 	await checkEditorTypes(ctx);
 	const authorize = '200 POST /v1/authorize';
 	const lookup = `200 GET ${BANK_ACCOUNT_PATH}`;

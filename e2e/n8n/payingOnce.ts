@@ -7,18 +7,26 @@
 // - a failed execution retried from the execution list (`POST /rest/executions/:id/retry`), in the
 //   same n8n process: the retry pays only for the row that failed (Options > Reuse Answers For);
 // - the same number three times in one list: paid for once.
+import type { N8nContext } from '../lib/n8nContext';
+import { CREDENTIALS, idsFrom, linesSince } from './shared';
+
 const PAN_LOOKUP = /\s200\s+GET \/v1\/mobile-intelligence\/mobile-to-pan$/;
 const UPLOAD = /POST \/v1\/verification\/upi-basic\/batch$/;
 const UNAVAILABLE = '9999999990';
 const ANSWERED = ['9876543220', '9876543221', '9876543222', '9876543223'];
-const CREDENTIALS = { deepvueApi: { id: 'deepvueCredential', name: 'Deepvue account' } };
 const WEBHOOK_PATH = 'deepvue-paying-once';
 
-let ids = 0;
-const id = () => `fa1d0000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
+const id = idsFrom('fa1d0000');
+
+interface StartNode {
+	parameters: Record<string, unknown>;
+	type: string;
+	typeVersion: number;
+	webhookId?: string;
+}
 
 /** A flow: `start` (a manual trigger by default), a Code node giving `rows`, then `deepvue` with `settings` (On Error, Retry On Fail). */
-function flow(name, rows, deepvue, settings, start = { parameters: {}, type: 'n8n-nodes-base.manualTrigger', typeVersion: 1 }) {
+function flow(name: string, rows: string, deepvue: Record<string, unknown>, settings: Record<string, unknown>, start: StartNode = { parameters: {}, type: 'n8n-nodes-base.manualTrigger', typeVersion: 1 }) {
 	return {
 		name,
 		nodes: [
@@ -34,10 +42,10 @@ function flow(name, rows, deepvue, settings, start = { parameters: {}, type: 'n8
 	};
 }
 
-const mobileRows = (mobiles) => `return ${JSON.stringify(mobiles)}.map((mobile) => ({ json: { mobile } }));`;
+const mobileRows = (mobiles: string[]) => `return ${JSON.stringify(mobiles)}.map((mobile) => ({ json: { mobile } }));`;
 /** Mobile to PAN; Reuse Answers For 0 where only n8n's retries within the execution are checked. */
 const getPan = (options = {}) => ({ resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '={{ $json.mobile }}', options: { maxRetryDelay: 200, ...options } });
-const retryOnFail = (onError) => ({ onError, retryOnFail: true, maxTries: 3, waitBetweenTries: 100 });
+const retryOnFail = (onError: string) => ({ onError, retryOnFail: true, maxTries: 3, waitBetweenTries: 100 });
 
 const WORKFLOWS = {
 	deepvuePayingOnceStop: flow('Paying once: Retry On Fail, Stop', mobileRows([UNAVAILABLE, ...ANSWERED]), getPan({ reuseAnswersFor: 0 }), retryOnFail('stopWorkflow')),
@@ -58,12 +66,7 @@ const WORKFLOWS = {
 	}),
 };
 
-/** The emulator's log lines since `offset` that match `pattern`. */
-function linesSince(ctx, offset, pattern) {
-	return ctx.emulator.log().slice(offset).split('\n').filter((line) => pattern.test(line));
-}
-
-export async function run(ctx) {
+export async function run(ctx: N8nContext): Promise<void> {
 	const { check } = ctx;
 	await ctx.importWorkflows(WORKFLOWS);
 
@@ -76,7 +79,7 @@ export async function run(ctx) {
 		const run = await ctx.timed(`paying once: Retry On Fail, ${onError}`, () => ctx.executeMayFail(workflowId));
 		const paid = linesSince(ctx, before, PAN_LOOKUP).length;
 		const unavailable = linesSince(ctx, before, /\s503\s+GET \/v1\/mobile-intelligence\/mobile-to-pan$/).length;
-		check(
+		await check(
 			`paying once: Retry On Fail, On Error = ${onError}, one row unavailable: each of the ${ANSWERED.length} answered rows paid once (${paid} answers, ${unavailable} answers 503)`,
 			paid === ANSWERED.length && ['success', 'error'].includes(run.status),
 			JSON.stringify({ status: run.status, error: run.data.resultData.error?.message }),
@@ -86,7 +89,7 @@ export async function run(ctx) {
 	const beforeBatch = ctx.emulator.log().length;
 	const batch = await ctx.timed('paying once: an upload with Retry On Fail', () => ctx.executeMayFail('deepvuePayingOnceBatch'));
 	const uploads = linesSince(ctx, beforeBatch, UPLOAD).length;
-	check(
+	await check(
 		`paying once: an upload whose status checks fail, with Retry On Fail, is uploaded once (${uploads} uploads)`,
 		uploads === 1 && /batch \S+ was accepted/.test(batch.data.resultData.error?.message ?? ''),
 		JSON.stringify({ status: batch.status, error: batch.data.resultData.error?.message }),
@@ -96,21 +99,21 @@ export async function run(ctx) {
 	const repeats = await ctx.timed('paying once: a number three times', () => ctx.execute('deepvuePayingOnceRepeats'));
 	const repeatItems = ctx.outputOf(repeats, 'Deepvue');
 	const repeatPaid = linesSince(ctx, beforeRepeats, PAN_LOOKUP).length;
-	check(
+	await check(
 		`paying once: a number three times in a list is paid for once, its repeats marked reused (${repeatPaid} answers for 2 numbers)`,
 		repeatPaid === 2 && repeatItems.length === 4 && repeatItems.filter((item) => item.json.reused === true).length === 2,
 		JSON.stringify(repeatItems.map((item) => item.json)),
 	);
 
 	// Run by n8n itself (a webhook call to the published workflow), then retried from the execution list.
-	check('paying once: the webhook flow is active', await ctx.activate('deepvuePayingOnceRetried'));
+	await check('paying once: the webhook flow is active', await ctx.activate('deepvuePayingOnceRetried'));
 	const beforeRetry = ctx.emulator.log().length;
 	await fetch(`${ctx.n8nUrl}/webhook/${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
 	const [failed] = await ctx.waitForExecutions('deepvuePayingOnceRetried', 1, 120_000);
 	await ctx.rest.call('POST', `/executions/${failed?.id}/retry`, { loadWorkflow: false });
 	const both = await ctx.waitForExecutions('deepvuePayingOnceRetried', 2, 120_000);
 	const retryPaid = linesSince(ctx, beforeRetry, PAN_LOOKUP).length;
-	check(
+	await check(
 		`paying once: an execution retried from the execution list pays only for the row that failed (${retryPaid} answers over ${both.length} executions)`,
 		both.length === 2 && failed?.status === 'error' && retryPaid === ANSWERED.length,
 		JSON.stringify(both.map((execution) => ({ id: execution.id, status: execution.status, mode: execution.mode }))),

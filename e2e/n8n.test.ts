@@ -1,0 +1,137 @@
+// End-to-end checks of the package in a real n8n, on each tested n8n line (`npm run test:n8n`,
+// which builds first). For each line (1: n8n 1.123.81, 2: n8n 2.41.3), one test:
+//
+//   1. installs that n8n on Node 24 into ~/.cache/n8n-nodes-deepvue/n8n-<version> (reused when
+//      present; N8N_TEST_CACHE to move the folder), see e2e/lib/n8nInstall.ts;
+//   2. installs the packed package into a fresh n8n user folder and starts the API emulator, which
+//      answers a fifth of the lookups 503 so that the node's retries are part of every run;
+//   3. imports a credential pointed at the emulator, starts `n8n start` and signs in as the owner;
+//   4. runs the check modules of CHECKS (e2e/n8n/<name>.ts; what they are given is described in
+//      e2e/lib/n8nContext.ts), each a subtest whose checks are its subtests, then stops n8n and
+//      the emulator.
+//
+//   node --require ts-node/register/transpile-only --test-reporter=spec e2e/n8n.test.ts \
+//     [--line 1|2] [--check NAME[,NAME...]] [--keep-running]
+//
+// Without --line, both lines run, one after the other; --check runs the named modules only. A
+// module that throws is one failed check ("<name> checks ran to the end"); the next one still
+// runs. --keep-running leaves each line's n8n and emulator running after its checks (for a look
+// in the editor), until Ctrl+C.
+import path from 'node:path';
+import { test } from 'node:test';
+
+import { checksIn, describeError } from './lib/checks';
+import { flagValue } from './lib/flags';
+import { createContext, type N8nContext, type Timed } from './lib/n8nContext';
+import { LINES, ensureN8n, linesAsked, type Installation } from './lib/n8nInstall';
+import { OWNER, freePort, importCredential, n8nEnvironment, prepareUserFolder, restClient, startEmulator, startN8n, type N8nProcess } from './lib/n8nInstance';
+import * as agent from './n8n/agent';
+import * as breakingChanges from './n8n/breakingChanges';
+import * as credentialTest from './n8n/credentialTest';
+import * as entitlement from './n8n/entitlement';
+import * as examples from './n8n/examples';
+import * as failedRows from './n8n/failedRows';
+import * as httpRequest from './n8n/httpRequest';
+import * as loaded from './n8n/loaded';
+import * as log from './n8n/log';
+import * as payingOnce from './n8n/payingOnce';
+import * as requestOptions from './n8n/requestOptions';
+import * as retries from './n8n/retries';
+import * as schemas from './n8n/schemas';
+import * as ssrf from './n8n/ssrf';
+import * as trigger from './n8n/trigger';
+
+interface CheckModule {
+	run: (ctx: N8nContext) => Promise<void>;
+}
+
+// The check modules, in the order they run. Adding one is adding it here. `log` reads n8n's log
+// after all the others, so it stays last.
+const CHECKS: Record<string, CheckModule> = {
+	loaded,
+	schemas,
+	examples,
+	retries,
+	failedRows,
+	requestOptions,
+	trigger,
+	httpRequest,
+	credentialTest,
+	ssrf,
+	agent,
+	payingOnce,
+	breakingChanges,
+	entitlement,
+	log,
+};
+
+const keepRunning = process.argv.includes('--keep-running');
+const checkAsked = flagValue('check');
+const names = checkAsked ? checkAsked.split(',') : Object.keys(CHECKS);
+
+function printTimings(timings: Array<[string, number]>): void {
+	console.log('\nTimings (s):');
+	for (const [label, seconds] of timings) console.log(`  ${label.padEnd(60)} ${seconds.toFixed(1)}`);
+}
+
+for (const line of linesAsked()) {
+	const version = (LINES as Record<string, { version: string } | undefined>)[line]?.version ?? `line ${line}`;
+	test(`n8n ${version}`, async (t) => {
+		const started = Date.now();
+		const timings: Array<[string, number]> = [];
+		const timedFor: Timed = async (label, action) => {
+			const actionStarted = Date.now();
+			try {
+				return await action();
+			} finally {
+				timings.push([label, (Date.now() - actionStarted) / 1000]);
+			}
+		};
+		let installation: Installation;
+		let userFolder: string;
+		try {
+			installation = await timedFor(`line ${line}: install n8n (0 when cached)`, () => ensureN8n({ line }));
+			userFolder = prepareUserFolder();
+		} catch (error) {
+			// The install or the user folder failed: nothing of this line could be checked.
+			await checksIn(t, `[line ${line}]`)('n8n installed and prepared', false, describeError(error));
+			return;
+		}
+		const tag = `[n8n ${installation.version}]`;
+		const timed: Timed = (label, action) => timedFor(`${tag} ${label}`, action);
+
+		// A fifth of the lookups answered 503 (a fixed sequence), so that the node's retries run in n8n.
+		const emulator = await timed('start emulator', () => startEmulator({ unavailableShare: 0.2 }));
+		const env = n8nEnvironment(installation, userFolder, await freePort());
+		console.log(`\n${tag} user folder ${userFolder}, emulator ${emulator.baseUrl}`);
+		let n8n: N8nProcess | undefined;
+		try {
+			await timed('import credential', () => importCredential(installation, env, emulator));
+			const running = await timed('n8n start until ready', () => startN8n(installation, env, path.join(userFolder, 'n8n.log')));
+			n8n = running;
+			const rest = await restClient(running.url);
+			for (const name of names) {
+				await t.test(name, async (moduleTest) => {
+					const check = checksIn(moduleTest, tag);
+					const checkModule = CHECKS[name];
+					if (!checkModule) return await check(`${name} checks ran to the end`, false, `No check module ${name}: one of ${Object.keys(CHECKS).join(', ')}`);
+					const ctx = createContext({ installation, env, n8n: running, rest, emulator, check, timed });
+					await timed(`checks: ${name}`, () => checkModule.run(ctx)).catch((error: unknown) => check(`${name} checks ran to the end`, false, describeError(error)));
+				});
+			}
+		} catch (error) {
+			await checksIn(t, tag)('n8n started with the package and the credential', false, describeError(error));
+		} finally {
+			if (keepRunning && n8n) {
+				console.log(`\nn8n ${installation.version} is running at ${n8n.url} (owner ${OWNER.email} / ${OWNER.password}); emulator at ${emulator.baseUrl}. Ctrl+C stops both.`);
+				await new Promise((resolve) => process.once('SIGINT', resolve));
+			}
+			await timed('stop n8n and the emulator', async () => {
+				await n8n?.stop();
+				await emulator.stop();
+			});
+			timings.push([`${tag} whole line`, (Date.now() - started) / 1000]);
+			printTimings(timings);
+		}
+	});
+}
