@@ -9,7 +9,7 @@
  *   npm run emulator -- --minute-limit 100    and beyond 100 calls in any 60 seconds
  *   npm run emulator -- --unavailable 0.2     answers 503 to a fifth of the calls, to see retries
  *   npm run emulator -- --require-consent     answers 422 to checks without consent=Y and a reason
- *   npm run emulator -- --ipc                 started by a script (startEmulator of scripts/n8n-instance.mjs):
+ *   npm run emulator -- --ipc                 started by a script (startEmulator of e2e/lib/n8nInstance.ts):
  *                                             answers commands.ts's commands over Node's IPC channel
  */
 import { optionsFrom } from './cliOptions';
