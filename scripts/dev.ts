@@ -28,6 +28,7 @@ import {
 	ROOT,
 	type RestClient,
 	type User,
+	WEBHOOK_SECRET_CREDENTIAL,
 	activateWorkflow,
 	canListen,
 	importCredential,
@@ -41,7 +42,6 @@ import {
 } from '../e2e/lib/n8nInstance';
 
 const SOURCES = ['common', 'credentials', 'nodes'];
-const WEBHOOK_SECRET_ID = 'deepvueWebhookSecret';
 const RESULTS_EXAMPLE = 'bulk-upi-verification-results.json';
 
 const port = Number(flagValue('port', '5678'));
@@ -244,7 +244,7 @@ async function main(): Promise<void> {
 	process.on('SIGTERM', () => void stop());
 	// The credentials are written at every start: the emulator's port and client differ each time.
 	await importCredential(installation, env, emulator);
-	await importCredentials(installation, env, [{ id: WEBHOOK_SECRET_ID, name: 'Deepvue webhook secret', type: 'deepvueWebhookSecretApi', data: { secretToken: secrets.webhookSecret } }]);
+	await importCredentials(installation, env, [{ ...WEBHOOK_SECRET_CREDENTIAL, type: 'deepvueWebhookSecretApi', data: { secretToken: secrets.webhookSecret } }]);
 
 	const { n8n, rest } = await startAndSignIn(state);
 	const imported = await importExamples(state, rest);

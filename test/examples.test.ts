@@ -67,6 +67,10 @@ describe.each(exampleFiles)('examples/%s', (file) => {
 		}
 	});
 
+	it('carries no credential: whoever imports it picks their own (n8n template convention)', () => {
+		expect(example(file).nodes.filter((node) => node.credentials !== undefined).map((node) => node.name)).toEqual([]);
+	});
+
 	it('sets only parameters the Deepvue nodes have, with no missing required value', async () => {
 		const { nodes } = await loadPackage();
 		const packageNodes = example(file).nodes.filter(isPackageNode);
@@ -85,9 +89,6 @@ describe.each(exampleFiles)('examples/%s', (file) => {
 			expect(Object.keys(options).filter((name) => !knownOptions.has(name))).toEqual([]);
 			const resolved = NodeHelpers.getNodeParameters(type.description.properties, node.parameters, true, false, node, type.description);
 			expect(NodeHelpers.getNodeParametersIssues(type.description.properties, { ...node, parameters: resolved ?? {} }, type.description)).toBeNull();
-			if (type.description.credentials?.length) {
-				expect(Object.keys(node.credentials ?? {})).toEqual([shortType === 'deepvueTrigger' ? 'deepvueWebhookSecretApi' : 'deepvueApi']);
-			}
 		}
 	});
 });
@@ -127,7 +128,7 @@ describe('bulk UPI verification', () => {
 		expect(webhookUrl.pathname).toBe(`/webhook/${trigger.webhookId}/webhook`);
 		expect(webhookUrl.searchParams.get('token')).toMatch(/^PASTE-/);
 		expect(trigger.parameters.secretToken).toBeUndefined();
-		expect(Object.keys(trigger.credentials ?? {})).toEqual(['deepvueWebhookSecretApi']);
+		expect(trigger.credentials).toBeUndefined();
 	});
 
 	it('uploads the nightly CSV, and the trigger receives the result file', async () => {

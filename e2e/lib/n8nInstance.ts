@@ -17,8 +17,11 @@ import { run, type Installation } from './n8nInstall';
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const PACKAGE_NAME = 'n8n-nodes-deepvue';
-/** The credential id the example workflows refer to. */
+/** The Deepvue credential the tests and `npm run dev` give every Deepvue node of an example. */
 export const CREDENTIAL_ID = 'deepvueCredential';
+export const DEEPVUE_CREDENTIAL = { id: CREDENTIAL_ID, name: 'Deepvue account' };
+/** The webhook secret credential they give every Deepvue Trigger of an example. */
+export const WEBHOOK_SECRET_CREDENTIAL = { id: 'deepvueWebhookSecret', name: 'Deepvue webhook secret' };
 
 export interface User {
 	email: string;
@@ -293,6 +296,29 @@ export async function importCredential(installation: N8nBinaries, env: N8nEnv, e
 	]);
 }
 
+interface WorkflowNodes {
+	nodes: Array<{ type: string; credentials?: Record<string, { id: string; name: string }> }>;
+}
+
+/** The credential each of the package's node types needs, as the tests and `npm run dev` store them. */
+const CREDENTIAL_OF_TYPE: Record<string, Record<string, { id: string; name: string }>> = {
+	[`${PACKAGE_NAME}.deepvue`]: { deepvueApi: DEEPVUE_CREDENTIAL },
+	[`${PACKAGE_NAME}.deepvueTool`]: { deepvueApi: DEEPVUE_CREDENTIAL },
+	[`${PACKAGE_NAME}.deepvueTrigger`]: { deepvueWebhookSecretApi: WEBHOOK_SECRET_CREDENTIAL },
+};
+
+/**
+ * The examples carry no credential (n8n's template convention: a user picks their own); a node of
+ * the package that names none gets the one the tests and `npm run dev` store.
+ */
+export function withCredentials<T extends WorkflowNodes>(workflow: T): T {
+	for (const node of workflow.nodes) {
+		const credentials = CREDENTIAL_OF_TYPE[node.type];
+		if (credentials && !node.credentials) node.credentials = { ...credentials };
+	}
+	return workflow;
+}
+
 /** A workflow to import: an example file name (examples/) or a workflow object. */
 export type WorkflowSource = string | object;
 
@@ -305,7 +331,7 @@ export async function importWorkflows(installation: N8nBinaries, env: N8nEnv, wo
 	const port = env.N8N_PORT;
 	const workflows = Object.entries(workflowsById).map(([id, workflow]) => {
 		const text = typeof workflow === 'string' ? readFileSync(path.join(ROOT, 'examples', workflow), 'utf8') : JSON.stringify(workflow);
-		return { ...(JSON.parse(text.replaceAll('http://localhost:5678/', `http://127.0.0.1:${port}/`)) as object), id, active: false };
+		return { ...withCredentials(JSON.parse(text.replaceAll('http://localhost:5678/', `http://127.0.0.1:${port}/`)) as WorkflowNodes), id, active: false };
 	});
 	await importRecords(installation, env, 'import:workflow', workflows);
 }

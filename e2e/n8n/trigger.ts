@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { N8nContext } from '../lib/n8nContext';
-import { ROOT, sleep } from '../lib/n8nInstance';
+import { ROOT, WEBHOOK_SECRET_CREDENTIAL, sleep } from '../lib/n8nInstance';
 import { credentialTypes, nodeTypes } from './shared';
 
 const RESULTS = 'bulkUpiResults01';
@@ -56,9 +56,7 @@ export async function run(ctx: N8nContext): Promise<void> {
 	);
 	const versions = (await nodeTypes(ctx.rest)).filter((type) => type.name === 'n8n-nodes-deepvue.deepvueTrigger').flatMap((type) => [type.version].flat());
 	await check('n8n offers the Deepvue Trigger in versions 1 (token in the node) and 2 (token in the credential)', versions.includes(1) && versions.includes(2), JSON.stringify(versions));
-	const secretCredential = example('bulk-upi-verification-results.json').nodes.find((node) => node.credentials)?.credentials?.deepvueWebhookSecretApi;
-	if (!secretCredential) throw new Error('The results example names no Deepvue Webhook Secret API credential');
-	await ctx.importCredentials([{ ...secretCredential, type: 'deepvueWebhookSecretApi', data: { secretToken: SECRET } }]);
+	await ctx.importCredentials([{ ...WEBHOOK_SECRET_CREDENTIAL, type: 'deepvueWebhookSecretApi', data: { secretToken: SECRET } }]);
 	await ctx.importWorkflows(workflows());
 	const how = ctx.line === '1' ? 'Active' : 'published';
 	await check(`the results workflow is active once ${how}`, await ctx.activate(RESULTS));
