@@ -7,10 +7,12 @@
 // must sign in with the same details and import nothing twice; a taken port must be refused with
 // advice.
 //
-//   npm run test:dev [-- --screenshot FILE]
+//   npm run test:dev [-- --screenshot FILE] [-- --pictures DIR]
 //
 // With --screenshot, the editor's workflow list as `npm run dev` leaves it is saved to FILE
-// (docs/screenshots/dev-editor.png is the README's), through Debian's Chromium.
+// (docs/screenshots/dev-editor.png is the README's), through Debian's Chromium. With --pictures,
+// each example's canvas as `npm run dev` imported it is saved to DIR/example-<file name>.png
+// (docs/screenshots/ holds the README's) and must show every node of the file.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -18,7 +20,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 
-import { launchChromium, signedInPage } from './lib/browser';
+import { canvasPicture, launchChromium, signedInPage } from './lib/browser';
 import { type Check, checksIn } from './lib/checks';
 import { flagValue } from './lib/flags';
 import { createContext, outputOf } from './lib/n8nContext';
@@ -27,12 +29,14 @@ import { ROOT, type User, canListen, freePort, restClient, sleep } from './lib/n
 
 const TAG = '[npm run dev]';
 const screenshot = flagValue('screenshot');
+const pictures = flagValue('pictures');
 
 interface ExampleNode {
 	type: string;
 	parameters: { operation?: string };
 }
 interface Example {
+	file: string;
 	name: string;
 	nodes: ExampleNode[];
 }
@@ -90,7 +94,7 @@ function startDev(folder: string, port: number) {
 
 const EXAMPLES: Example[] = readdirSync(path.join(ROOT, 'examples'))
 	.filter((file) => file.endsWith('.json'))
-	.map((file) => JSON.parse(readFileSync(path.join(ROOT, 'examples', file), 'utf8')) as Example);
+	.map((file) => ({ file, ...(JSON.parse(readFileSync(path.join(ROOT, 'examples', file), 'utf8')) as Omit<Example, 'file'>) }));
 
 async function firstStart(check: Check, folder: string, port: number, installation: Installation): Promise<FirstStart | undefined> {
 	const dev = startDev(folder, port);
@@ -155,15 +159,22 @@ async function firstStart(check: Check, folder: string, port: number, installati
 		const again = await ctx.runManually(idOf(onboarding));
 		await check(`after the reload, "${onboarding.name}" still runs`, again.status === 'success', JSON.stringify(again.data.resultData.error ?? again.status));
 
-		if (screenshot) {
+		if (screenshot || pictures) {
 			const browser = await launchChromium();
 			try {
 				const page = await signedInPage(browser, url, owner);
-				await page.goto(`${url}/home/workflows`);
-				await page.getByText(onboarding.name).first().waitFor();
-				await page.waitForTimeout(1500);
-				await page.screenshot({ path: path.resolve(screenshot) });
-				console.log(`     screenshot ${screenshot}`);
+				if (screenshot) {
+					await page.goto(`${url}/home/workflows`);
+					await page.getByText(onboarding.name).first().waitFor();
+					await page.waitForTimeout(1500);
+					await page.screenshot({ path: path.resolve(screenshot) });
+					console.log(`     screenshot ${screenshot}`);
+				}
+				for (const example of pictures ? EXAMPLES : []) {
+					const file = path.resolve(pictures ?? '', `example-${example.file.replace(/\.json$/, '')}.png`);
+					const shown = await canvasPicture(page, url, idOf(example), file);
+					await check(`"${example.name}" opens in the editor with all its ${example.nodes.length} nodes (${path.basename(file)})`, shown === example.nodes.length, `${shown} shown`);
+				}
 			} finally {
 				await browser.close();
 			}

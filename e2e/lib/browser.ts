@@ -38,3 +38,23 @@ export async function signedInPage(browser: Browser, url: string, owner: Pick<Us
 	await page.waitForURL((address) => !address.pathname.includes('signin'));
 	return page;
 }
+
+/** Pictures of workflows are wider than the editor tests' window, so a template's notes stay readable. */
+const PICTURE_VIEWPORT = { width: 1600, height: 900 };
+
+/**
+ * A stored workflow's canvas, zoomed to fit, saved as a PNG at `file` (the README's pictures of the
+ * examples); resolves to how many nodes the canvas shows, sticky notes included.
+ */
+export async function canvasPicture(page: Page, url: string, workflowId: string, file: string): Promise<number> {
+	await page.setViewportSize(PICTURE_VIEWPORT);
+	await page.goto(`${url}/workflow/${workflowId}`);
+	await page.waitForSelector('[data-test-id=canvas-node]');
+	const fit = page.locator('[data-test-id=zoom-to-fit]');
+	if (await fit.isVisible()) await fit.click();
+	// The canvas animates its zoom; node icons load after the nodes.
+	await page.waitForTimeout(1500);
+	await page.mouse.move(0, PICTURE_VIEWPORT.height - 1);
+	await page.screenshot({ path: file });
+	return await page.locator('[data-test-id=canvas-node], [data-test-id=sticky]').count();
+}
