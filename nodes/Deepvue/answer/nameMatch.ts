@@ -6,9 +6,10 @@
  * - Honorifics at the start (Mr, Smt, Shri, Dr, Late...) are dropped, and a relation marker
  *   (S/O, D/O, W/O, C/O, H/O) with everything after it: a father's name is not the person's.
  * - Words are compared one to one, in any order (a surname first is common): the same word counts
- *   1, the same sound 0.95 (a key that reads Indian transliteration loosely: Mohammad, Muhammad and
- *   Md; Laxmi and Lakshmi; Chaudhary and Chowdhury), a close spelling 0.8 (Jaro-Winkler >= 0.9),
- *   an initial for a word starting with it 0.75. A word written joined ("Kavyareddy") stands for
+ *   1, the same sound with the same first vowel 0.95 (a key that reads Indian transliteration
+ *   loosely: Laxmi and Lakshmi; Chaudhary and Chowdhury; Mohammad, Muhammad and Md as variants),
+ *   an initial for a word starting with it 0.75, a spelling only close 0.6 (Jaro-Winkler >= 0.9;
+ *   Amit and Amita may be two people). A word written joined ("Kavyareddy") stands for
  *   the two words it joins.
  * - The score weighs the shorter name's words that found a partner (0.7) above the longer name's
  *   (0.3): a missing middle name costs little, another first name a lot. One word against a full
@@ -33,7 +34,8 @@ export interface NameThresholds {
 const SINGLE_WORD_CAP = 70;
 
 const SAME_SOUND = 0.95;
-const CLOSE_SPELLING = 0.8;
+/** Low enough that one word spelled only close (Amit, Amita) keeps a name below a match. */
+const CLOSE_SPELLING = 0.6;
 const INITIAL = 0.75;
 
 const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'shri', 'sri', 'shree', 'smt', 'kumari', 'km', 'kum', 'prof', 'late', 'capt']);
@@ -41,8 +43,10 @@ const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'shri', 'sri', 'shr
 const RELATION = /(^|[^a-z])[sdwch]\s*[/\\]\s*o([^a-z]|$).*$/;
 /** Messrs, written M/S. */
 const MESSRS = /^\s*m\s*[/\\]\s*s(?![a-z])/;
-/** Common abbreviations of a word, read as that word. */
-const ABBREVIATIONS: Readonly<Record<string, string>> = { md: 'mohammad', mohd: 'mohammad', mhd: 'mohammad' };
+/** Spellings and abbreviations of a name whose vowels differ, read as one name. */
+const VARIANTS: Readonly<Record<string, string>> = Object.fromEntries(
+	['md', 'mohd', 'mhd', 'mohammed', 'muhammad', 'muhammed', 'mohamed', 'mohamad', 'muhamad'].map((variant) => [variant, 'mohammad']),
+);
 
 /** The words of a name, normalised, without honorifics and relations. */
 export function nameWords(name: string): string[] {
@@ -65,15 +69,12 @@ function vowelClass(letter: string): string {
 	return 'eiy'.includes(letter) ? 'i' : 'u';
 }
 
-/**
- * A word's sound key: aspirates and doubled letters dropped (th, dh, bh, kh, gh, sh, ch; ph is f),
- * w, z, q, x read as v, j, k, ks, and only the first letter, the consonants and the last vowel kept,
- * so that vowels between consonants (Mohammad, Muhammad) and a trailing y, i or ee do not count.
- */
-export function soundKey(word: string): string {
-	let text = ABBREVIATIONS[word] ?? word;
+/** A word as it sounds: aspirates and doubled letters dropped (th, dh, bh, kh, gh, sh, ch; ph is f), au, ou and ow read as o, w, z, q, x as v, j, k, ks. */
+function spokenSpelling(word: string): string {
+	const text = VARIANTS[word] ?? word;
 	if (!/^[a-z]+$/.test(text)) return text;
-	text = text
+	return text
+		.replace(/au|ou|ow/g, 'o')
 		.replace(/ee/g, 'i')
 		.replace(/oo/g, 'u')
 		.replace(/ph/g, 'f')
@@ -85,10 +86,25 @@ export function soundKey(word: string): string {
 		.replace(/w/g, 'v')
 		.replace(/([bcdgjkpst])h/g, '$1')
 		.replace(/(.)\1+/g, '$1');
+}
+
+/**
+ * A word's sound key: its spoken spelling with only the first letter, the consonants and the last
+ * vowel kept, so that later vowels (Chaudhary, Chowdhury) and a trailing y, i or ee do not count.
+ */
+export function soundKey(word: string): string {
+	const text = spokenSpelling(word);
+	if (!/^[a-z]+$/.test(text)) return text;
 	const first = VOWEL.test(text[0]) ? vowelClass(text[0]) : text[0];
 	const last = text.length > 1 && /[aeiouy]$/.test(text) ? vowelClass(text[text.length - 1]) : '';
 	const middle = text.slice(1, last ? -1 : undefined).replace(/[aeiou]/g, '');
 	return first + middle + last;
+}
+
+/** The first vowel of a word's spoken spelling, y and i alike; '' when it has none. */
+function firstVowel(word: string): string {
+	const vowel = /[aeiouy]/.exec(spokenSpelling(word).slice(1))?.[0] ?? '';
+	return vowel === 'y' ? 'i' : vowel;
 }
 
 /** Jaro-Winkler similarity of two words, 0 to 1. */
@@ -124,7 +140,8 @@ export function jaroWinkler(a: string, b: string): number {
 /** How well one word stands for another: 1 the same, down to 0 unrelated. */
 function wordSimilarity(a: string, b: string): number {
 	if (a === b) return 1;
-	if (soundKey(a) === soundKey(b)) return SAME_SOUND;
+	// The first vowel tells names apart that the key alone would not (Kamal, Komal).
+	if (soundKey(a) === soundKey(b) && firstVowel(a) === firstVowel(b)) return SAME_SOUND;
 	if (a.length === 1 || b.length === 1) return a[0] === b[0] ? INITIAL : 0;
 	if (Math.min(a.length, b.length) >= 4 && jaroWinkler(a, b) >= 0.9) return CLOSE_SPELLING;
 	return 0;
