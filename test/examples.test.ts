@@ -241,8 +241,11 @@ describe('scheduled re-verification', () => {
 		const main = (name: string) => (workflow.connections[name]?.main ?? []).map((outputs) => (outputs ?? []).map((connection) => connection.node));
 		expect(main('Every Night at 2:00')).toEqual([['Settings']]);
 		expect(main('Anyone to Check?')).toEqual([['Loop Over Items'], ['Summary']]);
-		expect(main('Loop Over Items')).toEqual([['Summary'], ['MNRL Check']]);
-		expect(main('MNRL Check')).toEqual([['UPI Check']]);
+		// Both lookups read the group's own items ($json): n8n 1.123's default expression engine reads
+		// $('Loop Over Items').item as null in a node's parameters. MNRL Check, above, runs first.
+		expect(main('Loop Over Items')).toEqual([['Summary'], ['MNRL Check', 'UPI Check']]);
+		expect(nodeOf(workflow, 'MNRL Check').position[1]).toBeLessThan(nodeOf(workflow, 'UPI Check').position[1]);
+		expect(main('MNRL Check')).toEqual([]);
 		expect(main('UPI Check')).toEqual([['Row Result']]);
 		expect(main('Row Result')).toEqual([['Write Back']]);
 		expect(main('Write Back')).toEqual([['Loop Over Items']]);
@@ -271,7 +274,8 @@ describe('scheduled re-verification', () => {
 		// One group: Loop Over Items pinned with it on its first output (where the engine hands out
 		// pinned items), and the way back to the loop left out.
 		const { 'Write Back': _back, ...connections } = workflow.connections;
-		const group: WorkflowFile = { ...workflow, connections: { ...connections, 'Loop Over Items': { main: [[{ node: 'MNRL Check', type: NodeConnectionTypes.Main, index: 0 }]] } } };
+		const toLookups = ['MNRL Check', 'UPI Check'].map((node) => ({ node, type: NodeConnectionTypes.Main, index: 0 }));
+		const group: WorkflowFile = { ...workflow, connections: { ...connections, 'Loop Over Items': { main: [toLookups] } } };
 		const pinData: IPinData = {
 			'Every Night at 2:00': [{ json: { timestamp: '2026-11-25T02:00:00.000+05:30' } }],
 			Settings: setNodeOutput(nodeOf(workflow, 'Settings')),
@@ -282,10 +286,11 @@ describe('scheduled re-verification', () => {
 			'Loop Over Items': rows,
 		};
 
+		const mnrlRun = await runWorkflowFile(instance, group, { pinData, destinationNode: 'MNRL Check' });
 		const run = await runWorkflowFile(instance, group, { pinData, destinationNode: 'UPI Check' });
 
-		expect(run.error).toBeUndefined();
-		const mnrl = run.output('MNRL Check').map((item) => item.json);
+		expect([mnrlRun.error, run.error]).toEqual([undefined, undefined]);
+		const mnrl = mnrlRun.output('MNRL Check').map((item) => item.json);
 		expect(mnrl.map((json) => json.mnrl_record_found)).toEqual([false, true, false, false, undefined]);
 		expect(mnrl[1]).toMatchObject({ latest_revocation_status: true, phone_number: '9876543210' });
 		expect(String(mnrl[4].error)).toMatch(/Source Unavailable/);
@@ -297,7 +302,7 @@ describe('scheduled re-verification', () => {
 			[true, 'PRIYA NAIR'],
 			[true, 'VIKRAM RATHORE'],
 		]);
-		// Each row's own inputs, taken from Loop Over Items, the stored name sent as the name to match.
+		// Each row's own inputs, the stored name sent as the name to match.
 		expect(emulator.requestsTo('/v1/verification/upi').map((request) => request.query)).toEqual(customers.map((customer) => ({ vpa: customer.upi_id, name: customer.name })));
 		expect([...new Set(emulator.requestsTo('/v1/verification/mnrl/verify').map((request) => request.query.mobile_number))]).toEqual(customers.map((customer) => customer.mobile));
 	});
