@@ -95,7 +95,15 @@ async function createTable(rest: RestClient, name: string, rows: Customer[]): Pr
 	await rest.call('POST', `${base}/${table.id}/insert`, { data: rows, returnType: 'all' });
 	return {
 		id: table.id,
-		rows: async () => (await rest.call<{ data: { data: Row[] } }>('GET', `${base}/${table.id}/rows?take=1000`)).data.data,
+		// Pages of 50: n8n 1.123 answers at most that many whatever `take` asks.
+		rows: async () => {
+			const rows: Row[] = [];
+			for (;;) {
+				const page = (await rest.call<{ data: { data: Row[] } }>('GET', `${base}/${table.id}/rows?skip=${rows.length}&take=50`)).data.data;
+				rows.push(...page);
+				if (page.length < 50) return rows;
+			}
+		},
 	};
 }
 
