@@ -55,7 +55,7 @@ export class DeepvueApi implements ICredentialType {
 			options: RATE_LIMIT_PLANS,
 			default: 'starter',
 			description:
-				"Your Deepvue plan's request limit. The node paces its requests to stay within it, across all workflows using this credential in one n8n process.",
+				"Your Deepvue plan's request limit. The node paces its requests to stay within the per-second and per-minute limits, across all workflows using this credential in one n8n process; the per-day limit is for your flows to keep.",
 		},
 		{
 			displayName: 'Requests per Second',

@@ -37,6 +37,7 @@ import * as log from './n8n/log';
 import * as payingOnce from './n8n/payingOnce';
 import * as requestOptions from './n8n/requestOptions';
 import * as retries from './n8n/retries';
+import * as reverification from './n8n/reverification';
 import * as schemas from './n8n/schemas';
 import * as ssrf from './n8n/ssrf';
 import * as trigger from './n8n/trigger';
@@ -60,6 +61,7 @@ const CHECKS: Record<string, CheckModule> = {
 	ssrf,
 	agent,
 	payingOnce,
+	reverification,
 	breakingChanges,
 	entitlement,
 	log,

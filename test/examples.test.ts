@@ -3,11 +3,13 @@
 // the emulator. Nodes of n8n-nodes-base and LangChain are not installed in these tests; their
 // output is pinned, built from their own parameters where that is plain data. `npm run test:n8n`
 // runs the whole workflows in a real n8n.
-import { NodeHelpers } from 'n8n-workflow';
+import { NodeConnectionTypes, NodeHelpers } from 'n8n-workflow';
 import type { IDataObject, INode, INodeExecutionData, INodeType, IPinData } from 'n8n-workflow';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
+import { PLAN_LIMITS } from '../common/limits/plans';
+import { CHANGED_INPUTS, UNAVAILABLE_INPUTS } from '../testbed/emulator/server';
 import { PACKAGE_ROOT, loadPackage } from '../testbed/engine/package';
 import { binaryFile } from '../testbed/engine/run';
 import { serveTrigger } from '../testbed/engine/webhookServer';
@@ -217,5 +219,91 @@ describe('KYC assistant (AI Agent)', () => {
 		const refused = (await tool.invoke({ pan: 'ABCDE1234' })) as unknown;
 		expect(refused).toEqual([expect.stringContaining('"PAN" must be a PAN')]);
 		expect(testBed().emulator.requestsTo('/v1/verification/tax-payer/tds/206-ab')).toHaveLength(1);
+	});
+});
+
+describe('scheduled re-verification', () => {
+	const workflow = example('scheduled-reverification.json');
+	const settings = () => setNodeOutput(nodeOf(workflow, 'Settings'))[0].json;
+
+	// Customers whose records have changed in the emulator's way (testbed/emulator/endpoints/fixtures.ts,
+	// CHANGED_INPUTS): numbers starting 80000 are not on the MNRL, every other number is; a UPI
+	// handle starting "closed" has no account; a handle starting with a sample first name is that person's.
+	const customers = [
+		{ id: 1, customer_ref: 'C-1', mobile: `${CHANGED_INPUTS.activeMobilePrefix}10001`, upi_id: 'asha@okhdfcbank', name: 'Asha Rao' },
+		{ id: 2, customer_ref: 'C-2', mobile: '9876543210', upi_id: 'ravi.kumar@ybl', name: 'Ravi Kumar Sharma' },
+		{ id: 3, customer_ref: 'C-3', mobile: `${CHANGED_INPUTS.activeMobilePrefix}10003`, upi_id: `${CHANGED_INPUTS.closedVpaPrefix}.meera@okaxis`, name: 'Meera Lakshmi Iyer' },
+		{ id: 4, customer_ref: 'C-4', mobile: `${CHANGED_INPUTS.activeMobilePrefix}10004`, upi_id: 'priya@paytm', name: 'Kavya Reddy' },
+		{ id: 5, customer_ref: 'C-5', mobile: UNAVAILABLE_INPUTS.mobileNumber, upi_id: 'vikram@ybl', name: 'Vikram Rathore' },
+	];
+
+	it('checks due customers in groups, writes each group back before the next, and ends with a summary', () => {
+		const main = (name: string) => (workflow.connections[name]?.main ?? []).map((outputs) => (outputs ?? []).map((connection) => connection.node));
+		expect(main('Every Night at 2:00')).toEqual([['Settings']]);
+		expect(main('Anyone to Check?')).toEqual([['Loop Over Items'], ['Summary']]);
+		// Both lookups read the group's own items ($json): n8n 1.123's default expression engine reads
+		// $('Loop Over Items').item as null in a node's parameters. MNRL Check, above, runs first.
+		expect(main('Loop Over Items')).toEqual([['Summary'], ['MNRL Check', 'UPI Check']]);
+		expect(nodeOf(workflow, 'MNRL Check').position[1]).toBeLessThan(nodeOf(workflow, 'UPI Check').position[1]);
+		expect(main('MNRL Check')).toEqual([]);
+		expect(main('UPI Check')).toEqual([['Row Result']]);
+		expect(main('Row Result')).toEqual([['Write Back']]);
+		expect(main('Write Back')).toEqual([['Loop Over Items']]);
+		expect(nodeOf(workflow, 'Loop Over Items').parameters.batchSize).toBe("={{ $('Settings').first().json.groupSize }}");
+		// A failed lookup is recorded for its row; the run goes on.
+		expect(workflow.nodes.filter(isPackageNode).map((node) => [node.name, node.onError])).toEqual([
+			['MNRL Check', 'continueRegularOutput'],
+			['UPI Check', 'continueRegularOutput'],
+		]);
+		// The table is for the user to pick, in each Data Table node.
+		for (const node of workflow.nodes.filter((candidate) => candidate.type === 'n8n-nodes-base.dataTable')) {
+			expect([node.name, node.parameters.dataTableId]).toEqual([node.name, { __rl: true, mode: 'list', value: '' }]);
+		}
+		expect(nodeOf(workflow, 'Write Back').parameters.filters).toEqual({ conditions: [{ keyName: 'id', condition: 'eq', keyValue: '={{ $json.id }}' }] });
+	});
+
+	it("uses the Starter plan's daily cap, stated beside the other settings", () => {
+		expect(settings()).toEqual({ daysBetweenChecks: 30, dailyCap: PLAN_LIMITS.starter.perDay, margin: 100, groupSize: 25 });
+		const notes = workflow.nodes.filter((node) => node.type === 'n8n-nodes-base.stickyNote').map((node) => String(node.parameters.content)).join('\n');
+		for (const plan of Object.values(PLAN_LIMITS)) expect(notes).toContain((plan.perDay ?? 0).toLocaleString('en-US'));
+	});
+
+	it('finds the revoked number, the closed UPI account and the changed name of a group, and lets a failed lookup through', async () => {
+		const { emulator, instance } = testBed();
+		const rows = customers.map((json, item) => ({ json, pairedItem: { item } }));
+		// One group: Loop Over Items pinned with it on its first output (where the engine hands out
+		// pinned items), and the way back to the loop left out.
+		const { 'Write Back': _back, ...connections } = workflow.connections;
+		const toLookups = ['MNRL Check', 'UPI Check'].map((node) => ({ node, type: NodeConnectionTypes.Main, index: 0 }));
+		const group: WorkflowFile = { ...workflow, connections: { ...connections, 'Loop Over Items': { main: [toLookups] } } };
+		const pinData: IPinData = {
+			'Every Night at 2:00': [{ json: { timestamp: '2026-11-25T02:00:00.000+05:30' } }],
+			Settings: setNodeOutput(nodeOf(workflow, 'Settings')),
+			'Checked Today': [{ json: {}, pairedItem: { item: 0 } }],
+			'Due Customers': rows,
+			"Today's Share": rows,
+			'Anyone to Check?': rows,
+			'Loop Over Items': rows,
+		};
+
+		const mnrlRun = await runWorkflowFile(instance, group, { pinData, destinationNode: 'MNRL Check' });
+		const run = await runWorkflowFile(instance, group, { pinData, destinationNode: 'UPI Check' });
+
+		expect([mnrlRun.error, run.error]).toEqual([undefined, undefined]);
+		const mnrl = mnrlRun.output('MNRL Check').map((item) => item.json);
+		expect(mnrl.map((json) => json.mnrl_record_found)).toEqual([false, true, false, false, undefined]);
+		expect(mnrl[1]).toMatchObject({ latest_revocation_status: true, phone_number: '9876543210' });
+		expect(String(mnrl[4].error)).toMatch(/Source Unavailable/);
+		const upi = run.output('UPI Check').map((item) => item.json);
+		expect(upi.map((json) => [json.account_exists, json.name_at_bank])).toEqual([
+			[true, 'ASHA RAO'],
+			[true, 'RAVI KUMAR SHARMA'],
+			[false, ''],
+			[true, 'PRIYA NAIR'],
+			[true, 'VIKRAM RATHORE'],
+		]);
+		// Each row's own inputs, the stored name sent as the name to match.
+		expect(emulator.requestsTo('/v1/verification/upi').map((request) => request.query)).toEqual(customers.map((customer) => ({ vpa: customer.upi_id, name: customer.name })));
+		expect([...new Set(emulator.requestsTo('/v1/verification/mnrl/verify').map((request) => request.query.mobile_number))]).toEqual(customers.map((customer) => customer.mobile));
 	});
 });

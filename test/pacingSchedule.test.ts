@@ -78,9 +78,9 @@ it('does not pace when the plan is off', () => {
 
 it('matches the published plans', () => {
 	expect(PLAN_LIMITS).toEqual({
-		starter: { perSecond: 1, perMinute: 30 },
-		business: { perSecond: 2, perMinute: 100 },
-		growth: { perSecond: 5, perMinute: 500 },
-		enterprise: { perSecond: 17, perMinute: 1000 },
+		starter: { perSecond: 1, perMinute: 30, perDay: 1000 },
+		business: { perSecond: 2, perMinute: 100, perDay: 10000 },
+		growth: { perSecond: 5, perMinute: 500, perDay: 20000 },
+		enterprise: { perSecond: 17, perMinute: 1000, perDay: 50000 },
 	});
 });

@@ -6,23 +6,28 @@ export interface RateLimit {
 	perSecond: number;
 	/** 0 for no per-minute limit. */
 	perMinute: number;
+	/**
+	 * Requests per day, as the plan allows them. Not paced: the node does not count a day; a flow
+	 * that runs every day keeps its own count under it (examples/scheduled-reverification.json).
+	 */
+	perDay?: number;
 	/** How many processes share it (the credential's Processes Using This Client ID); 1 when not said. */
 	processes?: number;
 }
-/** Plans as Deepvue publishes them: requests per second and per minute, per API key. */
+/** Plans as Deepvue publishes them: requests per second, per minute and per day, per API key. */
 export const PLAN_LIMITS: Record<string, RateLimit> = {
-	starter: { perSecond: 1, perMinute: 30 },
-	business: { perSecond: 2, perMinute: 100 },
-	growth: { perSecond: 5, perMinute: 500 },
-	enterprise: { perSecond: 17, perMinute: 1000 },
+	starter: { perSecond: 1, perMinute: 30, perDay: 1000 },
+	business: { perSecond: 2, perMinute: 100, perDay: 10000 },
+	growth: { perSecond: 5, perMinute: 500, perDay: 20000 },
+	enterprise: { perSecond: 17, perMinute: 1000, perDay: 50000 },
 };
 
 /** The credential's Rate Limit choices. */
 export const RATE_LIMIT_PLANS: INodePropertyOptions[] = [
-	{ name: 'Starter (1 per Second, 30 per Minute)', value: 'starter' },
-	{ name: 'Business (2 per Second, 100 per Minute)', value: 'business' },
-	{ name: 'Growth (5 per Second, 500 per Minute)', value: 'growth' },
-	{ name: 'Enterprise (17 per Second, 1,000 per Minute)', value: 'enterprise' },
+	{ name: 'Starter (1 per Second, 30 per Minute, 1,000 per Day)', value: 'starter' },
+	{ name: 'Business (2 per Second, 100 per Minute, 10,000 per Day)', value: 'business' },
+	{ name: 'Growth (5 per Second, 500 per Minute, 20,000 per Day)', value: 'growth' },
+	{ name: 'Enterprise (17 per Second, 1,000 per Minute, 50,000 per Day)', value: 'enterprise' },
 	{ name: 'Custom', value: 'custom' },
 	{ name: 'Off', value: 'off', description: 'Send requests as fast as n8n starts them' },
 ];

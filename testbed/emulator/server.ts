@@ -41,7 +41,7 @@ import type { Route, RouteInput, RouteResult } from './endpoints/routes';
 
 export { DEMO_CLIENT } from './service/auth';
 export type { Client } from './service/auth';
-export { NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES, UNAVAILABLE_INPUTS } from './endpoints/fixtures';
+export { CHANGED_INPUTS, NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES, UNAVAILABLE_INPUTS } from './endpoints/fixtures';
 export { ROUTES } from './endpoints/routes';
 export type { Route } from './endpoints/routes';
 export type { Fault } from './service/faults';

@@ -44,6 +44,22 @@ export const UNAVAILABLE_INPUTS = {
 	batchRow: 'status-unavailable@upi',
 } as const;
 
+/**
+ * Inputs whose records say something changed since a customer was first verified, for
+ * re-verification flows (examples/scheduled-reverification.json). A changed name needs no input
+ * of its own: a VPA whose handle starts with a sample first name (asha@, ravi.kumar@...) is held
+ * by that person, so a stored name other than theirs no longer matches.
+ */
+export const CHANGED_INPUTS = {
+	/**
+	 * Revoked-number check (mobile_number): a number starting with these digits is not on the
+	 * list (404, no record); every other number is.
+	 */
+	activeMobilePrefix: '80000',
+	/** UPI verification (vpa): a VPA whose handle starts with this has no account any more (`account_exists: false`). */
+	closedVpaPrefix: 'closed',
+} as const;
+
 /** Shop establishment states: the spec's state_code table (input and output). */
 export const SHOP_ESTABLISHMENT_STATES: Readonly<Record<string, string>> = {
 	DL: 'Delhi',
@@ -445,6 +461,9 @@ export function passportStatus(fileNumber: string, dob: string) {
 export function upiVerification(vpa: string) {
 	const seed = new Seed(vpa.toLowerCase());
 	const handleName = vpa.split('@')[0].toLowerCase();
+	if (handleName.startsWith(CHANGED_INPUTS.closedVpaPrefix)) {
+		return { account_exists: false, name_at_bank: '', name_information: { name_at_bank_cleaned: '' } };
+	}
 	const person = PEOPLE.find((candidate) => handleName.startsWith(candidate.first.toLowerCase())) ?? personFor(seed);
 	return {
 		account_exists: true,

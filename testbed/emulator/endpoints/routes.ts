@@ -17,7 +17,7 @@
 import { invalid, notFound, unavailable } from '../http/errors';
 import type { FileShelf } from '../files/fileShelf';
 import * as records from './fixtures';
-import { NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES, UNAVAILABLE_INPUTS } from './fixtures';
+import { CHANGED_INPUTS, NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES, UNAVAILABLE_INPUTS } from './fixtures';
 import type { JobStore } from '../batches/jobs';
 import type { UploadedFile } from '../http/multipart';
 
@@ -220,7 +220,11 @@ export const ROUTES: readonly Route[] = [
 		status: 200,
 		message: 'MNRL record found',
 		subCode: 'LATEST_MNRL_RECORD_FOUND',
-		build: byMobile(records.mnrlRecord),
+		build: (input) => {
+			// A number outside the revoked list has no MNRL record.
+			if (input.params.mobile_number.trim().startsWith(CHANGED_INPUTS.activeMobilePrefix)) throw notFound();
+			return byMobile(records.mnrlRecord)(input);
+		},
 	},
 	{
 		row: 10,
