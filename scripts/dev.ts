@@ -17,6 +17,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type FSWatcher, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { customersTable, onTable } from '../e2e/lib/dataTables';
 import { flagValue } from '../e2e/lib/flags';
 import { type Installation, ensureN8n, run } from '../e2e/lib/n8nInstall';
 import {
@@ -75,8 +76,11 @@ interface ExampleWorkflow {
 	nodes: Array<{ type: string; parameters?: { options?: Record<string, unknown>; webhookUrl?: unknown } }>;
 }
 
-/** The examples as they run here: the results trigger downloads from the emulator (http), the upload sends the secret. */
-function examples(webhookSecret: string): Record<string, ExampleWorkflow> {
+/**
+ * The examples as they run here: the results trigger downloads from the emulator (http), the
+ * upload sends the secret, the Data Table nodes are on the customers table.
+ */
+function examples(webhookSecret: string, customersTableId: string): Record<string, ExampleWorkflow> {
 	const workflows: Record<string, ExampleWorkflow> = {};
 	for (const file of readdirSync(path.join(ROOT, 'examples')).filter((name) => name.endsWith('.json'))) {
 		const workflow = JSON.parse(readFileSync(path.join(ROOT, 'examples', file), 'utf8')) as ExampleWorkflow;
@@ -89,7 +93,7 @@ function examples(webhookSecret: string): Record<string, ExampleWorkflow> {
 				parameters.webhookUrl = url.toString();
 			}
 		}
-		workflows[exampleId(file)] = workflow;
+		workflows[exampleId(file)] = onTable(workflow, customersTableId);
 	}
 	return workflows;
 }
@@ -166,7 +170,8 @@ async function startAndSignIn(state: Running): Promise<{ n8n: N8nProcess; rest: 
 /** Imports the examples not in n8n yet (a deleted one comes back), and publishes the results trigger. */
 async function importExamples(state: Running, rest: RestClient): Promise<number> {
 	const present = new Set((await rest.call<{ data: Array<{ id: string }> }>('GET', '/workflows')).data.map((workflow) => workflow.id));
-	const missing = Object.fromEntries(Object.entries(examples(state.secrets.webhookSecret)).filter(([id]) => !present.has(id)));
+	const table = await customersTable(rest);
+	const missing = Object.fromEntries(Object.entries(examples(state.secrets.webhookSecret, table.id)).filter(([id]) => !present.has(id)));
 	if (Object.keys(missing).length) await importWorkflows(state.installation, state.env, missing);
 	const results = exampleId(RESULTS_EXAMPLE);
 	if (!(await rest.call<{ data: { active?: boolean } }>('GET', `/workflows/${results}`)).data.active && !(await activateWorkflow(rest, state.installation, results))) {

@@ -9,6 +9,7 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
+import { createCustomersTable, onTable } from '../lib/dataTables';
 import { createContext, type N8nContext } from '../lib/n8nContext';
 import {
 	CREDENTIAL_ID,
@@ -34,22 +35,6 @@ const PER_RUN = (CAP.dailyCap - CAP.margin) / 2;
 const PAID = /\s(200|404)\s+GET \/v1\/verification\/(mnrl\/verify|upi)\b/;
 const ACTIVE = '80000';
 
-const COLUMNS = [
-	['customer_ref', 'string'],
-	['mobile', 'string'],
-	['upi_id', 'string'],
-	['name', 'string'],
-	['status', 'string'],
-	['mnrl_revoked', 'boolean'],
-	['upi_exists', 'boolean'],
-	['name_match', 'string'],
-	['last_error', 'string'],
-	['last_checked_at', 'date'],
-	['last_verified_at', 'date'],
-	['next_check_at', 'date'],
-] as const;
-
-type Row = Record<string, unknown> & { id: number; customer_ref: string };
 
 interface Customer {
 	customer_ref: string;
@@ -83,30 +68,6 @@ function customers(): Customer[] {
 	});
 }
 
-interface Table {
-	rows: () => Promise<Row[]>;
-	id: string;
-}
-
-async function createTable(rest: RestClient, name: string, rows: Customer[]): Promise<Table> {
-	const project = (await rest.call<{ data: { id: string } }>('GET', '/projects/personal')).data;
-	const base = `/projects/${project.id}/data-tables`;
-	const table = (await rest.call<{ data: { id: string } }>('POST', base, { name, columns: COLUMNS.map(([column, type]) => ({ name: column, type })) })).data;
-	await rest.call('POST', `${base}/${table.id}/insert`, { data: rows, returnType: 'all' });
-	return {
-		id: table.id,
-		// Pages of 50: n8n 1.123 answers at most that many whatever `take` asks.
-		rows: async () => {
-			const rows: Row[] = [];
-			for (;;) {
-				const page = (await rest.call<{ data: { data: Row[] } }>('GET', `${base}/${table.id}/rows?skip=${rows.length}&take=50`)).data.data;
-				rows.push(...page);
-				if (page.length < 50) return rows;
-			}
-		},
-	};
-}
-
 /** The example, its tables picked and its Settings at `settings`. */
 function exampleFor(tableId: string, settings: Record<string, number>, name: string) {
 	const workflow = JSON.parse(readFileSync(path.join(ROOT, 'examples', 'scheduled-reverification.json'), 'utf8')) as {
@@ -114,8 +75,7 @@ function exampleFor(tableId: string, settings: Record<string, number>, name: str
 		nodes: Array<{ name: string; type: string; parameters: Record<string, unknown> }>;
 	};
 	workflow.name = name;
-	for (const node of workflow.nodes) {
-		if (node.type === 'n8n-nodes-base.dataTable') node.parameters.dataTableId = { __rl: true, mode: 'id', value: tableId };
+	for (const node of onTable(workflow, tableId).nodes) {
 		if (node.name === 'Settings') {
 			const { assignments } = node.parameters.assignments as { assignments: Array<{ name: string; value: unknown }> };
 			for (const assignment of assignments) if (assignment.name in settings) assignment.value = settings[assignment.name];
@@ -148,7 +108,7 @@ const paidSince = (log: string, offset: number) => log.slice(offset).split('\n')
 
 export async function run(ctx: N8nContext): Promise<void> {
 	const { check, rest } = ctx;
-	const table = await createTable(rest, `deepvue_customers_${ctx.line}`, customers());
+	const table = await createCustomersTable(rest, `deepvue_customers_${ctx.line}`, customers());
 	await ctx.importWorkflows({ [`reverify${ctx.line}`]: exampleFor(table.id, CAP, 'Re-verification') });
 
 	// First run: the 20 never checked, then the 10 longest waiting, in groups of 10.
@@ -233,7 +193,7 @@ async function killedInTheMiddle(ctx: N8nContext): Promise<void> {
 			upi_id: `asha.k${index + 1}@okhdfcbank`,
 			name: 'Asha Rao',
 		}));
-		const table = await createTable(rest, 'deepvue_customers', plain);
+		const table = await createCustomersTable(rest, 'deepvue_customers', plain);
 		await importWorkflows(installation, env, { reverifyKill: exampleFor(table.id, { dailyCap: 1000, margin: 100, groupSize: GROUP }, 'Re-verification, killed') });
 		const written = async () => (await table.rows()).filter((row) => row.last_checked_at).length;
 

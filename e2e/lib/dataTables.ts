@@ -1,0 +1,96 @@
+// n8n's Data Tables over its REST API (both lines; see docs/real-n8n.md): the table of
+// examples/scheduled-reverification.json, as the real-n8n checks and `npm run dev` make it.
+import type { RestClient } from './n8nInstance';
+
+/** The columns the re-verification example reads and writes (its first sticky note lists them). */
+export const CUSTOMER_COLUMNS = [
+	['customer_ref', 'string'],
+	['mobile', 'string'],
+	['upi_id', 'string'],
+	['name', 'string'],
+	['status', 'string'],
+	['mnrl_revoked', 'boolean'],
+	['upi_exists', 'boolean'],
+	['name_match', 'string'],
+	['last_error', 'string'],
+	['last_checked_at', 'date'],
+	['last_verified_at', 'date'],
+	['next_check_at', 'date'],
+] as const;
+
+/** The name the example's notes give the table. */
+export const CUSTOMERS_TABLE = 'deepvue_customers';
+
+export type TableRow = Record<string, unknown> & { id: number };
+
+export interface DataTable {
+	id: string;
+	/** Every row, read in pages of 50: n8n 1.123 answers at most that many whatever `take` asks. */
+	rows: () => Promise<TableRow[]>;
+}
+
+async function tablesPath(rest: RestClient): Promise<string> {
+	const project = (await rest.call<{ data: { id: string } }>('GET', '/projects/personal')).data;
+	return `/projects/${project.id}/data-tables`;
+}
+
+function tableOf(rest: RestClient, base: string, id: string): DataTable {
+	return {
+		id,
+		rows: async () => {
+			const rows: TableRow[] = [];
+			for (;;) {
+				const page = (await rest.call<{ data: { data: TableRow[] } }>('GET', `${base}/${id}/rows?skip=${rows.length}&take=50`)).data.data;
+				rows.push(...page);
+				if (page.length < 50) return rows;
+			}
+		},
+	};
+}
+
+/** A new table of the owner's project with the customer columns, and `rows` in it. */
+export async function createCustomersTable(rest: RestClient, name: string, rows: object[]): Promise<DataTable> {
+	const base = await tablesPath(rest);
+	const table = (await rest.call<{ data: { id: string } }>('POST', base, { name, columns: CUSTOMER_COLUMNS.map(([column, type]) => ({ name: column, type })) })).data;
+	if (rows.length) await rest.call('POST', `${base}/${table.id}/insert`, { data: rows, returnType: 'all' });
+	return tableOf(rest, base, table.id);
+}
+
+/** The owner's table named `name`, if there is one. */
+export async function findTable(rest: RestClient, name: string): Promise<DataTable | undefined> {
+	const base = await tablesPath(rest);
+	const { data } = await rest.call<{ data: { data?: Array<{ id: string; name: string }> } | Array<{ id: string; name: string }> }>('GET', base);
+	const tables = Array.isArray(data) ? data : (data.data ?? []);
+	const found = tables.find((table) => table.name === name);
+	return found && tableOf(rest, base, found.id);
+}
+
+interface WorkflowWithTables {
+	nodes: Array<{ type: string; parameters?: Record<string, unknown> }>;
+}
+
+/** The workflow with every Data Table node on the table `tableId` (the example leaves it to pick). */
+export function onTable<T extends WorkflowWithTables>(workflow: T, tableId: string): T {
+	for (const node of workflow.nodes) {
+		if (node.type === 'n8n-nodes-base.dataTable') node.parameters = { ...node.parameters, dataTableId: { __rl: true, mode: 'id', value: tableId } };
+	}
+	return workflow;
+}
+
+/**
+ * Customers to try the re-verification example on against the emulator (`npm run dev`): never
+ * checked, so all due; one number on the MNRL (the emulator's numbers not starting 80000 are),
+ * one closed UPI account (a handle starting "closed"), one name the bank no longer has.
+ */
+export const SAMPLE_CUSTOMERS = [
+	{ customer_ref: 'C-001', mobile: '8000000001', upi_id: 'asha.rao@okhdfcbank', name: 'Asha Rao' },
+	{ customer_ref: 'C-002', mobile: '8000000002', upi_id: 'asha.r@okicici', name: 'Asha Rao' },
+	{ customer_ref: 'C-003', mobile: '9876500003', upi_id: 'asha.3@okaxis', name: 'Asha Rao' },
+	{ customer_ref: 'C-004', mobile: '8000000004', upi_id: 'closed.4@okaxis', name: 'Asha Rao' },
+	{ customer_ref: 'C-005', mobile: '8000000005', upi_id: 'ravi.5@ybl', name: 'Asha Rao' },
+];
+
+/** The table `npm run dev` gives the re-verification example: the one named as its notes say, made with the sample customers when missing. */
+export async function customersTable(rest: RestClient): Promise<DataTable> {
+	return (await findTable(rest, CUSTOMERS_TABLE)) ?? (await createCustomersTable(rest, CUSTOMERS_TABLE, SAMPLE_CUSTOMERS));
+}
