@@ -79,11 +79,15 @@ describe.each(exampleFiles)('examples/%s', (file) => {
 			// The trigger's version 2 keeps its secret in a credential.
 			expect(node.typeVersion).toBe(shortType === 'deepvueTrigger' ? 2 : 1);
 			const known = new Set(type.description.properties.map((property) => property.name));
+			// n8n's convertNodeToAiTool adds the Tool Description settings to the Tool variant.
+			const toolSettings = shortType === 'deepvueTool' ? ['descriptionType', 'toolDescription'] : [];
+			for (const name of toolSettings) known.add(name);
 			expect(Object.keys(node.parameters).filter((name) => !known.has(name))).toEqual([]);
 			const options = (node.parameters.options ?? {}) as IDataObject;
 			const knownOptions = new Set(type.description.properties.find((property) => property.name === 'options')?.options?.map((option) => option.name));
 			expect(Object.keys(options).filter((name) => !knownOptions.has(name))).toEqual([]);
-			const resolved = NodeHelpers.getNodeParameters(type.description.properties, node.parameters, true, false, node, type.description);
+			const parameters = Object.fromEntries(Object.entries(node.parameters).filter(([name]) => !toolSettings.includes(name))) as INode['parameters'];
+			const resolved = NodeHelpers.getNodeParameters(type.description.properties, parameters, true, false, node, type.description);
 			expect(NodeHelpers.getNodeParametersIssues(type.description.properties, { ...node, parameters: resolved ?? {} }, type.description)).toBeNull();
 			if (type.description.credentials?.length) {
 				expect(Object.keys(node.credentials ?? {})).toEqual([shortType === 'deepvueTrigger' ? 'deepvueWebhookSecretApi' : 'deepvueApi']);
