@@ -5,10 +5,13 @@
 //
 // Starts the same throwaway n8n and emulator as e2e/n8n.test.ts, signs in as the owner and drives
 // the editor with playwright-core (a devDependency) in Debian's Chromium (CHROMIUM_PATH, default
-// /usr/bin/chromium): adds the Deepvue node from the node panel, fills Verify UPI ID and executes
-// it, opens the credential and the AI Agent example, and opens an Edit Fields (Set) node after a
-// Deepvue node and after a Deepvue Trigger that never ran. It checks that the node's icon renders
-// in the node panel and on the canvas, that no parameter and no node shows an issue once the
+// /usr/bin/chromium): searches the node panel for what a new user may type (verify, KYC, PAN,
+// UPI, FSSAI, MNRL), adds the Deepvue node from the node panel through the Verify UPI ID action,
+// fills it and executes it, opens the credential and the AI Agent example, and opens an Edit
+// Fields (Set) node after a Deepvue node and after a Deepvue Trigger that never ran. It checks
+// that each search lists the node, that the panel's entry says what Deepvue verifies (2.x), that
+// the node's icon renders in the node panel and on the canvas, that the node added is named
+// "Verify UPI ID", that no parameter and no node shows an issue once the
 // required fields are filled, that the run shows the result, that the Set nodes' input lists the
 // fields of the output schemas before any run (after the trigger: on 1.x only; 2.x previews no
 // trigger), and that the page raised no error.
@@ -96,9 +99,17 @@ async function iconsRender(locator: Locator): Promise<boolean> {
 	return true;
 }
 
-/** A new workflow: a manual trigger and the Deepvue node added from the node panel, filled in, run, its credential opened. */
-async function addFromNodePanel(check: Check, page: Page, url: string, shot: (name: string) => Promise<void>): Promise<void> {
-	// A new workflow with a manual trigger, then the node panel searched for Deepvue.
+/** What a new user may type in the node panel to find the node: each must list it. */
+const SEARCH_WORDS = ['verify', 'KYC', 'PAN', 'UPI', 'FSSAI', 'MNRL'];
+
+/** The action the node is added through, and so the name n8n gives the node. */
+const ACTION = 'Verify UPI ID';
+
+/** The Deepvue entry in the node panel (the node and its trigger merged into one). */
+const panelEntry = (page: Page) => page.locator('[data-test-id=item-iterator-item][data-keyboard-nav-id^="n8n-nodes-deepvue.deepvue"]').first();
+
+/** A new workflow with a manual trigger, the node panel open after it. */
+async function openNodePanel(page: Page, url: string): Promise<void> {
 	await page.goto(`${url}/workflow/new`);
 	await page.getByText('Add first step').waitFor();
 	await page.waitForSelector('text=Loading', { state: 'detached', timeout: 60_000 });
@@ -108,21 +119,62 @@ async function addFromNodePanel(check: Check, page: Page, url: string, shot: (na
 	await page.keyboard.press('Enter');
 	await page.waitForSelector('[data-test-id=canvas-handle-plus]');
 	await page.click('[data-test-id=canvas-handle-plus]');
+	await page.waitForSelector('[data-test-id=node-creator-search-bar]');
+}
+
+/**
+ * The node panel searched with each of SEARCH_WORDS: the panel matches what is typed against the
+ * display name and the codex aliases (nodes/Deepvue/Deepvue.node.json). The entry's description is
+ * the trigger's (n8n merges a node and its trigger): it must say what Deepvue verifies.
+ */
+async function nodePanelSearch(check: Check, page: Page, url: string, line: string, shot: (name: string) => Promise<void>): Promise<void> {
+	await openNodePanel(page, url);
+	const search = page.locator('[data-test-id=node-creator-search-bar]');
+	for (const word of SEARCH_WORDS) {
+		await search.fill(word);
+		const listed = await panelEntry(page)
+			.waitFor({ timeout: 5_000 })
+			.then(() => true, () => false);
+		if (word === 'verify') {
+			await page.waitForTimeout(500);
+			await shot('nodes-panel-verify');
+		}
+		const shown = listed ? await panelEntry(page).innerText() : '';
+		await check(`typing "${word}" in the node panel lists Deepvue`, listed, `the panel lists: ${(await page.locator('[data-test-id=item-iterator-item]').allInnerTexts()).slice(0, 8).join(' | ').replace(/\s+/g, ' ')}`);
+		if (word === 'verify' && line === '1') {
+			// n8n 1.x's panel shows no description under a search result's name.
+			await check("the panel's Deepvue entry shows its name and no trigger's description", shown.trim() === 'Deepvue', `the entry reads: ${JSON.stringify(shown)}`);
+		} else if (word === 'verify') {
+			await check(
+				"the panel's Deepvue entry says what Deepvue verifies, not only what the trigger does",
+				/Verify Indian PAN, UPI IDs/.test(shown) && !/Starts the workflow/.test(shown),
+				`the entry reads: ${JSON.stringify(shown)}`,
+			);
+		}
+	}
+	await page.keyboard.press('Escape');
+}
+
+/** A new workflow: a manual trigger and the Deepvue node added from the node panel, filled in, run, its credential opened. */
+async function addFromNodePanel(check: Check, page: Page, url: string, shot: (name: string) => Promise<void>): Promise<void> {
+	// A new workflow with a manual trigger, then the node panel searched for Deepvue.
+	await openNodePanel(page, url);
 	await page.keyboard.type('Deepvue');
 	await page.waitForTimeout(1500);
 	await shot('node-panel');
-	const panelItem = page.locator('[data-test-id=item-iterator-item][data-keyboard-nav-id^="n8n-nodes-deepvue.deepvue"]').first();
+	const panelItem = panelEntry(page);
 	await check('the node panel lists Deepvue', await panelItem.isVisible());
 	await check("the node panel shows Deepvue's icon", await iconsRender(panelItem.locator('img')));
 
 	// Its actions, grouped by resource.
 	await page.keyboard.press('Enter');
-	await page.getByText('Verify a UPI ID').waitFor();
+	const action = page.getByText(ACTION, { exact: true }).first();
+	await action.waitFor();
 	await page.waitForTimeout(500);
 	await shot('actions');
 
 	// The node added from an action: the parameters, and the operations of its resource.
-	await page.getByText('Verify a UPI ID').click();
+	await action.click();
 	await page.waitForSelector('[data-test-id=ndv]');
 	await page.waitForTimeout(1500);
 	await page.click('[data-test-id=parameter-input-operation]');
@@ -153,6 +205,10 @@ async function addFromNodePanel(check: Check, page: Page, url: string, shot: (na
 	await page.keyboard.press('Escape'); // closes the node's panel
 	await page.waitForTimeout(800);
 	const canvasNode = page.locator('[data-test-id=canvas-node]').filter({ hasText: 'Verify' }).first();
+	// n8n names a node added through an action after the action's text.
+	// Its text: the run's item count ("1 item") once it has run, the name, the subtitle.
+	const nodeName = (await canvasNode.innerText()).split('\n').map((line) => line.trim()).filter((line) => line && !/^\d+ items?$/.test(line))[0];
+	await check(`the node added through "${ACTION}" is named "${ACTION}" on the canvas (at most 30 characters)`, nodeName === ACTION && nodeName.length <= 30, `the canvas node reads: ${JSON.stringify(await canvasNode.innerText())}`);
 	await check("the canvas shows the node with Deepvue's icon", await iconsRender(canvasNode.locator('img[src*="deepvue"]')));
 	await check('the node on the canvas shows no issue', (await page.locator('[data-test-id=canvas-node] [data-test-id=node-issues]').count()) === 0);
 }
@@ -211,6 +267,7 @@ for (const line of linesAsked()) {
 			const errors: Error[] = [];
 			const page = await signedInPage(browser, n8n.url, OWNER, errors);
 			const url = n8n.url;
+			await t.test('the node panel search', async (step) => await nodePanelSearch(checksIn(step, tag), page, url, line, shot(page)));
 			await t.test('the Deepvue node added from the node panel and run', async (step) => await addFromNodePanel(checksIn(step, tag), page, url, shot(page)));
 			await t.test('the AI Agent example', async (step) => await aiAgentExample(checksIn(step, tag), page, url, shot(page)));
 			await t.test('fields before the first run', async (step) => await fieldsBeforeRun(checksIn(step, tag), page, url, line, shot(page)));

@@ -25,11 +25,19 @@ it('describes Verify UPI ID to the model: name, purpose, input schema', async ()
 	const tool = await toolFor('Verify UPI ID', verifyUpi);
 
 	expect(tool.name).toBe('Verify_UPI_ID');
-	// n8n's automatic tool description is the operation's action and the node's name.
-	expect(tool.description).toBe('Verify a UPI ID and get the account holder name at the bank in Deepvue');
+	// n8n's automatic tool description (Tool Description: Set Automatically) is the operation's
+	// action and the node's default name.
+	expect(tool.description).toBe('Verify UPI ID in Deepvue');
 	const shape = (tool.schema as unknown as { shape: Record<string, { description?: string }> }).shape;
 	expect(Object.keys(shape)).toEqual(['vpa']);
 	expect(shape.vpa.description).toBe('The UPI ID to verify, like name@bank');
+});
+
+it('gives the model the Tool Description set manually instead', async () => {
+	const toolDescription = 'Checks that a UPI ID exists. Pass vpa, like name@bank. Returns account_exists and name_at_bank.';
+	const tool = await toolFor('Verify UPI ID', { ...verifyUpi, descriptionType: 'manual', toolDescription });
+
+	expect(tool.description).toBe(toolDescription);
 });
 
 it('verifies a UPI ID when the agent calls it', async () => {

@@ -85,11 +85,15 @@ describe.each(exampleFiles)('examples/%s', (file) => {
 			// The trigger's version 2 keeps its secret in a credential.
 			expect(node.typeVersion).toBe(shortType === 'deepvueTrigger' ? 2 : 1);
 			const known = new Set(type.description.properties.map((property) => property.name));
+			// n8n's convertNodeToAiTool adds the Tool Description settings to the Tool variant.
+			const toolSettings = shortType === 'deepvueTool' ? ['descriptionType', 'toolDescription'] : [];
+			for (const name of toolSettings) known.add(name);
 			expect(Object.keys(node.parameters).filter((name) => !known.has(name))).toEqual([]);
 			const options = (node.parameters.options ?? {}) as IDataObject;
 			const knownOptions = new Set(type.description.properties.find((property) => property.name === 'options')?.options?.map((option) => option.name));
 			expect(Object.keys(options).filter((name) => !knownOptions.has(name))).toEqual([]);
-			const resolved = NodeHelpers.getNodeParameters(type.description.properties, node.parameters, true, false, node, type.description);
+			const parameters = Object.fromEntries(Object.entries(node.parameters).filter(([name]) => !toolSettings.includes(name))) as INode['parameters'];
+			const resolved = NodeHelpers.getNodeParameters(type.description.properties, parameters, true, false, node, type.description);
 			expect(NodeHelpers.getNodeParametersIssues(type.description.properties, { ...node, parameters: resolved ?? {} }, type.description)).toBeNull();
 		}
 	});
@@ -197,7 +201,8 @@ describe('KYC assistant (AI Agent)', () => {
 	it('gives the model a Verify UPI ID tool that takes a vpa and verifies it', async () => {
 		const tool = await toolOf('Verify UPI ID');
 		expect(tool.name).toBe('Verify_UPI_ID');
-		expect(tool.description).toBe('Verify a UPI ID and get the account holder name at the bank in Deepvue');
+		// A manual Tool Description: what to pass and what comes back (the automatic one would be "Verify UPI ID in Deepvue").
+		expect(tool.description).toMatch(/^Checks that an Indian UPI ID \(VPA\) exists.*Pass vpa, the UPI ID, like name@bank\. Returns account_exists and name_at_bank/);
 		expect(Object.keys((tool.schema as unknown as { shape: object }).shape)).toEqual(['vpa']);
 
 		const answer = (await tool.invoke({ vpa: 'asha@okhdfcbank' })) as unknown;
@@ -209,6 +214,7 @@ describe('KYC assistant (AI Agent)', () => {
 	it('gives the model a PAN tool that checks section 206AB, and explains bad input', async () => {
 		const tool = await toolOf('Check PAN for 206AB');
 		expect(tool.name).toBe('Check_PAN_for_206AB');
+		expect(tool.description).toMatch(/section 206AB.*Pass pan, the PAN: 5 letters, 4 digits, 1 letter.*Returns compliant/);
 		const shape = (tool.schema as unknown as { shape: Record<string, { description?: string }> }).shape;
 		expect(Object.keys(shape)).toEqual(['pan']);
 		expect(shape.pan.description).toContain('5 letters, 4 digits, 1 letter');

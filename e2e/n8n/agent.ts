@@ -7,8 +7,10 @@
 //   correction    the model sends a bad UPI ID, then a corrected one;
 //   two items     the agent gets two input items, each with its own UPI ID.
 //
-// Checked: what the API received (a recording proxy in front of the emulator), and what the
-// model was told (the tool results in its next chat request), call by call.
+// Checked: the tool the model was offered (its name, and its description: automatic, "Verify
+// UPI ID in Deepvue", or set manually in the two-items case), what the API received (a recording
+// proxy in front of the emulator), and what the model was told (the tool results in its next chat
+// request), call by call.
 import { createServer } from 'node:http';
 
 import { startFakeChatModel, type FakeChatModel, type Turn } from '../lib/fakeChatModel';
@@ -34,7 +36,12 @@ interface Case {
 	sent: string[];
 	/** For each prompt, what the model is told of each call: a name at the bank, or FAILED. */
 	told: Array<Array<string | typeof FAILED>>;
+	/** A Tool Description set manually; without it, n8n sets it automatically. */
+	toolDescription?: string;
 }
+
+/** What n8n tells the model a tool does when its Tool Description is set automatically: "<action> in <default name>". */
+const AUTOMATIC_DESCRIPTION = 'Verify UPI ID in Deepvue';
 
 const CASES: Case[] = [
 	{
@@ -61,7 +68,9 @@ const CASES: Case[] = [
 		told: [[FAILED, 'VIKRAM RATHORE']],
 	},
 	{
+		// With a Tool Description set manually, as the KYC assistant example does.
 		key: 'twoItems',
+		toolDescription: 'Checks that an Indian UPI ID exists. Pass vpa, like name@bank. Returns account_exists and name_at_bank.',
 		prompts: ['Verify arjun@ybl.', 'Verify meera@okaxis.'],
 		turns: [[[{ vpa: 'arjun@ybl' }]], [[{ vpa: 'meera@okaxis' }]]],
 		sent: ['arjun@ybl', 'meera@okaxis'],
@@ -123,7 +132,13 @@ function workflowFor(testCase: Case, agentVersion: number) {
 			'n8n-nodes-deepvue.deepvueTool',
 			1,
 			[700, 200],
-			{ resource: 'payment', operation: 'verifyUpi', vpa: "={{ $fromAI('vpa', 'The UPI ID to verify, like name@bank', 'string') }}", options: {} },
+			{
+				resource: 'payment',
+				operation: 'verifyUpi',
+				vpa: "={{ $fromAI('vpa', 'The UPI ID to verify, like name@bank', 'string') }}",
+				...(testCase.toolDescription ? { descriptionType: 'manual', toolDescription: testCase.toolDescription } : {}),
+				options: {},
+			},
 			{ deepvueApi: DEEPVUE_CREDENTIAL },
 		),
 		...(testCase.continueOnError ? { onError: 'continueRegularOutput' } : {}),
@@ -207,6 +222,13 @@ async function checkCase(ctx: N8nContext, { testCase, agentVersion, run, model, 
 		);
 		return;
 	}
+	const offered = model.conversation(promptFor(testCase.prompts[0], agentVersion))?.tools?.[0]?.function;
+	const description = testCase.toolDescription ?? AUTOMATIC_DESCRIPTION;
+	await check(
+		`${label}: the model was offered the tool Verify_UPI_ID, described ${testCase.toolDescription ? 'as set manually' : `"${AUTOMATIC_DESCRIPTION}"`}`,
+		offered?.name === 'Verify_UPI_ID' && offered.description === description,
+		`offered ${JSON.stringify(offered)}`,
+	);
 	await check(`${label}: the API received ${testCase.sent.join(', ')}`, JSON.stringify(sent) === JSON.stringify(inOrder(testCase.sent)), `received ${JSON.stringify(sent)}`);
 	await check(`${label}: the run succeeded`, !('printed' in run) && run.status === 'success' && !run.data.resultData.error, printed.slice(-1500));
 	const failure = failureAsTold(agentVersion, testCase);

@@ -38,7 +38,10 @@ export class DeepvueTrigger implements INodeType {
 		version: [1, 2],
 		defaultVersion: 2,
 		subtitle: '=When a batch result arrives',
-		description: 'Starts the workflow when Deepvue delivers the result of a batch (CIN, UPI or UAN batch upload)',
+		// n8n's node panel shows this under the package's one entry (node and trigger merged), so it
+		// says first what Deepvue verifies, then what the trigger does.
+		description:
+			'Verify Indian PAN, UPI IDs, passports, FSSAI licences, mobile numbers and more with Deepvue. This trigger starts a workflow when a batch result arrives',
 		defaults: { name: 'Deepvue Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],

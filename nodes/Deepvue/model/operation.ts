@@ -8,7 +8,11 @@ export interface DeepvueOperation {
 	value: string;
 	/** What the operation list shows: a short verb phrase. */
 	name: string;
-	/** The sentence n8n shows in the actions panel and gives AI agents as the tool's name. */
+	/**
+	 * What the node panel lists among the node's actions, and the name n8n gives a node added
+	 * through it (on the canvas and in every expression that refers to it), so at most 30
+	 * characters, in sentence case; an AI tool's automatic description is "<action> in Deepvue".
+	 */
 	action: string;
 	/** What it checks, what to give it, what comes back: read by users and by AI agents. */
 	description: string;

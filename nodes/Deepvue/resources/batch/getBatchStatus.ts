@@ -6,7 +6,7 @@ import { downloadResultFile } from '../../answer/resultFile';
 export const getBatchStatus: DeepvueOperation = {
 	value: 'getBatchStatus',
 	name: 'Get Batch Status',
-	action: 'Get the status and result file link of a batch',
+	action: 'Get batch status',
 	description:
 		'Gets the state of an uploaded batch by its request ID: in progress, or completed with a link to the result CSV file, which the node can download',
 	method: 'GET',

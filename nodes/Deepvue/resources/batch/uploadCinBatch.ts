@@ -7,7 +7,7 @@ import { getBatchStatus } from './getBatchStatus';
 export const uploadCinBatch: DeepvueOperation = {
 	value: 'uploadCinBatch',
 	name: 'Upload CIN Batch',
-	action: 'Upload a file of company CINs for bulk verification, get its batch ID',
+	action: 'Upload CIN batch',
 	description:
 		'Uploads a CSV file of company identification numbers (CINs) for bulk verification with the MCA. Returns the batch request ID, its status and the link to the result file.',
 	method: 'POST',

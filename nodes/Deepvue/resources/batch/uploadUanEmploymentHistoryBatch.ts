@@ -7,7 +7,7 @@ import { getBatchStatus } from './getBatchStatus';
 export const uploadUanEmploymentHistoryBatch: DeepvueOperation = {
 	value: 'uploadUanEmploymentHistoryBatch',
 	name: 'Upload UAN Employment History Batch',
-	action: 'Upload a file of UANs for bulk employment history, get its batch ID',
+	action: 'Upload UAN employment batch',
 	description:
 		'Uploads a CSV file of EPFO UANs to look up the employment history in bulk. Processing continues after the upload; returns the batch request ID.',
 	method: 'POST',

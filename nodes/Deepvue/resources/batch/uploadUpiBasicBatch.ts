@@ -7,7 +7,7 @@ import { getBatchStatus } from './getBatchStatus';
 export const uploadUpiBasicBatch: DeepvueOperation = {
 	value: 'uploadUpiBasicBatch',
 	name: 'Upload UPI Batch',
-	action: 'Upload a file of UPI IDs for bulk verification, get its batch ID',
+	action: 'Upload UPI batch',
 	description:
 		'Uploads a CSV file of UPI IDs for bulk basic verification. Processing continues after the upload; returns the batch request ID.',
 	method: 'POST',

@@ -4,7 +4,7 @@ import { fssaiLicenceNumber } from '../../inputs/apiInputs';
 export const verifyFssaiLicence: DeepvueOperation = {
 	value: 'verifyFssaiLicence',
 	name: 'Verify FSSAI Licence',
-	action: 'Verify an FSSAI licence and get the business, address and status',
+	action: 'Verify FSSAI licence',
 	description:
 		'Verifies a food business licence or registration with FSSAI. Returns the company name, premises address, licence category, status and dates.',
 	method: 'GET',

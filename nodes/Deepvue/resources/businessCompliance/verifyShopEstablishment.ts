@@ -4,7 +4,7 @@ import { certificateNumber, stateCode } from '../../inputs/apiInputs';
 export const verifyShopEstablishment: DeepvueOperation = {
 	value: 'verifyShopEstablishment',
 	name: 'Verify Shop Establishment Certificate',
-	action: 'Verify a shop establishment certificate and get the business details',
+	action: 'Verify shop establishment',
 	description:
 		'Verifies a shop and establishment (S&E) certificate issued by a state. Returns the business name, address, registration and validity dates, occupier and worker counts, and a link to the certificate.',
 	method: 'GET',

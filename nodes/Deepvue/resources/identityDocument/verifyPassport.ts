@@ -4,7 +4,7 @@ import { dateOfBirth, passportFileNumber } from '../../inputs/apiInputs';
 export const verifyPassport: DeepvueOperation = {
 	value: 'verifyPassport',
 	name: 'Verify Passport',
-	action: 'Verify a passport application and get its name and status',
+	action: 'Verify passport application',
 	description:
 		'Verifies an Indian passport application by its file number and the applicant date of birth. Returns the name, application type, date received and status.',
 	method: 'GET',

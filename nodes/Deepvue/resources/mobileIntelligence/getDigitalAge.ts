@@ -4,7 +4,7 @@ import { mobileNumber } from '../../inputs/apiInputs';
 export const getDigitalAge: DeepvueOperation = {
 	value: 'getDigitalAge',
 	name: 'Get Digital Age',
-	action: 'Get how long a mobile number has been in use online',
+	action: 'Get digital age of mobile',
 	description:
 		'Estimates how long a mobile number has been in use online (its digital age) and whether a business name is registered on it',
 	method: 'GET',

@@ -4,7 +4,7 @@ import { mobileNumber } from '../../inputs/apiInputs';
 export const getNetworkDetails: DeepvueOperation = {
 	value: 'getNetworkDetails',
 	name: 'Get Network Details',
-	action: 'Get the operator, circle and porting status of a mobile number',
+	action: 'Get mobile network details',
 	description:
 		'Finds the current mobile operator and circle of a mobile number, whether it was ported and from where, whether it is roaming and reachable, and whether it is prepaid or postpaid',
 	method: 'GET',

@@ -4,7 +4,7 @@ import { mobileNumber } from '../../inputs/apiInputs';
 export const getPan: DeepvueOperation = {
 	value: 'getPan',
 	name: 'Get PAN From Mobile Number',
-	action: 'Get the PAN, name and date of birth linked to a mobile number',
+	action: 'Get PAN from mobile',
 	description:
 		'Finds the PAN linked to a mobile number. Returns the PAN, full name, gender, date of birth, masked Aadhaar, address and whether Aadhaar is linked.',
 	method: 'GET',

@@ -4,7 +4,7 @@ import { mobileNumber } from '../../inputs/apiInputs';
 export const getUanList: DeepvueOperation = {
 	value: 'getUanList',
 	name: 'Get UAN List',
-	action: 'Get the EPFO UANs linked to a mobile number',
+	action: 'Get UAN list from mobile',
 	description:
 		'Lists the EPFO Universal Account Numbers (UANs, provident fund accounts) registered with a mobile number',
 	method: 'GET',

@@ -4,7 +4,7 @@ import { nameToMatch, upiId } from '../../inputs/apiInputs';
 export const verifyUpi: DeepvueOperation = {
 	value: 'verifyUpi',
 	name: 'Verify UPI ID',
-	action: 'Verify a UPI ID and get the account holder name at the bank',
+	action: 'Verify UPI ID',
 	description:
 		'Checks that a UPI ID (VPA) exists and returns the account holder name at the bank. Optionally give the name you expect.',
 	method: 'GET',

@@ -4,7 +4,7 @@ import { itrClientId } from '../../inputs/apiInputs';
 export const download26as: DeepvueOperation = {
 	value: 'download26as',
 	name: 'Download Form 26AS',
-	action: 'Get the Form 26AS TDS records of a taxpayer',
+	action: 'Get 26AS TDS records',
 	description:
 		"Downloads a taxpayer's Form 26AS data (tax deducted at source and other tax credits) for an ITR client ID. Returns the PAN and the TDS records.",
 	method: 'POST',

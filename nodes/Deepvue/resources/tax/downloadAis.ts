@@ -5,7 +5,7 @@ import { downloadResultFile } from '../../answer/resultFile';
 export const downloadAis: DeepvueOperation = {
 	value: 'downloadAis',
 	name: 'Download AIS',
-	action: 'Get the annual information statement (AIS) file of a taxpayer',
+	action: 'Get AIS file',
 	description:
 		"Downloads a taxpayer's Annual Information Statement (AIS) for an ITR client ID. Returns the PAN, financial year, status and a link to the AIS file.",
 	method: 'POST',

@@ -4,7 +4,7 @@ import { mobileNumber } from '../../inputs/apiInputs';
 export const checkMnrl: DeepvueOperation = {
 	value: 'checkMnrl',
 	name: 'Check Revoked Number List',
-	action: 'Check whether a mobile number was revoked, and when',
+	action: 'Check revoked number (MNRL)',
 	description:
 		"Checks a mobile number against the Department of Telecommunications' Mobile Number Revocation List (MNRL). Returns whether it was revoked and when.",
 	method: 'GET',

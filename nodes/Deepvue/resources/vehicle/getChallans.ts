@@ -4,7 +4,7 @@ import { vehicleRegistrationNumber } from '../../inputs/apiInputs';
 export const getChallans: DeepvueOperation = {
 	value: 'getChallans',
 	name: 'Get Challans',
-	action: 'Get the traffic challans and their status for a vehicle',
+	action: 'Get vehicle challans',
 	description:
 		'Looks up traffic offence challans for a vehicle registration number. Returns each challan with offence, place, date, amount and status, plus blacklist entries.',
 	method: 'GET',
