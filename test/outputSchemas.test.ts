@@ -8,6 +8,8 @@ import type { IDataObject, INodeExecutionData, INodeParameters, INodeProperties,
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
+import type * as Resources from '../nodes/Deepvue/resources';
+
 import { PACKAGE_ROOT, loadPackage } from '../testbed/engine/package';
 import { binaryFile, runNode } from '../testbed/engine/run';
 import { serveTrigger } from '../testbed/engine/webhookServer';
@@ -23,6 +25,16 @@ const testBed = useTestBed();
 afterEach(() => testBed().emulator.setBatchProcessing({}));
 
 const CSV = 'vpa\nasha@okhdfcbank\n';
+
+/** The operations that find a person's name, whose items get `name_match` (Name to Match): the node's field, not the spec's. */
+const { resources } = jest.requireActual<typeof Resources>('../dist/nodes/Deepvue/resources');
+const WITH_NAME = new Set(resources.flatMap((resource) => resource.operations.filter((operation) => operation.nameIn !== undefined).map((operation) => operation.value)));
+
+/** A schema without the fields the node adds. */
+function specPart(schema: JsonSchema): JsonSchema {
+	const { name_match: _nameMatch, ...properties } = schema.properties ?? {};
+	return { ...schema, properties };
+}
 
 interface NodeOperation {
 	resource: string;
@@ -137,7 +149,11 @@ describe.each([...OPERATION_CASES, { resource: 'batch', operation: 'getBatchStat
 	it("lists every field of the spec's result with the spec's type, and no field the spec does not list", () => {
 		// Get Batch Status is not in the spec: Deepvue documents it with the CIN batch result's fields.
 		const shape = RESULT_SHAPES[testCase.operation === 'getBatchStatus' ? 'uploadCinBatch' : testCase.operation];
-		expect(specMismatches(nodeSchema(testCase.resource, testCase.operation), shape)).toEqual([]);
+		expect(specMismatches(specPart(nodeSchema(testCase.resource, testCase.operation)), shape)).toEqual([]);
+	});
+
+	it('lists name_match exactly when the operation finds a name to compare with Name to Match', () => {
+		expect(nodeSchema(testCase.resource, testCase.operation).properties?.name_match !== undefined).toBe(WITH_NAME.has(testCase.operation));
 	});
 
 	if (testCase.operation === 'getBatchStatus') return;
@@ -146,6 +162,14 @@ describe.each([...OPERATION_CASES, { resource: 'batch', operation: 'getBatchStat
 		const output = await runVariants(testCase);
 		expect(invalidItems(nodeSchema(testCase.resource, testCase.operation), output.map((item) => item.json))).toEqual([]);
 	});
+
+	if (WITH_NAME.has(testCase.operation)) {
+		it('matches the output with Name to Match, name_match included', async () => {
+			const output = await runVariants({ ...testCase, parameters: { ...testCase.parameters, nameToMatch: 'Asha Rao' } });
+			expect(output.every((item) => typeof (item.json.name_match as IDataObject | undefined)?.score === 'number')).toBe(true);
+			expect(invalidItems(nodeSchema(testCase.resource, testCase.operation), output.map((item) => item.json))).toEqual([]);
+		});
+	}
 
 	it('keeps its fields and their types with Mask Sensitive Values (masked values lose their formats)', async () => {
 		const output = await runVariants(testCase, { maskSensitive: true });

@@ -14,7 +14,7 @@ import { reusesAnswers } from './model/operation';
 import type { DeepvueOperation } from './model/operation';
 import { readOptions } from './options/readOptions';
 import { prepareRequest } from './request/prepareRequest';
-import { checkedEnvelope, resultField, toOutputItems } from './answer/output';
+import { checkedEnvelope, nameCheckOf, resultField, toOutputItems, withNameMatch } from './answer/output';
 import { itemSettled, itemStarted } from './memory/answersOfExecution';
 import { answerOfEnvelope, noRecordOf } from './memory/paidAnswer';
 import type { KnownAnswer } from './memory/paidAnswer';
@@ -45,9 +45,11 @@ export function runOperation(operation: DeepvueOperation) {
 		itemStarted(this);
 		let failed = true;
 		try {
+			const nameCheck = nameCheckOf(this, operation);
 			// The operation's routing always sets the URL; n8n's type leaves it optional.
 			const known = await answerOf(this, operation, kind, requestData.options as IHttpRequestOptions);
-			const output = await runFollowUps(this, operation, answerItems(this, operation, known));
+			const items = withNameMatch(answerItems(this, operation, known), nameCheck, operation, known.answer);
+			const output = await runFollowUps(this, operation, items);
 			failed = false;
 			return output;
 		} catch (error) {

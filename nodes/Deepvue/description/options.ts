@@ -27,15 +27,19 @@ function forOperations(option: INodeProperties, rule: { show: string[] } | { hid
  * The Options collection: settings that apply to every operation. Those for batches, result
  * files and answers are shown for the operations of `resources` whose rows call for them: the
  * uploads (Wait for Completion), the operations that link to a file (Download Result File), the
- * lookups (Reuse Answers For, On No Record).
+ * lookups (Reuse Answers For, On No Record), those that find a person's name (Name Match Score,
+ * Name Review Score).
  */
 export function commonOptions(resources: DeepvueResource[]): INodeProperties {
 	const uploads = switchedOnBy(resources, 'waitForCompletion');
 	const withResultFile = switchedOnBy(resources, 'downloadResult');
+	const withName = operationsWhere(resources, (operation) => operation.nameIn !== undefined);
 	const rules: Partial<Record<OptionName, { show: string[] } | { hide: string[] }>> = {
 		downloadResult: { show: withResultFile },
 		maxFileSizeMb: { show: withResultFile },
 		binaryPropertyOutput: { show: withResultFile },
+		nameMatchScore: { show: withName },
+		nameReviewScore: { show: withName },
 		noRecord: { hide: operationsWhere(resources, (operation) => operation.noRecord === false) },
 		reuseAnswersFor: { show: operationsWhere(resources, reusesAnswers) },
 		waitForCompletion: { show: uploads },

@@ -1,6 +1,7 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { ApiInput } from '../model/input';
+import { nameToMatch } from '../inputs/apiInputs';
 import type { DeepvueOperation, DeepvueResource } from '../model/operation';
 import { itemRequestHook } from '../engine/n8nInternals';
 import type { ItemRun } from '../engine/n8nInternals';
@@ -63,6 +64,12 @@ export function operationSelector(resource: DeepvueResource, run: OperationRunne
 	};
 }
 
+/** The inputs whose fields an operation shows: its own, and Name to Match where it finds a person's name. */
+function fieldInputs(operation: DeepvueOperation): ApiInput[] {
+	const compares = operation.nameIn !== undefined && !operation.inputs.includes(nameToMatch);
+	return compares ? [...operation.inputs, nameToMatch] : operation.inputs;
+}
+
 /**
  * One property per input field, shown for every operation that takes it. n8n resolves every
  * property of a declarative node for every item, hidden ones included, so a field declared once
@@ -72,7 +79,7 @@ export function inputFields(resources: DeepvueResource[]): INodeProperties[] {
 	const fields = new Map<string, { input: ApiInput; resources: Set<string>; operations: string[] }>();
 	for (const resource of resources) {
 		for (const operation of resource.operations) {
-			for (const input of operation.inputs) {
+			for (const input of fieldInputs(operation)) {
 				const known = fields.get(input.field.name);
 				if (known && known.input !== input) {
 					throw new Error(`Two different inputs use the field name "${input.field.name}"`);

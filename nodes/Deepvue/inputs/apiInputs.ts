@@ -184,6 +184,10 @@ export const upiId: ApiInput = {
 	},
 };
 
+/**
+ * Name to Match: sent by Verify UPI ID (query `name`), and compared with the name found by every
+ * operation that has one (`nameIn`), which the others do not send.
+ */
 export const nameToMatch: ApiInput = {
 	apiName: 'name',
 	format: plainTextFormat,
@@ -194,7 +198,8 @@ export const nameToMatch: ApiInput = {
 		name: 'nameToMatch',
 		type: 'string',
 		default: '',
-		description: 'Optional. The name you expect the UPI ID to belong to.',
+		description:
+			'Optional. The name you expect, e.g. as the applicant typed it: the output gets name_match, a score from 0 to 100 and a verdict (match, partial, mismatch, no_name) against the name Deepvue found. Verify UPI ID also sends it to Deepvue; the other operations do not.',
 	},
 };
 

@@ -20,6 +20,11 @@ export interface DeepvueOperation {
 	 * beside `no_record` and `message`. `false` where such an answer is an error (batches).
 	 */
 	noRecord?: IDataObject | false;
+	/**
+	 * The result field that holds the name of the person checked (e.g. `name_at_bank`): the node
+	 * compares it with Name to Match and adds `name_match` to the item (answer/nameMatch.ts).
+	 */
+	nameIn?: string;
 	/** Steps after the answer is read, e.g. waiting for a batch or downloading its file. They never resend the request. */
 	followUps?: FollowUp[];
 }

@@ -19,6 +19,8 @@ export type OptionName =
 	| 'maxAttempts'
 	| 'maxFileSizeMb'
 	| 'maxRetryDelay'
+	| 'nameMatchScore'
+	| 'nameReviewScore'
 	| 'noRecord'
 	| 'response'
 	| 'reuseAnswersFor'
@@ -81,6 +83,24 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		default: 30_000,
 		description:
 			'Longest wait before a retry, in milliseconds. Waits grow exponentially with random spread, or follow the Retry-After header when Deepvue sends one.',
+	},
+	{
+		displayName: 'Name Match Score',
+		name: 'nameMatchScore',
+		type: 'number',
+		typeOptions: { minValue: 0, maxValue: 100 },
+		default: 85,
+		description:
+			'With Name to Match: the lowest score (0-100) at which name_match.verdict is "match". Below it and from Name Review Score up, the verdict is "partial".',
+	},
+	{
+		displayName: 'Name Review Score',
+		name: 'nameReviewScore',
+		type: 'number',
+		typeOptions: { minValue: 0, maxValue: 100 },
+		default: 60,
+		description:
+			'With Name to Match: the lowest score (0-100) at which name_match.verdict is "partial", for a person to review. Below it the verdict is "mismatch". At most Name Match Score.',
 	},
 	{
 		displayName: 'On No Record',

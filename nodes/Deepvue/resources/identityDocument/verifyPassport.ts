@@ -10,4 +10,5 @@ export const verifyPassport: DeepvueOperation = {
 	method: 'GET',
 	path: '/v1/verification/passport',
 	inputs: [passportFileNumber, dateOfBirth],
+	nameIn: 'name',
 };

@@ -9,4 +9,5 @@ export const getName: DeepvueOperation = {
 	method: 'GET',
 	path: '/v1/mobile-intelligence/mobile-to-name',
 	inputs: [mobileNumber],
+	nameIn: 'name',
 };

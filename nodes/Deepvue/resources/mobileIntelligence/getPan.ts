@@ -10,4 +10,5 @@ export const getPan: DeepvueOperation = {
 	method: 'GET',
 	path: '/v1/mobile-intelligence/mobile-to-pan',
 	inputs: [mobileNumber],
+	nameIn: 'full_name',
 };

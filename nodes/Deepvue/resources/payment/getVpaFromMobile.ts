@@ -9,4 +9,5 @@ export const getVpaFromMobile: DeepvueOperation = {
 	method: 'GET',
 	path: '/v1/verification/mobile-to-vpa',
 	inputs: [mobileNumber],
+	nameIn: 'name_at_bank',
 };

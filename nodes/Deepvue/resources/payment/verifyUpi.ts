@@ -10,4 +10,5 @@ export const verifyUpi: DeepvueOperation = {
 	method: 'GET',
 	path: '/v1/verification/upi',
 	inputs: [upiId, nameToMatch],
+	nameIn: 'name_at_bank',
 };
