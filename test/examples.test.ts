@@ -96,7 +96,7 @@ describe.each(exampleFiles)('examples/%s', (file) => {
 describe('onboarding check', () => {
 	const workflow = example('onboarding-check.json');
 
-	it('looks up the name, verifies the UPI ID against it and finds the masked PAN', async () => {
+	it('looks up the name, verifies the UPI ID and finds the masked PAN, each compared with the applicant\'s name', async () => {
 		const { emulator, instance } = testBed();
 		const pinData: IPinData = {
 			"When clicking 'Execute workflow'": [{ json: {} }],
@@ -106,10 +106,12 @@ describe('onboarding check', () => {
 		const run = await runWorkflowFile(instance, workflow, { pinData, destinationNode: 'PAN From Mobile' });
 
 		expect(run.error).toBeUndefined();
-		expect(run.output('Name From Mobile').map((item) => item.json)).toEqual([{ name: 'Kavya Reddy' }]);
-		expect(run.output('Verify UPI ID')[0].json).toMatchObject({ account_exists: true, name_at_bank: 'KAVYA REDDY' });
+		// Each node compares the name it finds with the applicant's full name.
+		expect(run.output('Name From Mobile').map((item) => item.json)).toEqual([{ name: 'Kavya Reddy', name_match: { score: 100, verdict: 'match' } }]);
+		expect(run.output('Verify UPI ID')[0].json).toMatchObject({ account_exists: true, name_at_bank: 'KAVYA REDDY', name_match: { verdict: 'match' } });
 		const [pan] = run.output('PAN From Mobile');
 		expect(pan.json.full_name).toBe('KAVYA REDDY');
+		expect(pan.json.name_match).toMatchObject({ verdict: 'match' });
 		expect(pan.json.pan_number).toMatch(/^X{6}[0-9A-Z]{4}$/);
 		// The inputs came from the Applicant node, tidied: +91 and spaces removed.
 		expect(emulator.requestsTo('/v1/mobile-intelligence/mobile-to-name')[0].query).toEqual({ mobile_number: '9876543210' });
