@@ -34,6 +34,7 @@ import * as failedRows from './n8n/failedRows';
 import * as httpRequest from './n8n/httpRequest';
 import * as loaded from './n8n/loaded';
 import * as log from './n8n/log';
+import * as onboardingForm from './n8n/onboardingForm';
 import * as payingOnce from './n8n/payingOnce';
 import * as requestOptions from './n8n/requestOptions';
 import * as retries from './n8n/retries';
@@ -52,6 +53,7 @@ const CHECKS: Record<string, CheckModule> = {
 	loaded,
 	schemas,
 	examples,
+	onboardingForm,
 	retries,
 	failedRows,
 	requestOptions,

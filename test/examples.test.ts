@@ -5,6 +5,7 @@
 // runs the whole workflows in a real n8n.
 import { NodeConnectionTypes, NodeHelpers } from 'n8n-workflow';
 import type { IDataObject, INode, INodeExecutionData, INodeType, IPinData } from 'n8n-workflow';
+import { DateTime } from 'luxon';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -102,7 +103,7 @@ describe.each(exampleFiles)('examples/%s', (file) => {
 describe('onboarding check', () => {
 	const workflow = example('onboarding-check.json');
 
-	it('looks up the name, verifies the UPI ID against it and finds the masked PAN', async () => {
+	it('looks up the name, verifies the UPI ID and finds the masked PAN, each compared with the applicant\'s name', async () => {
 		const { emulator, instance } = testBed();
 		const pinData: IPinData = {
 			"When clicking 'Execute workflow'": [{ json: {} }],
@@ -112,15 +113,160 @@ describe('onboarding check', () => {
 		const run = await runWorkflowFile(instance, workflow, { pinData, destinationNode: 'PAN From Mobile' });
 
 		expect(run.error).toBeUndefined();
-		expect(run.output('Name From Mobile').map((item) => item.json)).toEqual([{ name: 'Kavya Reddy' }]);
-		expect(run.output('Verify UPI ID')[0].json).toMatchObject({ account_exists: true, name_at_bank: 'KAVYA REDDY' });
+		// Each node compares the name it finds with the applicant's full name.
+		expect(run.output('Name From Mobile').map((item) => item.json)).toEqual([{ name: 'Kavya Reddy', name_match: { score: 100, verdict: 'match' } }]);
+		expect(run.output('Verify UPI ID')[0].json).toMatchObject({ account_exists: true, name_at_bank: 'KAVYA REDDY', name_match: { verdict: 'match' } });
 		const [pan] = run.output('PAN From Mobile');
 		expect(pan.json.full_name).toBe('KAVYA REDDY');
+		expect(pan.json.name_match).toMatchObject({ verdict: 'match' });
 		expect(pan.json.pan_number).toMatch(/^X{6}[0-9A-Z]{4}$/);
 		// The inputs came from the Applicant node, tidied: +91 and spaces removed.
 		expect(emulator.requestsTo('/v1/mobile-intelligence/mobile-to-name')[0].query).toEqual({ mobile_number: '9876543210' });
 		expect(emulator.requestsTo('/v1/verification/upi')[0].query).toEqual({ vpa: 'kavya.reddy@okaxis', name: 'Kavya Reddy' });
 		expect(emulator.requestsTo('/v1/mobile-intelligence/mobile-to-pan')[0].query).toEqual({ mobile_number: '9876543210' });
+	});
+});
+
+describe('onboarding from a form', () => {
+	const workflow = example('onboarding-form.json');
+	const CONSENT = 'I agree that my mobile number and UPI ID are verified with Deepvue for KYC';
+
+	/**
+	 * Runs a Code node's JavaScript (mode Run Once for Each Item) on one item, with the few
+	 * variables of n8n's Code node that the example's code uses.
+	 */
+	function runCode(name: string, json: IDataObject, sandbox: { staticData?: IDataObject; nodes?: Record<string, IDataObject> } = {}): IDataObject {
+		const code = String(nodeOf(workflow, name).parameters.jsCode);
+		const $ = (node: string) => ({ item: { json: sandbox.nodes?.[node] } });
+		const run = new Function('$json', '$', '$getWorkflowStaticData', 'DateTime', code) as (...args: unknown[]) => { json: IDataObject };
+		return run(json, $, () => sandbox.staticData, DateTime).json;
+	}
+
+	function formItem(fullName: string, mobile: string, upiId: string, consent = true): IDataObject {
+		return {
+			'Full name': fullName,
+			'Mobile number': mobile,
+			'UPI ID': upiId,
+			Email: 'applicant@example.com',
+			Consent: consent ? [CONSENT] : [],
+			submittedAt: '2026-11-25T10:00:00.000+05:30',
+			formMode: 'production',
+		};
+	}
+
+	/** One submission: the daily limits and the decision run as code, the two Deepvue nodes through n8n's engine. */
+	async function submit(form: IDataObject, staticData: IDataObject = {}) {
+		const limits = runCode('Daily Limits', form, { staticData });
+		const pinData: IPinData = {
+			'Onboarding Form': [{ json: form }],
+			'Daily Limits': [{ json: limits, pairedItem: { item: 0 } }],
+			'Within Limits?': [{ json: limits, pairedItem: { item: 0 } }],
+		};
+		const run = await runWorkflowFile(testBed().instance, workflow, { pinData, destinationNode: 'Verify UPI ID' });
+		expect(run.error).toBeUndefined();
+		// Each Deepvue node's item, from its regular output or its error output.
+		const itemOf = (node: string) => run.runData[node][0].data!.main.flatMap((items) => items ?? [])[0].json;
+		const mobile = itemOf('Name From Mobile');
+		const upi = itemOf('Verify UPI ID');
+		const decision = runCode('Onboarding Decision', upi, { nodes: { 'Daily Limits': limits, 'Name From Mobile': mobile } });
+		return { limits, mobile, upi, decision, run };
+	}
+
+	it('starts from a Form Trigger with a required consent, checks only within the limits, and ends every path on a completion page', () => {
+		const trigger = nodeOf(workflow, 'Onboarding Form');
+		expect(trigger).toMatchObject({ type: 'n8n-nodes-base.formTrigger', typeVersion: 2.2, parameters: { options: { path: 'deepvue-onboarding' } } });
+		const fields = (trigger.parameters.formFields as { values: IDataObject[] }).values;
+		expect(fields.map((field) => field.fieldLabel)).toEqual(['Full name', 'Mobile number', 'UPI ID', 'Email', 'Consent']);
+		expect(fields.every((field) => field.requiredField === true)).toBe(true);
+		expect(fields[4]).toMatchObject({ fieldType: 'checkbox', fieldOptions: { values: [{ option: CONSENT }] } });
+		for (const name of ['Name From Mobile', 'Verify UPI ID']) {
+			const node = nodeOf(workflow, name);
+			expect(node.onError).toBe('continueErrorOutput');
+			expect(node.parameters.options).toMatchObject({ consentReason: 'KYC' });
+			expect(node.parameters.nameToMatch).toMatch(/full_name|'Full name'/);
+		}
+		// Both outputs (answer and error) of each Deepvue node go on.
+		expect(workflow.connections['Name From Mobile'].main.map((targets) => targets?.map((target) => target.node))).toEqual([['Verify UPI ID'], ['Verify UPI ID']]);
+		expect(workflow.connections['Verify UPI ID'].main.map((targets) => targets?.map((target) => target.node))).toEqual([['Onboarding Decision'], ['Onboarding Decision']]);
+		expect(workflow.connections['Within Limits?'].main.map((targets) => targets?.map((target) => target.node))).toEqual([['Name From Mobile'], ['Try Again Later']]);
+		for (const name of ['Application Received', 'Try Again Later']) {
+			expect(nodeOf(workflow, name)).toMatchObject({ type: 'n8n-nodes-base.form', parameters: { operation: 'completion' } });
+			expect(workflow.connections[name]).toBeUndefined();
+		}
+		// The pages show only fixed text: no expression, so nothing Deepvue returned.
+		expect(JSON.stringify([nodeOf(workflow, 'Application Received').parameters, nodeOf(workflow, 'Try Again Later').parameters])).not.toContain('{{');
+	});
+
+	it('approves an applicant whose name matches the number and the UPI account', async () => {
+		const { mobile, upi, decision } = await submit(formItem('Kavya Reddy', '+91 98765 43210', 'kavya.reddy@okaxis'));
+		expect(mobile).toEqual({ name: 'Kavya Reddy', name_match: { score: 100, verdict: 'match' } });
+		expect(upi).toMatchObject({ account_exists: true, name_match: { verdict: 'match' } });
+		expect(decision).toEqual({
+			decision: 'approve',
+			reasons: [],
+			mobile_name_match: { score: 100, verdict: 'match' },
+			upi_name_match: { score: expect.any(Number), verdict: 'match' },
+			upi_account_exists: true,
+			applicant: { full_name: 'Kavya Reddy', email: 'applicant@example.com', mobile: 'XXXXXX3210', upi_id: 'kavya.reddy@okaxis' },
+			submitted_at: '2026-11-25T10:00:00.000+05:30',
+		});
+		const { emulator } = testBed();
+		expect(emulator.requestsTo('/v1/mobile-intelligence/mobile-to-name')[0].query).toMatchObject({ mobile_number: '9876543210', consent: 'Y', reason: 'KYC' });
+		expect(emulator.requestsTo('/v1/verification/upi')[0].query).toMatchObject({ vpa: 'kavya.reddy@okaxis', name: 'Kavya Reddy', consent: 'Y', reason: 'KYC' });
+	});
+
+	it('sends a number Deepvue has no record of to review', async () => {
+		const { mobile, decision } = await submit(formItem('Kavya Reddy', '9999999999', 'kavya.reddy@okaxis'));
+		expect(mobile).toMatchObject({ no_record: true });
+		expect(decision).toMatchObject({ decision: 'review', reasons: ['mobile_no_record'], mobile_name_match: null, upi_account_exists: true });
+	});
+
+	it('sends a malformed UPI ID to review through the error output, without asking Deepvue', async () => {
+		const { run, upi, decision } = await submit(formItem('Ravi Kumar Sharma', '9876543212', 'ravi.sharma.okaxis'));
+		expect(run.runData['Verify UPI ID'][0].data!.main[1]).toHaveLength(1);
+		expect(String(upi.error)).toMatch(/^"UPI ID" must be/);
+		expect(decision).toMatchObject({ decision: 'review', reasons: ['upi_not_checked'], mobile_name_match: { verdict: 'match' }, upi_account_exists: null });
+		expect(testBed().emulator.requestsTo('/v1/verification/upi')).toHaveLength(0);
+	});
+
+	it('sends a UPI ID Deepvue does not know to review', async () => {
+		const { upi, decision } = await submit(formItem('Asha Rao', '98123 45678', 'unknown@upi'));
+		expect(upi).toMatchObject({ no_record: true });
+		expect(decision).toMatchObject({ decision: 'review', reasons: ['upi_account_not_found'], upi_account_exists: false, upi_name_match: null });
+	});
+
+	it('rejects a name that is neither the number\'s nor the UPI account\'s, and keeps no name Deepvue returned', async () => {
+		const { decision } = await submit(formItem('Vikram Rathore', '9876543211', 'meera.iyer@ybl'));
+		expect(decision).toMatchObject({ decision: 'reject', reasons: ['mobile_name_mismatch', 'upi_name_mismatch'] });
+		// The number's and the account's holder is Meera Lakshmi Iyer; only the UPI ID typed is kept.
+		expect(JSON.stringify(decision)).not.toMatch(/lakshmi|MEERA/);
+	});
+
+	it('reviews a partial match and a single mismatch rather than deciding', () => {
+		const limits = runCode('Daily Limits', formItem('K Reddy', '9876543210', 'kavya.reddy@okaxis'), { staticData: {} });
+		const decide = (mobile: IDataObject, upi: IDataObject) => runCode('Onboarding Decision', upi, { nodes: { 'Daily Limits': limits, 'Name From Mobile': mobile } });
+		const found = (verdict: string) => ({ name_match: { score: 50, verdict } });
+		expect(decide(found('partial'), { account_exists: true, ...found('match') })).toMatchObject({ decision: 'review', reasons: ['mobile_name_partial'] });
+		expect(decide(found('match'), { account_exists: true, ...found('mismatch') })).toMatchObject({ decision: 'review', reasons: ['upi_name_mismatch'] });
+		expect(decide(found('no_name'), { account_exists: true, ...found('mismatch') })).toMatchObject({ decision: 'review', reasons: ['mobile_no_name', 'upi_name_mismatch'] });
+		expect(decide({ error: 'Source Unavailable (tried 5 times)' }, { account_exists: true, ...found('match') })).toMatchObject({ decision: 'review', reasons: ['mobile_not_checked'] });
+	});
+
+	it('checks 3 submissions per number and 100 in total per day, and none without consent', () => {
+		const staticData: IDataObject = {};
+		const limits = (form: IDataObject) => runCode('Daily Limits', form, { staticData });
+		const kavya = formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis');
+		expect([1, 2, 3, 4].map(() => limits(kavya).checked)).toEqual([true, true, true, false]);
+		// The same number written another way is the same number.
+		expect(limits(formItem('Kavya Reddy', '+91 98765-43210', 'kavya.reddy@okaxis'))).toMatchObject({ checked: false, decision: 'not_checked', reasons: ['limit_per_number'] });
+		expect(limits(formItem('Priya Nair', '9988776655', 'priya@ybl', false))).toMatchObject({ checked: false, reasons: ['no_consent'] });
+		// The static data holds the day and counts, no mobile number.
+		expect(JSON.stringify(staticData)).not.toMatch(/98765|43210/);
+		for (let n = 0; n < 97; n += 1) expect(limits(formItem('A', `70000000${String(n).padStart(2, '0')}`, 'a@ybl')).checked).toBe(true);
+		expect(limits(formItem('A', '7100000000', 'a@ybl'))).toMatchObject({ checked: false, reasons: ['limit_per_day'] });
+		// A new day starts the counts again.
+		staticData.day = '2000-01-01';
+		expect(limits(kavya).checked).toBe(true);
 	});
 });
 

@@ -1,0 +1,187 @@
+// The onboarding form example (examples/onboarding-form.json) in a real n8n: published (2.x) or
+// activated (1.x), then submitted over HTTP as an applicant's browser does it: a multipart POST
+// to /form/<path> (fields field-0, field-1, ... in the form's order), which answers with the
+// waiting URL of the execution; the page polls its status, loads the completion page and posts
+// back to it, which ends the execution. For each applicant: the decision in the stored execution,
+// the page the applicant got (never a name Deepvue returned), no failed execution, and what the
+// emulator was asked (so, what was paid for).
+import type { N8nContext, Run } from '../lib/n8nContext';
+import { hasEnded, sleep } from '../lib/n8nInstance';
+
+const WORKFLOW = 'onboardingForm01';
+const FORM_PATH = 'deepvue-onboarding';
+const CONSENT = 'I agree that my mobile number and UPI ID are verified with Deepvue for KYC';
+// The form ignores bots (Options > Ignore Bots); an applicant comes with a browser.
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+const RECEIVED = 'Thank you, we have your application';
+const TRY_LATER = 'Please try again later';
+/** Every name the emulator has for the numbers and UPI IDs below: none may reach a page. */
+const NAMES_FROM_DEEPVUE = ['Kavya', 'Reddy', 'Meera', 'Lakshmi', 'Iyer', 'Ravi', 'Sharma', 'Asha', 'Rao'];
+
+interface Applicant {
+	fullName: string;
+	mobile: string;
+	upiId: string;
+	consent?: boolean;
+}
+
+interface Submission {
+	executionId: string;
+	run: Run;
+	page: string;
+	/** What the emulator logged while this submission ran: one line per call. */
+	calls: string[];
+}
+
+const email = 'applicant@example.com';
+
+async function submit(ctx: N8nContext, applicant: Applicant): Promise<Submission> {
+	const before = ctx.emulator.log().length;
+	const body = new FormData();
+	body.append('field-0', applicant.fullName);
+	body.append('field-1', applicant.mobile);
+	body.append('field-2', applicant.upiId);
+	body.append('field-3', email);
+	if (applicant.consent !== false) body.append('field-4', JSON.stringify([CONSENT]));
+	const headers = { 'user-agent': BROWSER };
+	const posted = await fetch(`${ctx.n8nUrl}/form/${FORM_PATH}`, { method: 'POST', body, headers });
+	const answer = await posted.text();
+	let waitingUrl: URL;
+	try {
+		const { formWaitingUrl } = JSON.parse(answer) as { formWaitingUrl: string };
+		// The URL is made from n8n's public address; the test talks to the address it listens on.
+		const named = new URL(formWaitingUrl);
+		waitingUrl = new URL(`${named.pathname}${named.search}`, ctx.n8nUrl);
+	} catch {
+		throw new Error(`POST /form/${FORM_PATH} answered ${posted.status}: ${answer.slice(0, 500)}`);
+	}
+	const executionId = waitingUrl.pathname.split('/').filter(Boolean).pop() ?? '';
+	// As the form page does: poll the execution's status until the completion page waits.
+	const statusUrl = new URL(waitingUrl);
+	statusUrl.pathname += '/n8n-execution-status';
+	let status = '';
+	for (let waited = 0; waited < 120_000; waited += 500) {
+		status = (await (await fetch(statusUrl, { headers })).text()).trim();
+		if (!['running', 'new', 'null', ''].includes(status)) break;
+		await sleep(500);
+	}
+	let page = '';
+	if (status === 'form-waiting' || status === 'waiting') {
+		page = await (await fetch(waitingUrl, { headers })).text();
+		// The completion page posts back to its URL, which ends the execution.
+		await fetch(waitingUrl, { method: 'POST', headers });
+	}
+	let run: Run = { status, data: { resultData: {} } };
+	for (let waited = 0; waited < 60_000; waited += 500) {
+		run = await ctx.runData(executionId);
+		if (hasEnded(run) && run.status !== 'waiting') break;
+		await sleep(500);
+	}
+	const calls = ctx.emulator
+		.log()
+		.slice(before)
+		.split('\n')
+		.filter((line) => line.includes(' /v1/'));
+	return { executionId, run, page, calls };
+}
+
+/** The text a completion page shows: its title and message, without markup. */
+const pageText = (html: string): string =>
+	html
+		.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+		.replace(/<[^>]+>/g, ' ')
+		.replace(/\s+/g, ' ')
+		.trim();
+
+const decisionOf = (ctx: N8nContext, submission: Submission) => ctx.outputOf(submission.run, 'Onboarding Decision')[0]?.json as Record<string, unknown> | undefined;
+const answered = (calls: string[], path: string) => calls.filter((line) => / (200|404) {2}GET /.test(line) && line.endsWith(` ${path}`)).length;
+const sent = (calls: string[], path: string) => calls.filter((line) => line.endsWith(` ${path}`)).length;
+const MOBILE_TO_NAME = '/v1/mobile-intelligence/mobile-to-name';
+const UPI = '/v1/verification/upi';
+
+export async function run(ctx: N8nContext): Promise<void> {
+	const { check } = ctx;
+	await ctx.importWorkflows({ [WORKFLOW]: 'onboarding-form.json' });
+	await check('onboarding form: published (2.x) / active (1.x)', await ctx.timed('onboarding form: activate', () => ctx.activate(WORKFLOW)));
+	const formPage = await fetch(`${ctx.n8nUrl}/form/${FORM_PATH}`, { headers: { 'user-agent': BROWSER } });
+	const formHtml = await formPage.text();
+	await check(
+		'onboarding form: GET /form/deepvue-onboarding serves the form with its consent checkbox',
+		formPage.status === 200 && formHtml.includes('Open your account') && formHtml.includes(CONSENT),
+		`${formPage.status} ${formHtml.slice(0, 300)}`,
+	);
+
+	// What each applicant types, and the decision and reasons expected.
+	const MALFORMED_UPI = 'a mistyped (malformed) UPI ID';
+	const cases: Array<[label: string, applicant: Applicant, decision: string, reasons: string[]]> = [
+		['a matching applicant', { fullName: 'Kavya Reddy', mobile: '+91 98765 43210', upiId: 'kavya.reddy@okaxis' }, 'approve', []],
+		['a number Deepvue has no record of', { fullName: 'Kavya Reddy', mobile: '9999999999', upiId: 'kavya.reddy@okaxis' }, 'review', ['mobile_no_record']],
+		[MALFORMED_UPI, { fullName: 'Ravi Kumar Sharma', mobile: '9876543212', upiId: 'ravi.sharma.okaxis' }, 'review', ['upi_not_checked']],
+		['a well-formed UPI ID Deepvue does not know', { fullName: 'Asha Rao', mobile: '98123 45678', upiId: 'unknown@upi' }, 'review', ['upi_account_not_found']],
+		['a name that is not theirs', { fullName: 'Vikram Rathore', mobile: '9876543211', upiId: 'meera.iyer@ybl' }, 'reject', ['mobile_name_mismatch', 'upi_name_mismatch']],
+	];
+	for (const [label, applicant, decision, reasons] of cases) {
+		const submission = await ctx.timed(`onboarding form: ${label}`, () => submit(ctx, applicant));
+		const result = decisionOf(ctx, submission);
+		await check(`onboarding form, ${label}: the execution succeeded`, submission.run.status === 'success' && !submission.run.data.resultData.error, `${submission.run.status} ${JSON.stringify(submission.run.data.resultData.error)}`);
+		await check(
+			`onboarding form, ${label}: decision ${decision} (${reasons.join(', ') || 'no reason'})`,
+			result?.decision === decision && JSON.stringify(result.reasons) === JSON.stringify(reasons),
+			`${JSON.stringify(result)}\nVerify UPI ID: ${JSON.stringify(submission.run.data.resultData.runData?.['Verify UPI ID']?.[0]?.data)}`,
+		);
+		const last = ctx.outputOf(submission.run, 'Application Received')[0]?.json as Record<string, unknown> | undefined;
+		await check(`onboarding form, ${label}: the last node outputs the decision`, last?.decision === decision, JSON.stringify(last));
+		const text = pageText(submission.page);
+		await check(
+			`onboarding form, ${label}: the applicant's page says what happens next, and no name`,
+			text.includes(RECEIVED) && !NAMES_FROM_DEEPVUE.some((name) => text.toLowerCase().includes(name.toLowerCase())) && !text.includes(applicant.fullName),
+			text,
+		);
+		await check(
+			`onboarding form, ${label}: the decision holds no name from Deepvue and a masked mobile number`,
+			!/name_at_bank|"name"/.test(JSON.stringify(result)) && /^(XXXXXX\d{4}|not valid)$/.test(String((result?.applicant as Record<string, unknown> | undefined)?.mobile)),
+			JSON.stringify(result),
+		);
+		if (label === MALFORMED_UPI) {
+			await check(
+				`onboarding form, ${label}: no UPI request was sent (refused before any paid call)`,
+				sent(submission.calls, UPI) === 0 && answered(submission.calls, MOBILE_TO_NAME) === 1,
+				submission.calls.join('\n'),
+			);
+		}
+	}
+
+	// The limit per number (3 a day): the matching applicant was checked once above; twice more are
+	// checked (answers reused within 10 minutes), the fourth gets "try again later" and no lookup.
+	const repeat: Applicant = { fullName: 'Kavya Reddy', mobile: '98765 43210', upiId: 'kavya.reddy@okaxis' };
+	const second = await submit(ctx, repeat);
+	const third = await submit(ctx, repeat);
+	await check(
+		'onboarding form, the same number 2nd and 3rd time today: checked, approve',
+		[second, third].every((submission) => submission.run.status === 'success' && decisionOf(ctx, submission)?.decision === 'approve'),
+		JSON.stringify([second, third].map((submission) => [submission.run.status, decisionOf(ctx, submission)])),
+	);
+	const fourth = await ctx.timed('onboarding form: over the limit', () => submit(ctx, repeat));
+	const limited = ctx.outputOf(fourth.run, 'Try Again Later')[0]?.json;
+	await check(
+		'onboarding form, the same number a 4th time today: "try again later", decision not_checked, no lookup sent',
+		fourth.run.status === 'success' &&
+			pageText(fourth.page).includes(TRY_LATER) &&
+			limited?.decision === 'not_checked' &&
+			JSON.stringify(limited.reasons) === '["limit_per_number"]' &&
+			fourth.calls.length === 0 &&
+			ctx.outputOf(fourth.run, 'Name From Mobile').length === 0,
+		`${fourth.run.status} ${pageText(fourth.page)} ${JSON.stringify(limited)} ${fourth.calls.join('\n')}`,
+	);
+
+	// Without the consent (a POST made around the form's required checkbox): no lookup either.
+	const noConsent = await submit(ctx, { fullName: 'Priya Nair', mobile: '9988776655', upiId: 'priya@ybl', consent: false });
+	await check(
+		'onboarding form, a submission without the consent: "try again later", no lookup sent',
+		noConsent.run.status === 'success' && pageText(noConsent.page).includes(TRY_LATER) && noConsent.calls.length === 0,
+		`${noConsent.run.status} ${pageText(noConsent.page)} ${noConsent.calls.join('\n')}`,
+	);
+
+	const failed = (await ctx.executions(WORKFLOW)).filter((execution) => execution.status !== 'success');
+	await check('onboarding form: no execution failed or is left waiting', failed.length === 0, JSON.stringify(failed));
+}
