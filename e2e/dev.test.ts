@@ -20,10 +20,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 
-import { canvasPicture, launchChromium, signedInPage } from './lib/browser';
+import { BROWSER_USER_AGENT, canvasPicture, launchChromium, signedInPage } from './lib/browser';
 import { type Check, checksIn } from './lib/checks';
 import { flagValue } from './lib/flags';
-import { createContext, outputOf } from './lib/n8nContext';
+import { SAMPLE_CUSTOMERS } from './lib/dataTables';
+import { RUN_BY_HAND, createContext, outputOf } from './lib/n8nContext';
 import { ensureN8n, type Installation } from './lib/n8nInstall';
 import { ROOT, type User, canListen, freePort, restClient, sleep } from './lib/n8nInstance';
 
@@ -135,7 +136,7 @@ async function firstStart(check: Check, folder: string, port: number, installati
 		const results = resultsExample && byName(resultsExample.name);
 		await check('the bulk results workflow (Deepvue Trigger) is published', results?.active === true);
 
-		const manual = EXAMPLES.filter((example) => example.nodes.some((node) => node.type === 'n8n-nodes-base.manualTrigger'));
+		const manual = EXAMPLES.filter((example) => example.nodes.some((node) => RUN_BY_HAND.includes(node.type)));
 		const idOf = (example: Example) => {
 			const workflow = byName(example.name);
 			if (!workflow) throw new Error(`"${example.name}" is not in n8n`);
@@ -144,7 +145,18 @@ async function firstStart(check: Check, folder: string, port: number, installati
 		for (const example of manual) {
 			const run = await ctx.runManually(idOf(example));
 			await check(`"${example.name}" runs as it is`, run.status === 'success', JSON.stringify(run.data.resultData.error ?? run.status));
+			const [summary] = example.nodes.some((node) => node.type === 'n8n-nodes-base.dataTable') ? outputOf(run, 'Summary') : [];
+			if (summary) {
+				await check(
+					'the re-verification example checks the sample customers of its table: 2 ok, 1 revoked, 1 UPI account closed, 1 name changed',
+					summary.json.checked === SAMPLE_CUSTOMERS.length && summary.json.ok === 2 && summary.json.revoked === 1 && summary.json.upi_closed === 1 && summary.json.name_changed === 1,
+					JSON.stringify(summary.json),
+				);
+			}
 		}
+		// The form ignores bots (a user agent such as Node's fetch): ask as a browser does.
+		const form = await fetch(`${url}/form/deepvue-onboarding`, { headers: { 'user-agent': BROWSER_USER_AGENT } });
+		await check('the onboarding form is published: its page answers', form.ok && (await form.text()).includes('Open your account'), `HTTP ${form.status}`);
 		const [resultRun] = results ? await ctx.waitForExecutions(results.id, 1) : [];
 		const rows = resultRun ? outputOf(await ctx.runData(resultRun.id), 'Read Result Rows') : [];
 		await check('the uploaded batch came back to the results workflow, which read its rows', rows.length > 0, JSON.stringify(resultRun));

@@ -44,6 +44,9 @@ import {
 
 const SOURCES = ['common', 'credentials', 'nodes'];
 const RESULTS_EXAMPLE = 'bulk-upi-verification-results.json';
+const ONBOARDING_FORM_EXAMPLE = 'onboarding-form.json';
+/** The onboarding form example's path (its Form Trigger's options). */
+const ONBOARDING_FORM_PATH = 'deepvue-onboarding';
 
 const port = Number(flagValue('port', '5678'));
 const folder = path.resolve(ROOT, flagValue('folder', '.n8n-dev'));
@@ -167,15 +170,20 @@ async function startAndSignIn(state: Running): Promise<{ n8n: N8nProcess; rest: 
 	return { n8n, rest };
 }
 
-/** Imports the examples not in n8n yet (a deleted one comes back), and publishes the results trigger. */
+/** The examples that are live in n8n so they can be tried: the results trigger (for the upload's batch) and the onboarding form. */
+const LIVE_EXAMPLES = [RESULTS_EXAMPLE, ONBOARDING_FORM_EXAMPLE];
+
+/** Imports the examples not in n8n yet (a deleted one comes back), and publishes the live ones. */
 async function importExamples(state: Running, rest: RestClient): Promise<number> {
 	const present = new Set((await rest.call<{ data: Array<{ id: string }> }>('GET', '/workflows')).data.map((workflow) => workflow.id));
 	const table = await customersTable(rest);
 	const missing = Object.fromEntries(Object.entries(examples(state.secrets.webhookSecret, table.id)).filter(([id]) => !present.has(id)));
 	if (Object.keys(missing).length) await importWorkflows(state.installation, state.env, missing);
-	const results = exampleId(RESULTS_EXAMPLE);
-	if (!(await rest.call<{ data: { active?: boolean } }>('GET', `/workflows/${results}`)).data.active && !(await activateWorkflow(rest, state.installation, results))) {
-		say('The bulk results workflow could not be published; publish it in the editor to receive batch results.');
+	for (const file of LIVE_EXAMPLES) {
+		const id = exampleId(file);
+		if (!(await rest.call<{ data: { active?: boolean } }>('GET', `/workflows/${id}`)).data.active && !(await activateWorkflow(rest, state.installation, id))) {
+			say(`The example ${file} could not be published; publish it in the editor to try it.`);
+		}
 	}
 	return Object.keys(missing).length;
 }
@@ -259,9 +267,11 @@ async function main(): Promise<void> {
   Sign in:  ${secrets.owner.email} / ${secrets.owner.password}
   Emulator: ${emulator.baseUrl} (the "Deepvue account" credential, id ${CREDENTIAL_ID}, points at it)
 
-  The examples are under Overview. "onboarding check" and "nightly upload" run as they are
-  (Execute workflow); the upload's batch comes back to "results", which is published. The
-  KYC assistant needs an OpenAI credential of your own.
+  The examples are under Overview. "onboarding check", "nightly upload" and "re-verification"
+  (on the deepvue_customers table, five sample customers) run as they are (Execute workflow);
+  the upload's batch comes back to "results", which is published. The onboarding form is
+  published too: ${n8n.url}/form/${ONBOARDING_FORM_PATH}. The KYC assistant needs an OpenAI
+  credential of your own.
 `);
 	say(`Watching ${SOURCES.join('/, ')}/: a change rebuilds the package and n8n reloads it. Ctrl+C stops everything.`);
 

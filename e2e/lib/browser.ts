@@ -6,6 +6,8 @@ import { chromium } from 'playwright-core';
 import type { User } from './n8nInstance';
 
 export const VIEWPORT = { width: 1280, height: 800 };
+/** A browser's user agent, for plain requests to pages that turn bots away (a form with Ignore Bots on). */
+export const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 /** Chromium, headless, with a fresh, empty profile of its own. */
 export async function launchChromium(): Promise<Browser> {

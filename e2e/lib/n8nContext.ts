@@ -30,7 +30,7 @@
 //   executions(workflowId),      the workflow's executions, newest first
 //   waitForExecutions(workflowId, count, timeoutMs = 60000),   the finished ones, once there are count
 //   runData(executionId),        a stored execution: { status, data } with data unflattened
-//   runManually(workflowId, as),   runs a stored workflow from its manual trigger inside `n8n start`,
+//   runManually(workflowId, as),   runs a stored workflow from its manual (or schedule) trigger inside `n8n start`,
 //                                as the editor's Execute workflow does, as the user of the REST
 //                                client `as` (the owner by default): resolves to the stored execution
 //   outputOf(run, nodeName),     the items a node output in a run (first run, first output)
@@ -58,6 +58,9 @@ import {
 	type RestClient,
 	type WorkflowSource,
 } from './n8nInstance';
+
+/** Triggers the editor's Execute workflow starts a run from. */
+export const RUN_BY_HAND = ['n8n-nodes-base.manualTrigger', 'n8n-nodes-base.scheduleTrigger'];
 
 /** An error as n8n stores it on a run or a node's task. */
 export interface RunError {
@@ -136,8 +139,8 @@ export function createContext<N extends Pick<N8nProcess, 'url'> = N8nProcess, E 
 	}
 	async function runManually(workflowId: string, as: RestClient = rest): Promise<Run> {
 		const { data: workflow } = await as.call<{ data: { nodes: StoredNode[] } }>('GET', `/workflows/${workflowId}`);
-		const trigger = workflow.nodes.find((node) => node.type === 'n8n-nodes-base.manualTrigger');
-		if (!trigger) throw new Error(`Workflow ${workflowId} has no manual trigger`);
+		const trigger = workflow.nodes.find((node) => RUN_BY_HAND.includes(node.type));
+		if (!trigger) throw new Error(`Workflow ${workflowId} has no manual or schedule trigger`);
 		// n8n 1.x runs the workflowData it is sent; 2.x runs the stored workflow and drops it.
 		const { data: started } = await as.call<{ data: { executionId: string } }>('POST', `/workflows/${workflowId}/run`, {
 			workflowData: workflow,

@@ -5,6 +5,7 @@
 // back to it, which ends the execution. For each applicant: the decision in the stored execution,
 // the page the applicant got (never a name Deepvue returned), no failed execution, and what the
 // emulator was asked (so, what was paid for).
+import { BROWSER_USER_AGENT } from '../lib/browser';
 import type { N8nContext, Run } from '../lib/n8nContext';
 import { hasEnded, sleep } from '../lib/n8nInstance';
 
@@ -12,7 +13,6 @@ const WORKFLOW = 'onboardingForm01';
 const FORM_PATH = 'deepvue-onboarding';
 const CONSENT = 'I agree that my mobile number and UPI ID are verified with Deepvue for KYC';
 // The form ignores bots (Options > Ignore Bots); an applicant comes with a browser.
-const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 const RECEIVED = 'Thank you, we have your application';
 const TRY_LATER = 'Please try again later';
 /** Every name the emulator has for the numbers and UPI IDs below: none may reach a page. */
@@ -43,7 +43,7 @@ async function submit(ctx: N8nContext, applicant: Applicant): Promise<Submission
 	body.append('field-2', applicant.upiId);
 	body.append('field-3', email);
 	if (applicant.consent !== false) body.append('field-4', JSON.stringify([CONSENT]));
-	const headers = { 'user-agent': BROWSER };
+	const headers = { 'user-agent': BROWSER_USER_AGENT };
 	const posted = await fetch(`${ctx.n8nUrl}/form/${FORM_PATH}`, { method: 'POST', body, headers });
 	const answer = await posted.text();
 	let waitingUrl: URL;
@@ -103,7 +103,7 @@ export async function run(ctx: N8nContext): Promise<void> {
 	const { check } = ctx;
 	await ctx.importWorkflows({ [WORKFLOW]: 'onboarding-form.json' });
 	await check('onboarding form: published (2.x) / active (1.x)', await ctx.timed('onboarding form: activate', () => ctx.activate(WORKFLOW)));
-	const formPage = await fetch(`${ctx.n8nUrl}/form/${FORM_PATH}`, { headers: { 'user-agent': BROWSER } });
+	const formPage = await fetch(`${ctx.n8nUrl}/form/${FORM_PATH}`, { headers: { 'user-agent': BROWSER_USER_AGENT } });
 	const formHtml = await formPage.text();
 	await check(
 		'onboarding form: GET /form/deepvue-onboarding serves the form with its consent checkbox',
