@@ -22,8 +22,8 @@ interface Example {
 
 const EXAMPLES: Example[] = [
 	{
-		title: 'Mobile Intelligence > Get Name',
-		parameters: { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '9876543210' },
+		title: 'Mobile Intelligence > Get Name, with Name to Match = "Reddy, K." (surname first, an initial)',
+		parameters: { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '9876543210', nameToMatch: 'Reddy, K.' },
 	},
 	{
 		title: 'Payment > Verify UPI ID',

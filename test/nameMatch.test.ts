@@ -27,7 +27,9 @@ describe('the comparison', () => {
 	it.each([
 		// Initials
 		['R. K. Sharma', 'Rahul Kumar Sharma', 'partial'],
-		['K Venkatesh', 'Kumar Venkatesh', 'match'],
+		// An initial could stand for many names: a reviewer looks.
+		['K Venkatesh', 'Kumar Venkatesh', 'partial'],
+		['Reddy, K.', 'Kavya Reddy', 'partial'],
 		['K. Venkatesh', 'Venkatesh K', 'match'],
 		['M S Dhoni', 'Mahendra Singh Dhoni', 'partial'],
 		// A missing middle name
@@ -45,7 +47,7 @@ describe('the comparison', () => {
 		['Shri Ramesh Iyer', 'Ramesh Iyer', 'match'],
 		['Smt. Lakshmi Devi', 'LAKSHMI DEVI', 'match'],
 		['Dr. A. P. J. Abdul Kalam', 'A P J Abdul Kalam', 'match'],
-		['Dr. A. P. J. Abdul Kalam', 'Avul Pakir Jainulabdeen Abdul Kalam', 'match'],
+		['Dr. A. P. J. Abdul Kalam', 'Avul Pakir Jainulabdeen Abdul Kalam', 'partial'],
 		['Late Shri Ramesh Chandra', 'Ramesh Chandra', 'match'],
 		['Suresh Kumar S/O Ramesh Kumar', 'Suresh Kumar', 'match'],
 		// The person found is Ramesh Kumar: his father's name does not count.
@@ -103,8 +105,8 @@ describe('the comparison', () => {
 	it('scores whole numbers from 0 to 100: the same name 100, a missing middle name 90, an initial less, another first name 50', () => {
 		expect(compareNames('Rahul Kumar Sharma', 'RAHUL KUMAR SHARMA')).toBe(100);
 		expect(compareNames('Rahul Sharma', 'Rahul Kumar Sharma')).toBe(90);
-		expect(compareNames('K Venkatesh', 'Kumar Venkatesh')).toBe(88);
-		expect(compareNames('R. K. Sharma', 'Rahul Kumar Sharma')).toBe(83);
+		expect(compareNames('K Venkatesh', 'Kumar Venkatesh')).toBe(80);
+		expect(compareNames('R. K. Sharma', 'Rahul Kumar Sharma')).toBe(73);
 		expect(compareNames('Rahul', 'Rahul Sharma')).toBe(70);
 		expect(compareNames('Rahul Sharma', 'Rohit Sharma')).toBe(50);
 		expect(compareNames('Rahul Sharma', 'Priya Nair')).toBe(0);

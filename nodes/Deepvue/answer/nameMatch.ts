@@ -8,7 +8,7 @@
  * - Words are compared one to one, in any order (a surname first is common): the same word counts
  *   1, the same sound with the same first vowel 0.95 (a key that reads Indian transliteration
  *   loosely: Laxmi and Lakshmi; Chaudhary and Chowdhury; Mohammad, Muhammad and Md as variants),
- *   an initial for a word starting with it 0.75, a spelling only close 0.6 (Jaro-Winkler >= 0.9;
+ *   an initial for a word starting with it 0.6, a spelling only close 0.6 (Jaro-Winkler >= 0.9;
  *   Amit and Amita may be two people). A word written joined ("Kavyareddy") stands for
  *   the two words it joins.
  * - The score weighs the shorter name's words that found a partner (0.7) above the longer name's
@@ -36,7 +36,8 @@ const SINGLE_WORD_CAP = 70;
 const SAME_SOUND = 0.95;
 /** Low enough that one word spelled only close (Amit, Amita) keeps a name below a match. */
 const CLOSE_SPELLING = 0.6;
-const INITIAL = 0.75;
+/** An initial could stand for many names: a first name given only as an initial is at most partial. */
+const INITIAL = 0.6;
 
 const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'shri', 'sri', 'shree', 'smt', 'kumari', 'km', 'kum', 'prof', 'late', 'capt']);
 /** "S/O Ramesh": son, daughter, wife, husband or care of; what follows is another person. */
