@@ -119,6 +119,10 @@ export async function run(ctx: N8nContext): Promise<void> {
 		[MALFORMED_UPI, { fullName: 'Ravi Kumar Sharma', mobile: '9876543212', upiId: 'ravi.sharma.okaxis' }, 'review', ['upi_not_checked']],
 		['a well-formed UPI ID Deepvue does not know', { fullName: 'Asha Rao', mobile: '98123 45678', upiId: 'unknown@upi' }, 'review', ['upi_account_not_found']],
 		['a name that is not theirs', { fullName: 'Vikram Rathore', mobile: '9876543211', upiId: 'meera.iyer@ybl' }, 'reject', ['mobile_name_mismatch', 'upi_name_mismatch']],
+		// Deepvue finds MEERA LAKSHMI IYER for both: an honorific and a missing middle name still match.
+		['a name with an honorific and no middle name', { fullName: 'Smt. Meera Iyer', mobile: '98765 43247', upiId: 'meera.iyer@ybl' }, 'approve', []],
+		// Deepvue finds Kavya Reddy for both: a first name given only as an initial is for a reviewer.
+		['a name written surname first with an initial', { fullName: 'Reddy K.', mobile: '9876543225', upiId: 'kavya.r@okaxis' }, 'review', ['mobile_name_partial', 'upi_name_partial']],
 	];
 	for (const [label, applicant, decision, reasons] of cases) {
 		const submission = await ctx.timed(`onboarding form: ${label}`, () => submit(ctx, applicant));
