@@ -7,8 +7,9 @@
 // the editor with playwright-core (a devDependency) in Debian's Chromium (CHROMIUM_PATH, default
 // /usr/bin/chromium): searches the node panel for what a new user may type (verify, KYC, PAN,
 // UPI, FSSAI, MNRL), adds the Deepvue node from the node panel through the Verify UPI ID action,
-// fills it and executes it, opens the credential and the AI Agent example, and opens an Edit
-// Fields (Set) node after a Deepvue node and after a Deepvue Trigger that never ran. It checks
+// fills it and executes it, opens the credential and the AI Agent example, opens an example
+// imported as it is (no credential: opening its Deepvue node must select the one there is), and
+// opens an Edit Fields (Set) node after a Deepvue node and after a Deepvue Trigger that never ran. It checks
 // that each search lists the node, that the panel's entry says what Deepvue verifies (2.x), that
 // the node's icon renders in the node panel and on the canvas, that the node added is named
 // "Verify UPI ID", that no parameter and no node shows an issue once the
@@ -17,7 +18,7 @@
 // trigger), and that the page raised no error.
 // Without --line, both lines run. Screenshots of each step go to a temporary folder per line;
 // with --screenshots, the 2.x line's go to DIR (docs/screenshots/ holds the README's and the docs')
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
@@ -28,7 +29,7 @@ import { launchChromium, signedInPage } from './lib/browser';
 import { type Check, checksIn } from './lib/checks';
 import { flagValue } from './lib/flags';
 import { ensureN8n, linesAsked } from './lib/n8nInstall';
-import { OWNER, ROOT, freePort, importCredential, importWorkflows, n8nEnvironment, prepareUserFolder, restClient, startEmulator, startN8n } from './lib/n8nInstance';
+import { OWNER, ROOT, type RestClient, freePort, importCredential, importWorkflows, n8nEnvironment, prepareUserFolder, restClient, startEmulator, startN8n } from './lib/n8nInstance';
 
 const screenshots = flagValue('screenshots');
 /** The line whose screenshots are the README's: the current one. */
@@ -222,6 +223,28 @@ async function aiAgentExample(check: Check, page: Page, url: string, shot: (name
 	await check('the AI Agent example shows its Deepvue tools with their icon', await iconsRender(page.locator('[data-test-id=canvas-node] img[src*="deepvue"]')));
 }
 
+/**
+ * An example as a user imports it: no credential in the file, so its Deepvue node shows an issue
+ * until it is opened, when n8n selects the one Deepvue credential there is.
+ */
+async function exampleAsImported(check: Check, page: Page, url: string, rest: RestClient, shot: (name: string) => Promise<void>): Promise<void> {
+	const file = JSON.parse(readFileSync(path.join(ROOT, 'examples', 'onboarding-check.json'), 'utf8')) as { nodes: unknown[]; connections: unknown; settings?: unknown };
+	const { data: workflow } = await rest.call<{ data: { id: string } }>('POST', '/workflows', { name: 'Imported as it is', nodes: file.nodes, connections: file.connections, settings: file.settings ?? {}, active: false });
+	await page.goto(`${url}/workflow/${workflow.id}`);
+	await page.waitForSelector('[data-test-id=canvas-node]');
+	await page.waitForTimeout(1500);
+	const node = () => page.locator('[data-test-id=canvas-node]').filter({ hasText: 'Name From Mobile' }).first();
+	const issuesBefore = await node().locator('[data-test-id=node-issues]').count();
+	await node().dblclick();
+	await page.waitForTimeout(2500);
+	await shot('example-credential-selected');
+	await page.keyboard.press('Escape');
+	await page.waitForTimeout(1500);
+	const issuesAfter = await node().locator('[data-test-id=node-issues]').count();
+	await check('an example imported as it is has no credential: its Deepvue node shows an issue', issuesBefore > 0, `${issuesBefore} issue marks`);
+	await check('opening the node selects the one Deepvue credential: the issue is gone', issuesAfter === 0, `${issuesAfter} issue marks`);
+}
+
 /** Fields before the first run: Edit Fields after a Deepvue node and a trigger that never ran. */
 async function fieldsBeforeRun(check: Check, page: Page, url: string, line: string, shot: (name: string) => Promise<void>): Promise<void> {
 	await page.goto(`${url}/workflow/${FIELDS_PREVIEW.id}`);
@@ -261,7 +284,7 @@ for (const line of linesAsked()) {
 			await importCredential(installation, env, emulator);
 			await importWorkflows(installation, env, { kycAssistant0001: 'ai-agent-kyc-assistant.json', [FIELDS_PREVIEW.id]: FIELDS_PREVIEW.workflow });
 			n8n = await startN8n(installation, env, path.join(userFolder, 'n8n.log'));
-			await restClient(n8n.url); // creates the owner account
+			const rest = await restClient(n8n.url); // creates the owner account
 			mkdirSync(out, { recursive: true });
 			browser = await launchChromium();
 			const errors: Error[] = [];
@@ -270,6 +293,7 @@ for (const line of linesAsked()) {
 			await t.test('the node panel search', async (step) => await nodePanelSearch(checksIn(step, tag), page, url, line, shot(page)));
 			await t.test('the Deepvue node added from the node panel and run', async (step) => await addFromNodePanel(checksIn(step, tag), page, url, shot(page)));
 			await t.test('the AI Agent example', async (step) => await aiAgentExample(checksIn(step, tag), page, url, shot(page)));
+			await t.test('an example imported as it is', async (step) => await exampleAsImported(checksIn(step, tag), page, url, rest, shot(page)));
 			await t.test('fields before the first run', async (step) => await fieldsBeforeRun(checksIn(step, tag), page, url, line, shot(page)));
 			await t.test('errors in the page', async (step) => {
 				// n8n's own check for new versions fails without internet access; it is not about the package.
