@@ -14,7 +14,9 @@ it('the default attempts outlast a 3-second spell of 429s without Retry-After', 
 	const result = await runNode(testBed().instance, { parameters: getName(), items: mobiles(30), continueOnFail: true });
 
 	expect(result.items.filter((item) => item.json.error !== undefined)).toEqual([]);
-	expect(result.items.every((item) => typeof item.json.name === 'string')).toBe(true);
+	// The items without a name, shown whole when there are any.
+	expect(result.items.filter((item) => typeof item.json.name !== 'string').map((item) => item.json)).toEqual([]);
+	expect(result.items).toHaveLength(30);
 });
 
 it('Wait Timeout cuts a status check that stalls, and the error names the request ID', async () => {
