@@ -33,6 +33,8 @@
 //   runManually(workflowId, as),   runs a stored workflow from its manual (or schedule) trigger inside `n8n start`,
 //                                as the editor's Execute workflow does, as the user of the REST
 //                                client `as` (the owner by default): resolves to the stored execution
+//   startManually(workflowId, as), untilEnded(executionId, timeoutMs = 120000),   its two halves:
+//                                the execution's id once started; the stored execution once ended
 //   outputOf(run, nodeName),     the items a node output in a run (first run, first output)
 // }
 import { createRequire } from 'node:module';
@@ -137,7 +139,8 @@ export function createContext<N extends Pick<N8nProcess, 'url'> = N8nProcess, E 
 		const { data } = await rest.call<{ data: { status: string; data: string } }>('GET', `/executions/${executionId}`);
 		return { status: data.status, data: flatted.parse(data.data) };
 	}
-	async function runManually(workflowId: string, as: RestClient = rest): Promise<Run> {
+	/** Starts a stored workflow from its manual (or schedule) trigger, as the editor's Execute workflow does: resolves to the execution's id. */
+	async function startManually(workflowId: string, as: RestClient = rest): Promise<string> {
 		const { data: workflow } = await as.call<{ data: { nodes: StoredNode[] } }>('GET', `/workflows/${workflowId}`);
 		const trigger = workflow.nodes.find((node) => RUN_BY_HAND.includes(node.type));
 		if (!trigger) throw new Error(`Workflow ${workflowId} has no manual or schedule trigger`);
@@ -146,13 +149,18 @@ export function createContext<N extends Pick<N8nProcess, 'url'> = N8nProcess, E 
 			workflowData: workflow,
 			triggerToStartFrom: { name: trigger.name },
 		});
-		for (let waited = 0; waited < 120_000; waited += 500) {
-			const run = await runData(started.executionId);
+		return started.executionId;
+	}
+	/** The stored execution once it has ended, or a run whose status says it had not within `timeoutMs`. */
+	async function untilEnded(executionId: string, timeoutMs = 120_000): Promise<Run> {
+		for (let waited = 0; waited < timeoutMs; waited += 500) {
+			const run = await runData(executionId);
 			if (hasEnded(run)) return run;
 			await sleep(500);
 		}
-		return { status: 'still running after 120 s', data: { resultData: {} } };
+		return { status: `still running after ${timeoutMs / 1000} s`, data: { resultData: {} } };
 	}
+	const runManually = async (workflowId: string, as: RestClient = rest): Promise<Run> => await untilEnded(await startManually(workflowId, as));
 	return {
 		line: installation.line,
 		installation,
@@ -187,6 +195,8 @@ export function createContext<N extends Pick<N8nProcess, 'url'> = N8nProcess, E 
 			}
 		},
 		runData,
+		startManually,
+		untilEnded,
 		runManually,
 		outputOf,
 	};

@@ -15,7 +15,6 @@ import {
 	CREDENTIAL_ID,
 	ROOT,
 	freePort,
-	hasEnded,
 	importCredentials,
 	importWorkflows,
 	n8nEnvironment,
@@ -24,10 +23,8 @@ import {
 	sleep,
 	startEmulator,
 	startN8n,
-	type RestClient,
 } from '../lib/n8nInstance';
 
-const TRIGGER = 'Every Night at 2:00';
 const CUSTOMERS = 60;
 /** The cap the test sets: (70 - 10) / 2 lookups = 30 customers a day. */
 const CAP = { dailyCap: 70, margin: 10, groupSize: 10 };
@@ -84,25 +81,8 @@ function exampleFor(tableId: string, settings: Record<string, number>, name: str
 	return workflow;
 }
 
-interface Started {
-	executionId: string;
-}
-
-/** Starts the workflow from its Schedule Trigger, as n8n's editor does. */
-async function start(rest: RestClient, workflowId: string): Promise<Started> {
-	const { data: workflow } = await rest.call<{ data: unknown }>('GET', `/workflows/${workflowId}`);
-	const { data } = await rest.call<{ data: Started }>('POST', `/workflows/${workflowId}/run`, { workflowData: workflow, startNodes: [], triggerToStartFrom: { name: TRIGGER } });
-	return data;
-}
-
-async function finished(ctx: Pick<N8nContext, 'runData'>, executionId: string, timeoutMs = 300_000) {
-	for (let waited = 0; waited < timeoutMs; waited += 500) {
-		const run = await ctx.runData(executionId);
-		if (hasEnded(run)) return run;
-		await sleep(500);
-	}
-	throw new Error(`Execution ${executionId} still running after ${timeoutMs / 1000} s`);
-}
+/** A run of the example: long enough for its groups on a busy machine. */
+const RUN_TIMEOUT_MS = 300_000;
 
 const paidSince = (log: string, offset: number) => log.slice(offset).split('\n').filter((line) => PAID.test(line)).length;
 
@@ -113,7 +93,7 @@ export async function run(ctx: N8nContext): Promise<void> {
 
 	// First run: the 20 never checked, then the 10 longest waiting, in groups of 10.
 	let offset = ctx.emulator.log().length;
-	const first = await ctx.timed('re-verification: first run', async () => await finished(ctx, (await start(rest, `reverify${ctx.line}`)).executionId));
+	const first = await ctx.timed('re-verification: first run', async () => await ctx.untilEnded(await ctx.startManually(`reverify${ctx.line}`), RUN_TIMEOUT_MS));
 	const summary = ctx.outputOf(first, 'Summary')[0]?.json;
 	await check('re-verification: the run succeeded', first.status === 'success', JSON.stringify(first.data.resultData.error));
 	await check(
@@ -152,7 +132,7 @@ export async function run(ctx: N8nContext): Promise<void> {
 
 	// The same day again: the rows checked are no longer due, and the cap is used up.
 	offset = ctx.emulator.log().length;
-	const second = await ctx.timed('re-verification: second run', async () => await finished(ctx, (await start(rest, `reverify${ctx.line}`)).executionId));
+	const second = await ctx.timed('re-verification: second run', async () => await ctx.untilEnded(await ctx.startManually(`reverify${ctx.line}`), RUN_TIMEOUT_MS));
 	const again = ctx.outputOf(second, 'Summary')[0]?.json;
 	await check('re-verification: a second run the same day sends no lookup', second.status === 'success' && paidSince(ctx.emulator.log(), offset) === 0, ctx.emulator.log().slice(offset));
 	await check(
@@ -197,7 +177,7 @@ async function killedInTheMiddle(ctx: N8nContext): Promise<void> {
 		await importWorkflows(installation, env, { reverifyKill: exampleFor(table.id, { dailyCap: 1000, margin: 100, groupSize: GROUP }, 'Re-verification, killed') });
 		const written = async () => (await table.rows()).filter((row) => row.last_checked_at).length;
 
-		await start(rest, 'reverifyKill');
+		await createContext({ installation, env, n8n, rest, emulator, check, timed: ctx.timed }).startManually('reverifyKill');
 		let before = 0;
 		for (let waited = 0; waited < 120_000 && (before = await written()) < 2 * GROUP; waited += 200) await sleep(200);
 		await n8n.crash();
@@ -212,7 +192,7 @@ async function killedInTheMiddle(ctx: N8nContext): Promise<void> {
 
 		const offset = emulator.log().length;
 		const restarted = createContext({ installation, env, n8n, rest, emulator, check, timed: ctx.timed });
-		const rerun = await finished(restarted, (await start(rest, 'reverifyKill')).executionId);
+		const rerun = await restarted.untilEnded(await restarted.startManually('reverifyKill'), RUN_TIMEOUT_MS);
 		const paidByRerun = paidSince(emulator.log(), offset);
 		const rows = await table.rows();
 		const paidTwice = paidBeforeKill + paidByRerun - 2 * plain.length;
