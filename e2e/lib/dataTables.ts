@@ -59,9 +59,8 @@ export async function createCustomersTable(rest: RestClient, name: string, rows:
 /** The owner's table named `name`, if there is one. */
 export async function findTable(rest: RestClient, name: string): Promise<DataTable | undefined> {
 	const base = await tablesPath(rest);
-	const { data } = await rest.call<{ data: { data?: Array<{ id: string; name: string }> } | Array<{ id: string; name: string }> }>('GET', base);
-	const tables = Array.isArray(data) ? data : (data.data ?? []);
-	const found = tables.find((table) => table.name === name);
+	const { data } = await rest.call<{ data: { data: Array<{ id: string; name: string }> } }>('GET', base);
+	const found = data.data.find((table) => table.name === name);
 	return found && tableOf(rest, base, found.id);
 }
 

@@ -39,7 +39,7 @@ const CLOSE_SPELLING = 0.6;
 /** An initial could stand for many names: a first name given only as an initial is at most partial. */
 const INITIAL = 0.6;
 
-const HONORIFICS = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'shri', 'sri', 'shree', 'smt', 'kumari', 'km', 'kum', 'prof', 'late', 'capt']);
+const HONORIFICS: ReadonlySet<string> = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'shri', 'sri', 'shree', 'smt', 'kumari', 'km', 'kum', 'prof', 'late', 'capt']);
 /** "S/O Ramesh": son, daughter, wife, husband or care of; what follows is another person. */
 const RELATION = /(^|[^a-z])[sdwch]\s*[/\\]\s*o([^a-z]|$).*$/;
 /** Messrs, written M/S. */
