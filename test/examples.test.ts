@@ -114,7 +114,7 @@ describe('onboarding check', () => {
 
 		expect(run.error).toBeUndefined();
 		// Each node compares the name it finds with the applicant's full name.
-		expect(run.output('Name From Mobile').map((item) => item.json)).toEqual([{ name: 'Kavya Reddy', name_match: { score: 100, verdict: 'match' } }]);
+		expect(run.output('Name From Mobile').map((item) => item.json)).toEqual([{ name: 'Kavya Reddy', name_match: { score: 100, verdict: 'match', reasons: ['same_words'] } }]);
 		expect(run.output('Verify UPI ID')[0].json).toMatchObject({ account_exists: true, name_at_bank: 'KAVYA REDDY', name_match: { verdict: 'match' } });
 		const [pan] = run.output('PAN From Mobile');
 		expect(pan.json.full_name).toBe('KAVYA REDDY');
@@ -199,13 +199,13 @@ describe('onboarding from a form', () => {
 
 	it('approves an applicant whose name matches the number and the UPI account', async () => {
 		const { mobile, upi, decision } = await submit(formItem('Kavya Reddy', '+91 98765 43210', 'kavya.reddy@okaxis'));
-		expect(mobile).toEqual({ name: 'Kavya Reddy', name_match: { score: 100, verdict: 'match' } });
+		expect(mobile).toEqual({ name: 'Kavya Reddy', name_match: { score: 100, verdict: 'match', reasons: ['same_words'] } });
 		expect(upi).toMatchObject({ account_exists: true, name_match: { verdict: 'match' } });
 		expect(decision).toEqual({
 			decision: 'approve',
 			reasons: [],
-			mobile_name_match: { score: 100, verdict: 'match' },
-			upi_name_match: { score: expect.any(Number), verdict: 'match' },
+			mobile_name_match: { score: 100, verdict: 'match', reasons: ['same_words'] },
+			upi_name_match: { score: expect.any(Number), verdict: 'match', reasons: expect.any(Array) },
 			upi_account_exists: true,
 			applicant: { full_name: 'Kavya Reddy', email: 'applicant@example.com', mobile: 'XXXXXX3210', upi_id: 'kavya.reddy@okaxis' },
 			submitted_at: '2026-11-25T10:00:00.000+05:30',

@@ -5,7 +5,7 @@
  */
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import type * as NameMatch from '../nodes/Deepvue/answer/nameMatch';
+import type * as NameMatch from '../nodes/Deepvue/answer/nameMatch/nameMatch';
 import type * as OptionFields from '../nodes/Deepvue/options/optionFields';
 import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
 import { runNode } from '../testbed/engine/run';
@@ -13,7 +13,7 @@ import { lookupsSent, useTestBed } from './harness/fixture';
 
 // The built modules, typed by their sources: the package ships no type declarations.
 const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
-const { compareNames, nameMatch } = built<typeof NameMatch>('nodes/Deepvue/answer/nameMatch');
+const { compareNames, nameMatch } = built<typeof NameMatch>('nodes/Deepvue/answer/nameMatch/nameMatch');
 const { OPTION_DEFAULTS } = built<typeof OptionFields>('nodes/Deepvue/options/optionFields');
 
 const DEFAULTS = { match: Number(OPTION_DEFAULTS.nameMatchScore), review: Number(OPTION_DEFAULTS.nameReviewScore) };
@@ -23,103 +23,126 @@ describe('the comparison', () => {
 		expect(DEFAULTS).toEqual({ match: 85, review: 60 });
 	});
 
-	// [name given, name found, verdict at the default thresholds]
+	// [name given, name found, verdict at the default thresholds, the reasons]
 	it.each([
-		// Initials
-		['R. K. Sharma', 'Rahul Kumar Sharma', 'partial'],
-		// An initial could stand for many names: a reviewer looks.
-		['K Venkatesh', 'Kumar Venkatesh', 'partial'],
-		['Reddy, K.', 'Kavya Reddy', 'partial'],
-		['K. Venkatesh', 'Venkatesh K', 'match'],
-		['M S Dhoni', 'Mahendra Singh Dhoni', 'partial'],
-		// A missing middle name
-		['Rahul Sharma', 'Rahul Kumar Sharma', 'match'],
-		['RAHUL KUMAR SHARMA', 'Rahul Sharma', 'match'],
-		['Meera Iyer', 'Meera Lakshmi Iyer', 'match'],
-		['Arjun Mehta', 'ARJUN SINGH MEHTA', 'match'],
-		// Another middle name
-		['Rahul Kumar Sharma', 'Rahul Dev Sharma', 'partial'],
-		// Order, and a name written joined
-		['Reddy Kavya', 'Kavya Reddy', 'match'],
-		['Kavyareddy', 'KAVYA REDDY', 'match'],
-		["D'Souza Maria", 'Maria Dsouza', 'match'],
+		// Initials: one for a middle name is fine, one for the given or family name is for a person.
+		['R. K. Sharma', 'Rahul Kumar Sharma', 'partial', ['initial_for_given_name', 'middle_initial']],
+		['R. Kumar Sharma', 'RAHUL KUMAR SHARMA', 'partial', ['initial_for_given_name']],
+		['Rahul K Sharma', 'RAHUL KUMAR SHARMA', 'match', ['middle_initial']],
+		['K Venkatesh', 'Kumar Venkatesh', 'partial', ['initial_for_given_name']],
+		['Reddy, K.', 'Kavya Reddy', 'partial', ['surname_first', 'initial_for_given_name']],
+		['K. Venkatesh', 'Venkatesh K', 'match', ['surname_first']],
+		['M S Dhoni', 'Mahendra Singh Dhoni', 'partial', ['initial_for_given_name', 'middle_initial']],
+		['Harsh Kishore', 'HKISHORE', 'partial', ['joined_initials', 'initial_for_given_name']],
+		// One middle name on one side only
+		['Rahul Sharma', 'Rahul Dev Sharma', 'match', ['middle_name_missing']],
+		['RAHUL KUMAR SHARMA', 'Rahul Sharma', 'match', ['placeholder_word']],
+		['Meera Iyer', 'Meera Lakshmi Iyer', 'match', ['middle_name_missing']],
+		// Two middle names, or another middle name
+		['Rahul Sharma', 'Rahul Dev Anand Sharma', 'partial', ['extra_words']],
+		['Rahul Kumar Sharma', 'Rahul Dev Sharma', 'partial', ['middle_name_differs']],
+		// Order: the surname moved is the same name; a given and a father's name swapped is not
+		['Reddy Kavya', 'Kavya Reddy', 'match', ['surname_first']],
+		['Sharma Rahul Kumar', 'RAHUL KUMAR SHARMA', 'match', ['surname_first']],
+		['Arjun Ramesh Kulkarni', 'RAMESH ARJUN KULKARNI', 'partial', ['order_changed', 'given_name_missing']],
+		['Kavyareddy', 'KAVYA REDDY', 'match', ['joined_words']],
+		["D'Souza Maria", 'Maria Dsouza', 'match', ['joined_words', 'surname_first']],
 		// Honorifics and relations
-		['Shri Ramesh Iyer', 'Ramesh Iyer', 'match'],
-		['Smt. Lakshmi Devi', 'LAKSHMI DEVI', 'match'],
-		['Dr. A. P. J. Abdul Kalam', 'A P J Abdul Kalam', 'match'],
-		['Dr. A. P. J. Abdul Kalam', 'Avul Pakir Jainulabdeen Abdul Kalam', 'partial'],
-		['Late Shri Ramesh Chandra', 'Ramesh Chandra', 'match'],
-		['Suresh Kumar S/O Ramesh Kumar', 'Suresh Kumar', 'match'],
+		['Shri Ramesh Iyer', 'Ramesh Iyer', 'match', ['honorific_removed']],
+		['Smt. Lakshmi Devi', 'LAKSHMI DEVI', 'match', ['honorific_removed']],
+		['Suresh Kumar S/O Ramesh Kumar', 'Suresh Kumar', 'match', ['relation_removed']],
+		['Suresh Kumar', 'SURESH KUMAR SO RAMESH KUMAR', 'match', ['relation_removed']],
+		['Suresh Kumar', 'SURESH KUMAR D O RAMESH KUMAR', 'match', ['relation_removed']],
 		// The person found is Ramesh Kumar: his father's name does not count.
-		['Suresh Kumar', 'Ramesh Kumar S/O Suresh Kumar', 'mismatch'],
-		['Kumari Priya Nair', 'Priya Nair', 'match'],
-		// Spellings
-		['Mohammad Irfan', 'Mohammed Irfan', 'match'],
-		['Muhammad Irfan', 'MOHAMMAD IRFAN', 'match'],
-		['Md Irfan', 'Mohammad Irfan', 'match'],
-		['Md. Irfan Khan', 'Mohd Irfan Khan', 'match'],
-		['Laxmi Narayan', 'Lakshmi Narayan', 'match'],
-		['Sunil Chaudhary', 'Sunil Choudhary', 'match'],
-		['Sunil Chowdhury', 'Sunil Chaudhary', 'match'],
-		['Anita Sharma', 'Anita Sarma', 'match'],
-		['Srinivas Rao', 'Shrinivas Rao', 'match'],
-		['Sreenivas Rao', 'Srinivas Rao', 'match'],
-		['Jyothi Reddy', 'Jyoti Reddy', 'match'],
-		['Pooja Singh', 'Puja Singh', 'match'],
-		['Sourav Ganguly', 'Saurav Ganguly', 'match'],
-		// A spelling only close (a vowel added) may be another person: Vijaya, Amita and Manisha are
-		// often women's names beside Vijay, Amit and Manish. A reviewer decides.
-		['Vijay Kumar', 'Vijaya Kumar', 'partial'],
-		['Amit Patel', 'Amita Patel', 'partial'],
-		['Manish Gupta', 'Manisha Gupta', 'partial'],
-		['Venkatesh', 'Venkatesan', 'partial'],
-		['Anil Kumar', 'Anila Kumari', 'partial'],
-		['José Fernandes', 'Jose Fernandes', 'match'],
-		// Case and spaces
-		['  rahul   SHARMA ', 'Rahul Sharma', 'match'],
-		['rahul-sharma', 'RAHUL SHARMA', 'match'],
+		['Suresh Kumar', 'Ramesh Kumar S/O Suresh Kumar', 'mismatch', ['relation_removed', 'given_name_differs']],
+		['Kumari Priya Nair', 'Priya Nair', 'match', ['honorific_removed']],
+		// Holders that are not the person
+		['Ramesh Kumar Gupta', 'LATE RAMESH KUMAR GUPTA', 'partial', ['holder_deceased']],
+		['Rahul Sharma', 'RAHUL SHARMA HUF', 'partial', ['holder_not_a_person']],
+		['Rahul Sharma', 'M/S RAHUL SHARMA AND SONS', 'partial', ['holder_not_a_person', 'several_holders']],
+		['Rahul Sharma', 'RAHUL SHARMA & CO', 'partial', ['several_holders', 'holder_not_a_person']],
+		['Priya Sharma', 'RAHUL AND PRIYA SHARMA', 'partial', ['several_holders', 'given_name_missing']],
+		// Spellings of one name
+		['Mohammad Irfan', 'Mohammed Irfan', 'match', ['spelling_variant']],
+		['Md. Irfan Khan', 'Mohd Irfan Khan', 'match', ['spelling_variant']],
+		['Laxmi Narayan', 'Lakshmi Narayan', 'match', ['spelling_variant']],
+		['Sunil Chowdhury', 'Sunil Chaudhary', 'match', ['spelling_variant']],
+		['Anita Sharma', 'Anita Sarma', 'match', ['spelling_variant']],
+		['Sreenivas Rao', 'Srinivas Rao', 'match', ['spelling_variant']],
+		['Jyothi Reddy', 'Jyoti Reddy', 'match', ['spelling_variant']],
+		['Pooja Singh', 'Puja Singh', 'match', ['spelling_variant']],
+		['Sourav Ganguly', 'Saurav Ganguly', 'match', ['spelling_variant']],
+		['Rameshbhai Jivanbhai Patel', 'RAMESH JIVAN PATEL', 'match', ['honorific_suffix']],
+		['José Fernandes', 'Jose Fernandes', 'match', ['same_words']],
+		// A letter or a vowel apart: a spelling, or another person. Never a match, wherever the word stands.
+		['Amit Varma', 'AMIT VERMA', 'partial', ['family_name_close_spelling']],
+		['Sunita Debi', 'SUNITA DEVI', 'partial', ['family_name_close_spelling']],
+		['Amit Patel', 'Amita Patel', 'partial', ['given_name_close_spelling']],
+		['Amit Rajesh Patel', 'AMITA RAJESH PATEL', 'partial', ['given_name_close_spelling']],
+		['Rajesh Kumar Sharma', 'RAKESH KUMAR SHARMA', 'partial', ['given_name_close_spelling']],
+		['Rahul Khan', 'RAHIL KHAN', 'partial', ['given_name_close_spelling']],
+		['Sneha Patel', 'SNEHA PATIL', 'partial', ['family_name_close_spelling']],
+		['Rahul Kumar Singh', 'RAHUL KUMAR SINHA', 'partial', ['family_name_differs']],
+		['Kamal Sharma', 'Komal Sharma', 'partial', ['given_name_close_spelling']],
+		['Rahul Ramesh Patil', 'RAHUL RAJESH PATIL', 'partial', ['middle_name_close_spelling']],
+		// A bank's name cut short
+		['Chandrasekhar Azad', 'CHANDRASEKHAR AZ', 'partial', ['truncated']],
+		// A son and the father whose name he carries; a name stuffed with a second person's
+		['Sachin Ramesh Tendulkar', 'RAMESH TENDULKAR', 'partial', ['given_name_missing']],
+		['Amit Verma Rahul Sharma', 'RAHUL SHARMA', 'partial', ['given_name_missing', 'middle_name_missing', 'extra_words']],
+		['Amit Verma Rahul Sharma', 'AMIT VERMA', 'partial', ['family_name_missing', 'middle_name_missing', 'extra_words']],
 		// Single names
-		['Rahul', 'Rahul Sharma', 'partial'],
-		['Sharma', 'Rahul Kumar Sharma', 'partial'],
-		['Rahul', 'RAHUL', 'match'],
-		// Family members: the same surname, another first name
-		['Rahul Sharma', 'Rohit Sharma', 'mismatch'],
-		// The same consonants, another first vowel: another name.
-		['Kamal Sharma', 'Komal Sharma', 'mismatch'],
-		['Sunil Kumar', 'Sonal Kumar', 'mismatch'],
-		['Priya Nair', 'Divya Nair', 'mismatch'],
-		['Sanjay Gupta', 'Sanjay Agarwal', 'mismatch'],
-		// Unrelated
-		['Rahul Sharma', 'Priya Nair', 'mismatch'],
-		['Asha Rao', 'Vikram Rathore', 'mismatch'],
-		['Mohammad Irfan', 'Arjun Singh Mehta', 'mismatch'],
+		['Rahul', 'Rahul Sharma', 'partial', ['family_name_missing']],
+		['Sharma', 'Rahul Kumar Sharma', 'partial', ['given_name_missing', 'placeholder_word']],
+		['Rahul', 'RAHUL', 'match', ['same_words']],
+		// Family members and others
+		['Rahul Sharma', 'Rohit Sharma', 'mismatch', ['given_name_differs']],
+		['Sunil Kumar', 'Sonal Kumar', 'mismatch', ['given_name_differs']],
+		['Sanjay Gupta', 'Sanjay Agarwal', 'mismatch', ['family_name_differs']],
+		['Arun', 'VARUN KUMAR SHARMA', 'mismatch', ['given_name_differs', 'family_name_differs']],
+		['Rahul Sharma', 'Priya Nair', 'mismatch', ['given_name_differs', 'family_name_differs']],
+		// Scripts
+		['राहुल शर्मा', 'RAHUL SHARMA', 'partial', ['different_script', 'spelling_variant']],
+		['अमित शर्मा', 'अमित शर्मा', 'match', ['same_words']],
+		['अमित शर्मा', 'अमिता शर्मा', 'partial', ['given_name_close_spelling']],
+		['কমল সেন', 'KAMAL SEN', 'partial', ['different_script']],
+		['Rahul Sharma', 'راحول شرما', 'partial', ['different_script', 'script_not_compared']],
 		// Nothing to compare
-		['', 'Rahul Sharma', 'mismatch'],
-		['Mr.', 'Rahul Sharma', 'mismatch'],
-	])('%j against %j: %s', (given, found, verdict) => {
-		expect(nameMatch(given, found, DEFAULTS).verdict).toBe(verdict);
-		// The score does not depend on which name is which.
-		expect(compareNames(found, given)).toBe(compareNames(given, found));
+		['', 'Rahul Sharma', 'mismatch', ['no_name_given']],
+		['Mr.', 'Rahul Sharma', 'mismatch', ['honorific_removed', 'no_name_given']],
+	])('%j against %j: %s', (given, found, verdict, reasons) => {
+		expect(nameMatch(given, found, DEFAULTS)).toMatchObject({ verdict, reasons });
+		// The verdict does not depend on which name is which.
+		if (!reasons.includes('no_name_given')) expect(nameMatch(found, given, DEFAULTS).verdict).toBe(verdict);
 	});
 
-	it('scores whole numbers from 0 to 100: the same name 100, a missing middle name 90, an initial less, another first name 50', () => {
-		expect(compareNames('Rahul Kumar Sharma', 'RAHUL KUMAR SHARMA')).toBe(100);
-		expect(compareNames('Rahul Sharma', 'Rahul Kumar Sharma')).toBe(90);
-		expect(compareNames('K Venkatesh', 'Kumar Venkatesh')).toBe(80);
-		expect(compareNames('R. K. Sharma', 'Rahul Kumar Sharma')).toBe(73);
-		expect(compareNames('Rahul', 'Rahul Sharma')).toBe(70);
-		expect(compareNames('Rahul Sharma', 'Rohit Sharma')).toBe(50);
-		expect(compareNames('Rahul Sharma', 'Priya Nair')).toBe(0);
+	it('scores whole numbers from 0 to 100 beside the verdict: the same name 100, a missing middle name 90, an initial less, another first name 50', () => {
+		const score = (given: string, found: string) => compareNames(given, found).score;
+		expect(score('Rahul Kumar Sharma', 'RAHUL KUMAR SHARMA')).toBe(100);
+		expect(score('Rahul Sharma', 'Rahul Kumar Sharma')).toBe(90);
+		expect(score('K Venkatesh', 'Kumar Venkatesh')).toBe(80);
+		expect(score('R. K. Sharma', 'Rahul Kumar Sharma')).toBe(73);
+		expect(score('Rahul', 'Rahul Sharma')).toBe(85);
+		expect(score('Rahul Sharma', 'Rohit Sharma')).toBe(50);
+		expect(score('Rahul Sharma', 'Priya Nair')).toBe(0);
 	});
 
 	it.each([[''], ['   '], [null], [undefined], [42], ['Mr.']])('reads %j as no name found', (found) => {
-		expect(nameMatch('Rahul Sharma', found, DEFAULTS)).toEqual({ score: 0, verdict: 'no_name' });
+		expect(nameMatch('Rahul Sharma', found, DEFAULTS)).toMatchObject({ score: 0, verdict: 'no_name' });
 	});
 
-	it('reads the score against the thresholds given', () => {
-		expect(nameMatch('Rahul', 'Rahul Sharma', { match: 70, review: 50 }).verdict).toBe('match');
+	it('reads the score against the thresholds given, and the rules hold whatever they are', () => {
 		expect(nameMatch('Rahul Sharma', 'Rohit Sharma', { match: 85, review: 50 }).verdict).toBe('partial');
 		expect(nameMatch('Rahul Sharma', 'Rahul Kumar Sharma', { match: 95, review: 95 }).verdict).toBe('mismatch');
+		expect(nameMatch('Rahul', 'Rahul Sharma', { match: 70, review: 50 }).verdict).toBe('partial');
+		expect(nameMatch('Rajesh Sharma', 'RAKESH SHARMA', { match: 0, review: 0 }).verdict).toBe('partial');
+	});
+
+	it('a name longer than a name can be is for a person to look at, without comparing it word by word', () => {
+		const elevenWords = 'Rahul Kumar Sharma Amit Kumar Verma Priya Nair Asha Rao Vikram';
+		expect(nameMatch(elevenWords, 'RAHUL KUMAR SHARMA', DEFAULTS)).toEqual({ score: 0, verdict: 'partial', reasons: ['too_long'] });
+		expect(nameMatch('Rahul Sharma', `RAHUL ${'SHARMA'.repeat(20)}`, DEFAULTS)).toMatchObject({ verdict: 'partial', reasons: ['too_long'] });
+		expect(nameMatch('a'.repeat(999), 'RAHUL '.repeat(2000), DEFAULTS)).toMatchObject({ verdict: 'partial', reasons: ['too_long'] });
 	});
 });
 
@@ -155,14 +178,14 @@ describe('name_match in the output', () => {
 		testBed().emulator.clearLog();
 		const [json] = await run(getName('9876543210', found.split(' ').reverse().join(' ').toLowerCase(), { reuseAnswersFor: 0 }));
 
-		expect(json).toEqual({ name: found, name_match: { score: 100, verdict: 'match' } });
+		expect(json).toEqual({ name: found, name_match: { score: 100, verdict: 'match', reasons: ['surname_first'] } });
 		expect(lookupsSent(testBed().emulator).map((call) => Object.keys(call.query))).toEqual([['mobile_number']]);
 	});
 
 	it('Get Name: another name is a mismatch, and the name to match is not in the output', async () => {
 		const [json] = await run(getName('9876543210', 'Zubin Mistry'));
 
-		expect(json.name_match).toEqual({ score: 0, verdict: 'mismatch' });
+		expect(json.name_match).toEqual({ score: 0, verdict: 'mismatch', reasons: ['given_name_differs', 'family_name_differs'] });
 		expect(JSON.stringify(json)).not.toMatch(/zubin|mistry/i);
 	});
 
@@ -178,7 +201,7 @@ describe('name_match in the output', () => {
 		const [json] = await run(verifyUpi('ravi.kumar@ybl', 'Ravi Sharma'));
 
 		expect(json.name_at_bank).toBe('RAVI KUMAR SHARMA');
-		expect(json.name_match).toEqual({ score: 90, verdict: 'match' });
+		expect(json.name_match).toEqual({ score: 90, verdict: 'match', reasons: ['placeholder_word'] });
 		expect(testBed().emulator.requestsTo(UPI_PATH).map((call) => call.query.name)).toEqual(['Ravi Sharma']);
 	});
 
@@ -186,7 +209,7 @@ describe('name_match in the output', () => {
 		const [json] = await run(verifyUpi('asha@okhdfcbank', 'Usha Rao'));
 
 		expect(json.name_at_bank).toBe('ASHA RAO');
-		expect(json.name_match).toEqual({ score: 50, verdict: 'mismatch' });
+		expect(json.name_match).toEqual({ score: 50, verdict: 'mismatch', reasons: ['given_name_differs'] });
 	});
 
 	it('Verify UPI ID: an account that does not exist and has no name is no_name', async () => {
@@ -194,7 +217,7 @@ describe('name_match in the output', () => {
 		testBed().emulator.inject({ status: 200, pathPrefix: UPI_PATH, body: { code: 200, timestamp: Date.now(), transaction_id: 't-1', sub_code: 'SUCCESS', message: 'UPI Successfully Verified', data } });
 		const [json] = await run(verifyUpi('asha@okhdfcbank', 'Asha Rao', { reuseAnswersFor: 0 }));
 
-		expect(json).toEqual({ ...data, name_match: { score: 0, verdict: 'no_name' } });
+		expect(json).toEqual({ ...data, name_match: { score: 0, verdict: 'no_name', reasons: ['no_name_found'] } });
 	});
 
 	it('a "no record" answer is no_name', async () => {
@@ -214,7 +237,7 @@ describe('name_match in the output', () => {
 		const [json] = await run({ resource: 'payment', operation: 'getVpaFromMobile', mobileNumber: '9876543210', nameToMatch: await nameOf('9876543210'), options: { maskSensitive: true } });
 
 		expect(json.vpa).toMatch(/^X+3210@/);
-		expect(json.name_match).toEqual({ score: 100, verdict: 'match' });
+		expect(json.name_match).toEqual({ score: 100, verdict: 'match', reasons: ['same_words'] });
 	});
 
 	it('Get PAN and Verify Passport compare full_name and name', async () => {
@@ -223,8 +246,8 @@ describe('name_match in the output', () => {
 		const [panFound] = await run({ resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '9876543210', nameToMatch: String(pan.full_name) });
 		const [passportFound] = await run({ resource: 'identityDocument', operation: 'verifyPassport', fileNumber: 'DL1061234567823', dateOfBirth: '1990-01-31', nameToMatch: String(passport.name) });
 
-		expect([pan.name_match, passport.name_match]).toEqual([{ score: 0, verdict: 'mismatch' }, { score: 0, verdict: 'mismatch' }]);
-		expect([panFound.name_match, passportFound.name_match]).toEqual([{ score: 100, verdict: 'match' }, { score: 100, verdict: 'match' }]);
+		expect([pan.name_match, passport.name_match]).toMatchObject([{ score: 0, verdict: 'mismatch' }, { score: 0, verdict: 'mismatch' }]);
+		expect([panFound.name_match, passportFound.name_match]).toEqual([{ score: 100, verdict: 'match', reasons: ['same_words'] }, { score: 100, verdict: 'match', reasons: ['same_words'] }]);
 	});
 
 	it('a reused answer is compared with its own item\'s name to match, without paying again', async () => {
@@ -235,8 +258,8 @@ describe('name_match in the output', () => {
 		expect(testBed().emulator.requestsTo(NAME_PATH)).toHaveLength(1);
 		expect(again).toMatchObject({ reused: true, name_match: { verdict: 'mismatch' } });
 		expect(items.map((json) => [json.reused, json.name_match])).toEqual([
-			[true, { score: 100, verdict: 'match' }],
-			[true, { score: 0, verdict: 'mismatch' }],
+			[true, { score: 100, verdict: 'match', reasons: ['same_words'] }],
+			[true, { score: 0, verdict: 'mismatch', reasons: ['given_name_differs', 'family_name_differs'] }],
 			[true, undefined],
 		]);
 	});

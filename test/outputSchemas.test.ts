@@ -8,6 +8,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters, INodeProperties,
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
+import type * as NameReasons from '../nodes/Deepvue/answer/nameMatch/reasons';
 import type * as Resources from '../nodes/Deepvue/resources';
 
 import { PACKAGE_ROOT, loadPackage } from '../testbed/engine/package';
@@ -28,6 +29,7 @@ const CSV = 'vpa\nasha@okhdfcbank\n';
 
 /** The operations that find a person's name, whose items get `name_match` (Name to Match): the node's field, not the spec's. */
 const { resources } = jest.requireActual<typeof Resources>('../dist/nodes/Deepvue/resources');
+const { NAME_REASONS } = jest.requireActual<typeof NameReasons>('../dist/nodes/Deepvue/answer/nameMatch/reasons');
 const WITH_NAME = new Set(resources.flatMap((resource) => resource.operations.filter((operation) => operation.nameIn !== undefined).map((operation) => operation.value)));
 
 /** A schema without the fields the node adds. */
@@ -152,8 +154,10 @@ describe.each([...OPERATION_CASES, { resource: 'batch', operation: 'getBatchStat
 		expect(specMismatches(specPart(nodeSchema(testCase.resource, testCase.operation)), shape)).toEqual([]);
 	});
 
-	it('lists name_match exactly when the operation finds a name to compare with Name to Match', () => {
-		expect(nodeSchema(testCase.resource, testCase.operation).properties?.name_match !== undefined).toBe(WITH_NAME.has(testCase.operation));
+	it('lists name_match exactly when the operation finds a name to compare with Name to Match, with every reason the node gives', () => {
+		const nameMatch = nodeSchema(testCase.resource, testCase.operation).properties?.name_match;
+		expect(nameMatch !== undefined).toBe(WITH_NAME.has(testCase.operation));
+		if (nameMatch) expect(nameMatch.properties?.reasons?.items?.enum).toEqual(Object.keys(NAME_REASONS));
 	});
 
 	if (testCase.operation === 'getBatchStatus') return;

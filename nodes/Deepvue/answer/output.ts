@@ -4,8 +4,8 @@ import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeE
 import { isObject } from '../../../common/isObject';
 import { describeHttpFailure, toNodeApiError } from '../failures/errors';
 import { maskSensitiveValues } from './mask';
-import { nameMatch } from './nameMatch';
-import type { NameThresholds } from './nameMatch';
+import { nameMatch } from './nameMatch/nameMatch';
+import type { NameThresholds } from './nameMatch/nameMatch';
 import { readOptions } from '../options/readOptions';
 import { nameToMatch } from '../inputs/apiInputs';
 import { checkInput, inputChecks } from '../inputs/checkInput';

@@ -91,7 +91,7 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		typeOptions: { minValue: 0, maxValue: 100 },
 		default: 85,
 		description:
-			'With Name to Match: the lowest score (0-100) at which name_match.verdict is "match". Below it and from Name Review Score up, the verdict is "partial".',
+			'With Name to Match: the lowest score (0-100) at which name_match.verdict is "match". Below it and from Name Review Score up, the verdict is "partial". Names the rules keep apart (see name_match.reasons) are never "match", whatever the score.',
 	},
 	{
 		displayName: 'Name Review Score',

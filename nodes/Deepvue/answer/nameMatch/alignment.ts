@@ -1,0 +1,190 @@
+/**
+ * Which word of one name stands for which of the other, and what that says of the given name, the
+ * family name and the words between. Names are at most MOST_WORDS words here, so pairing every
+ * word with every other is bounded work.
+ */
+import type { NameReason } from './reasons';
+import { forbidsMatch } from './reasons';
+import type { WordPair } from './words';
+import { WORD_PAIRS, pairOf, spoken } from './words';
+
+/** Words that may stand in the middle of a name on one side only, beside the one middle name allowed. */
+const PLACEHOLDERS: ReadonlySet<string> = new Set(['kumar', 'kumari', 'bhai', 'ben', 'bai']);
+
+interface Pairing {
+	/** For each word of the first name, the index of its partner in the second, or -1. */
+	partnerOfA: number[];
+	partnerOfB: number[];
+	kindOfA: (WordPair | undefined)[];
+	sum: number;
+}
+
+/** The best one-to-one pairing: the surest pairs first, then the nearest in place. */
+function pairWords(a: string[], b: string[]): Pairing {
+	const candidates: Array<{ i: number; j: number; kind: WordPair; weight: number; distance: number }> = [];
+	for (let i = 0; i < a.length; i++) {
+		for (let j = 0; j < b.length; j++) {
+			const kind = pairOf(a[i], b[j]);
+			if (kind === undefined) continue;
+			const distance = Math.abs(i / Math.max(1, a.length - 1) - j / Math.max(1, b.length - 1));
+			candidates.push({ i, j, kind, weight: WORD_PAIRS[kind].weight, distance });
+		}
+	}
+	candidates.sort((x, y) => y.weight - x.weight || x.distance - y.distance || x.i - y.i || x.j - y.j);
+	const pairing: Pairing = { partnerOfA: a.map(() => -1), partnerOfB: b.map(() => -1), kindOfA: a.map(() => undefined), sum: 0 };
+	for (const { i, j, kind, weight } of candidates) {
+		if (pairing.partnerOfA[i] !== -1 || pairing.partnerOfB[j] !== -1) continue;
+		pairing.partnerOfA[i] = j;
+		pairing.partnerOfB[j] = i;
+		pairing.kindOfA[i] = kind;
+		pairing.sum += weight;
+	}
+	return pairing;
+}
+
+/** `words` with two neighbours joined where the other name writes them as one word (Kavya Reddy, KAVYAREDDY). */
+function joinedAsIn(words: string[], other: string[], reasons: Set<NameReason>): string[] {
+	const sounds = new Set(other.filter((word) => word.length >= 4).map(spoken));
+	for (let i = 0; i + 1 < words.length; i++) {
+		for (const joined of [words[i] + words[i + 1], words[i + 1] + words[i]]) {
+			if (!sounds.has(spoken(joined)) || sounds.has(spoken(words[i])) || sounds.has(spoken(words[i + 1]))) continue;
+			reasons.add('joined_words');
+			return [...words.slice(0, i), joined, ...words.slice(i + 2)];
+		}
+	}
+	return words;
+}
+
+/** `words` with one word split where the other name writes initials and a name (HKISHORE, Harsh Kishore: h, kishore). */
+function splitAsIn(words: string[], other: string[], reasons: Set<NameReason>): string[] {
+	const sounds = new Set(other.filter((word) => word.length >= 3).map(spoken));
+	const initials = new Set(other.filter((word) => word.length >= 2).map((word) => word[0]));
+	for (let i = 0; i < words.length; i++) {
+		const word = words[i];
+		if (sounds.has(spoken(word))) continue;
+		for (let count = 1; count <= 3 && word.length - count >= 3; count++) {
+			const letters = [...word.slice(0, count)];
+			if (!letters.every((letter) => initials.has(letter)) || !sounds.has(spoken(word.slice(count)))) continue;
+			reasons.add('joined_initials');
+			return [...words.slice(0, i), ...letters, word.slice(count), ...words.slice(i + 1)];
+		}
+	}
+	return words;
+}
+
+/**
+ * The first name's words turned so their partners come in the second's order, when the two differ
+ * by a rotation only (the surname moved to the front or the back); undefined for any other order.
+ */
+function rotated(a: string[], partnerOfA: number[]): { words: string[]; shift: number } | undefined {
+	const paired = partnerOfA.map((partner, index) => ({ partner, index })).filter(({ partner }) => partner !== -1);
+	let descents = 0;
+	let cut = 0;
+	for (let k = 1; k < paired.length; k++) {
+		if (paired[k].partner < paired[k - 1].partner) {
+			descents++;
+			cut = paired[k].index;
+		}
+	}
+	if (descents === 0) return { words: a, shift: 0 };
+	if (descents > 1 || paired[paired.length - 1].partner > paired[0].partner) return undefined;
+	return { words: [...a.slice(cut), ...a.slice(0, cut)], shift: cut };
+}
+
+type Role = 'given' | 'family';
+
+/** What the words at one end of both names say: their pair, or which one lacks the other's. */
+function endReasons(role: Role, endA: number, endB: number, pairing: Pairing, lastA: number, lastB: number): NameReason[] {
+	const partnerA = pairing.partnerOfA[endA];
+	if (partnerA === endB) {
+		const kind = pairing.kindOfA[endA];
+		if (kind === 'initial') return [role === 'given' ? 'initial_for_given_name' : 'initial_for_family_name'];
+		if (kind === 'truncated') {
+			// A word cut short at the end of a name of two words or more, as a bank cuts it; elsewhere a close spelling.
+			const cutAtTheEnd = role === 'family' && Math.min(lastA, lastB) >= 1;
+			return [cutAtTheEnd ? 'truncated' : `${role}_name_close_spelling`];
+		}
+		if (kind === 'close') return [`${role}_name_close_spelling`];
+		if (kind === 'variant') return ['spelling_variant'];
+		if (kind === 'suffix') return ['honorific_suffix'];
+		return [];
+	}
+	if (partnerA === -1 && pairing.partnerOfB[endB] === -1) return [`${role}_name_differs`];
+	return [`${role}_name_missing`];
+}
+
+/** The reasons the middle words give: pairs, and the words one side has and the other lacks. */
+function middleReasons(a: string[], b: string[], pairing: Pairing, reasons: Set<NameReason>): void {
+	const lastA = a.length - 1;
+	const lastB = b.length - 1;
+	for (let i = 1; i < lastA; i++) {
+		const partner = pairing.partnerOfA[i];
+		if (partner <= 0 || partner >= lastB) continue;
+		const kind = pairing.kindOfA[i];
+		if (kind === 'initial') reasons.add('middle_initial');
+		else if (kind === 'close' || kind === 'truncated') reasons.add('middle_name_close_spelling');
+		else if (kind === 'variant') reasons.add('spelling_variant');
+		else if (kind === 'suffix') reasons.add('honorific_suffix');
+	}
+	const unpaired = (words: string[], partners: number[]) => words.filter((_, index) => partners[index] === -1 && index > 0 && index < words.length - 1);
+	const missing = (words: string[]) => words.filter((word) => !PLACEHOLDERS.has(word)).length;
+	const middleA = unpaired(a, pairing.partnerOfA);
+	const middleB = unpaired(b, pairing.partnerOfB);
+	const countA = missing(middleA);
+	const countB = missing(middleB);
+	// Each side has a middle word the other lacks, a Kumar beside a Dev too: two different middle names.
+	if (middleA.length > 0 && middleB.length > 0) reasons.add('middle_name_differs');
+	else if (middleA.length + middleB.length > countA + countB) reasons.add('placeholder_word');
+	if (!reasons.has('middle_name_differs') && countA + countB === 1) reasons.add('middle_name_missing');
+	// Two words or more on one side beyond what the other lacks: more than a middle name, perhaps another person.
+	const allUnpaired = (words: string[], partners: number[]) => words.filter((word, index) => partners[index] === -1 && !PLACEHOLDERS.has(word)).length;
+	const extraA = allUnpaired(a, pairing.partnerOfA);
+	const extraB = allUnpaired(b, pairing.partnerOfB);
+	if (Math.max(extraA, extraB) >= 2 && extraA !== extraB) reasons.add('extra_words');
+}
+
+export interface Alignment {
+	/** 0 to 100: how much of the two names pair up, the shorter name's share weighing 0.7, the longer's 0.3. */
+	score: number;
+	reasons: NameReason[];
+}
+
+/** The reasons of two names whose words are in the same order (or whose order is said in `reasons`). */
+function reasonsInOrder(a: string[], b: string[], pairing: Pairing, reasons: Set<NameReason>): Set<NameReason> {
+	const lastA = a.length - 1;
+	const lastB = b.length - 1;
+	for (const reason of endReasons('given', 0, 0, pairing, lastA, lastB)) reasons.add(reason);
+	for (const reason of endReasons('family', lastA, lastB, pairing, lastA, lastB)) reasons.add(reason);
+	// With no word in common, what the middles lack says nothing more.
+	if (pairing.sum > 0) middleReasons(a, b, pairing, reasons);
+	return reasons;
+}
+
+const blocking = (reasons: Set<NameReason>) => [...reasons].filter(forbidsMatch).length;
+
+/** Two names' words aligned: the score and the reasons. Both lists are at most MOST_WORDS long. */
+export function align(wordsA: string[], wordsB: string[]): Alignment {
+	const found = new Set<NameReason>();
+	let b = joinedAsIn(wordsB, wordsA, found);
+	let a = joinedAsIn(wordsA, b, found);
+	b = splitAsIn(b, a, found);
+	a = splitAsIn(a, b, found);
+	const pairing = pairWords(a, b);
+	const turnedA = rotated(a, pairing.partnerOfA);
+	let reasons: Set<NameReason>;
+	if (turnedA === undefined) reasons = reasonsInOrder(a, b, pairing, new Set([...found, 'order_changed']));
+	else if (turnedA.shift === 0) reasons = reasonsInOrder(a, b, pairing, found);
+	else {
+		// The surname moved: either name may be the one written surname first, so each is read turned back.
+		const turnedB = rotated(b, pairing.partnerOfB)?.words ?? b;
+		const readings = [
+			reasonsInOrder(turnedA.words, b, pairWords(turnedA.words, b), new Set([...found, 'surname_first'])),
+			reasonsInOrder(a, turnedB, pairWords(a, turnedB), new Set([...found, 'surname_first'])),
+		];
+		reasons = blocking(readings[1]) < blocking(readings[0]) ? readings[1] : readings[0];
+	}
+	const shorter = Math.min(a.length, b.length);
+	const longer = Math.max(a.length, b.length);
+	const score = Math.round(100 * (0.7 * (pairing.sum / shorter) + 0.3 * (pairing.sum / longer)));
+	return { score: Math.min(100, score), reasons: [...reasons] };
+}
