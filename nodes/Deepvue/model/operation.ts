@@ -26,7 +26,7 @@ export interface DeepvueOperation {
 	noRecord?: IDataObject | false;
 	/**
 	 * The result field that holds the name of the person checked (e.g. `name_at_bank`): the node
-	 * compares it with Name to Match and adds `name_match` to the item (answer/nameMatch.ts).
+	 * compares it with Name to Match and adds `name_match` to the item (answer/nameMatch/).
 	 */
 	nameIn?: string;
 	/** Steps after the answer is read, e.g. waiting for a batch or downloading its file. They never resend the request. */
