@@ -24,6 +24,7 @@ import { removeUserFolder } from './lib/userFolder';
 import { atPlanLimit } from './rows/planLimit';
 import { authorizeCalls } from './rows/authorizeCalls';
 import { largeLists } from './rows/largeLists';
+import { nameMatchTime } from './rows/nameMatchTime';
 import { engineOverhead } from './rows/engineOverhead';
 import { pacingVersusBatching, versusHttpRequest } from './rows/httpRequestPeer';
 import { packageFigures } from './rows/packageFigures';
@@ -32,9 +33,9 @@ import { triggerDeliveries } from './rows/triggerDeliveries';
 import { uploadMemory } from './rows/uploadMemory';
 
 /** Repetitions per row; the table shows medians. */
-const RUNS = { engine: 5, planLimit: 3, authorize: 3, upload: 3, loadProcesses: 20, trigger: 3, peer: 5, peerAtLimit: 3, sharedKey: 3, large: 1, largeAtLimit: 1 };
+const RUNS = { names: 5, engine: 5, planLimit: 3, authorize: 3, upload: 3, loadProcesses: 20, trigger: 3, peer: 5, peerAtLimit: 3, sharedKey: 3, large: 1, largeAtLimit: 1 };
 /** Sizes of the rows that take one; `--small` shrinks them to check that the rows work. */
-const SIZES = { lookups: 2000, atLimit: 400, large: [1000, 5000, 10000, 18000], largeBatched: [1000, 5000, 10000, 25000, 50000], largeAtLimit: 2000 };
+const SIZES = { names: [1000, 10000, 50000], lookups: 2000, atLimit: 400, large: [1000, 5000, 10000, 18000], largeBatched: [1000, 5000, 10000, 25000, 50000], largeAtLimit: 2000 };
 
 const ROWS: Array<{ id: number; label: string; measure: (bench: Bench) => Promise<Row> | Row }> = [
 	{ id: 1, label: 'engine overhead', measure: (bench) => engineOverhead(bench, 2000, RUNS.engine) },
@@ -51,6 +52,7 @@ const ROWS: Array<{ id: number; label: string; measure: (bench: Bench) => Promis
 		label: 'large lists',
 		measure: (bench) => largeLists(bench, SIZES.large, SIZES.largeBatched, RUNS.large, { rows: SIZES.largeAtLimit, perSecond: 50, runs: RUNS.largeAtLimit }),
 	},
+	{ id: 11, label: 'name match', measure: () => nameMatchTime(RUNS.names, SIZES.names) },
 ];
 
 function selectedRows(args: string[]): Set<number> {
@@ -123,7 +125,7 @@ async function main() {
 	const wanted = selectedRows(process.argv.slice(2));
 	const small = process.argv.includes('--small');
 	if (small) {
-		Object.assign(SIZES, { lookups: 200, atLimit: 40, large: [200, 1000], largeBatched: [1000], largeAtLimit: 200 });
+		Object.assign(SIZES, { names: [1000, 5000], lookups: 200, atLimit: 40, large: [200, 1000], largeBatched: [1000], largeAtLimit: 200 });
 		Object.assign(RUNS, { peer: 1, peerAtLimit: 1 });
 	}
 	captureN8nLogs();

@@ -107,7 +107,8 @@ export function pairOf(a: string, b: string): WordPair | undefined {
 	const soundA = spoken(a);
 	const soundB = spoken(b);
 	if (soundA === soundB) return 'variant';
-	if (spoken(withoutSuffix(a)) === spoken(withoutSuffix(b))) return 'suffix';
+	const [plainA, plainB] = [withoutSuffix(a), withoutSuffix(b)];
+	if ((plainA !== a || plainB !== b) && spoken(plainA) === spoken(plainB)) return 'suffix';
 	if (a.length === 1 || b.length === 1) return a[0] === b[0] ? 'initial' : undefined;
 	const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
 	if (shorter.length >= 2 && longer.startsWith(shorter)) return 'truncated';
