@@ -4,7 +4,7 @@ import { DEFAULT_AUTHORIZE_TIMEOUT_MS, seconds } from '../limits/timeouts';
 
 // What a failed authorization means and what the user is told, for the credential's test and the
 // node's calls alike; the node's own calls are described in nodes/Deepvue/failures/errors.ts, in the
-// same words where they advise the same thing (./advice.ts).
+// same words where they advise the same thing (../advice.ts).
 
 /**
  * A failure of the Deepvue credential, raised while checking it or authorizing with it: safe to

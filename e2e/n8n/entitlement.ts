@@ -20,7 +20,7 @@ const REFUSED = 'Deepvue refused the authorization: Invalid client_id or client_
 const MOBILES = ['9876543230', '9876543231', '9876543232'];
 const MEMBER = { email: 'member@example.com', firstName: 'Test', lastName: 'Member', password: 'Deepvue-e2e-2' };
 const WRONG_SECRET = 'not-the-owners-secret';
-/** The credential test-n8n imports, the owner's. */
+/** The credential `npm run test:n8n` imports, the owner's. */
 const OWNERS_CREDENTIAL = CREDENTIALS.deepvueApi;
 
 const id = idsFrom('e7a1e000');

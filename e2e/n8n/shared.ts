@@ -5,7 +5,7 @@ import type { N8nContext } from '../lib/n8nContext';
 import type { RestClient } from '../lib/n8nInstance';
 
 export const PACKAGE = 'n8n-nodes-deepvue';
-/** The credential test-n8n imports, the owner's, under the id the examples use. */
+/** The credential `npm run test:n8n` imports, the owner's, under the id the examples use. */
 export const CREDENTIALS = { deepvueApi: { id: 'deepvueCredential', name: 'Deepvue account' } };
 
 /** The node types n8n describes to the editor. */

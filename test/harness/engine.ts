@@ -3,7 +3,7 @@ import type { IDestinationNode, INode, IPinData, IRun, Workflow } from 'n8n-work
 
 /**
  * The major version of the n8n engine the tests run against: 2 with the devDependencies, 1 when
- * `npm run test:n8n-1` maps n8n-core and n8n-workflow to those of n8n 1.123.
+ * `npm run test:engine-v1` maps n8n-core and n8n-workflow to those of n8n 1.123.
  */
 export const ENGINE_MAJOR = Number((require('n8n-workflow/package.json') as { version: string }).version.split('.')[0]);
 

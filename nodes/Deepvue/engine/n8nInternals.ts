@@ -23,7 +23,7 @@ import type { StoreName } from '../../../common/memory/processMemory';
  *   2.41 l.147/164): runOperation.ts outputs a failed item itself under Continue On Fail.
  * - n8n-workflow 1.x's NodeApiError drops the HTTP client's error (`cause`): failures/errors.ts
  *   reads what it copied out (`describeWrappedError`).
- * - n8n strips the `=` of most expressions in a `noDataExpression` field: inputs/consent.ts reads
+ * - n8n strips the `=` of most expressions in a `noDataExpression` field: options/consent.ts reads
  *   the raw parameter and refuses any.
  * - The trigger reads a webhook call's raw body as `rawBody` on the request object, which n8n
  *   sets for JSON and text bodies (DeepvueTrigger/delivery.ts).

@@ -18,8 +18,9 @@ import type { CallKind, FailedAttempt } from './retryPolicy';
  * Every HTTP call the Deepvue node makes goes through `send`: it waits for the call's pacing slot
  * (under the credential's rate limit), sends, classifies a failure, and retries what `kind` allows. It makes
  * one exchange and nothing else, so retrying it can never repeat the work that follows an answer
- * (status polling, downloads). An item's request, built from its inputs, comes with the place in
- * place in its client's pacing queue it was built in (`joinClientQueue`): it is built only once it is next.
+ * (status polling, downloads). An item's request, built from its inputs, comes with the item's
+ * place in its client's pacing queue (`joinClientQueue`): the request is built only once that
+ * place is next.
  */
 
 interface Call {
