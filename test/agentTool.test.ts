@@ -53,10 +53,10 @@ it('verifies a UPI ID when the agent calls it', async () => {
 it('checks a PAN, normalizing what the model sends', async () => {
 	const tool = await toolFor('Check PAN', checkPan);
 
-	const answer = (await tool.invoke({ pan: 'abcde1234f' })) as unknown;
+	const answer = (await tool.invoke({ pan: 'abcpe1234f' })) as unknown;
 
-	expect(answer).toEqual([expect.objectContaining({ pan_number: 'ABCDE1234F', compliant: expect.any(Boolean) })]);
-	expect(testBed().emulator.requestsTo('/v1/verification/tax-payer/tds/206-ab')[0].query).toEqual({ pan_number: 'ABCDE1234F' });
+	expect(answer).toEqual([expect.objectContaining({ pan_number: 'ABCPE1234F', compliant: expect.any(Boolean) })]);
+	expect(testBed().emulator.requestsTo('/v1/verification/tax-payer/tds/206-ab')[0].query).toEqual({ pan_number: 'ABCPE1234F' });
 });
 
 it('tells the model what was wrong with its input, without calling the API', async () => {
@@ -64,7 +64,7 @@ it('tells the model what was wrong with its input, without calling the API', asy
 
 	const answer = (await tool.invoke({ pan: 'not a pan' })) as unknown;
 
-	expect(answer).toEqual(['Error: "PAN" must be a PAN: 5 letters, 4 digits, 1 letter, e.g. ABCDE1234F; got "not a pan"']);
+	expect(answer).toEqual(['Error: "PAN" must be a PAN: 5 letters, 4 digits, 1 letter, the fourth letter the holder type (P, C, H, F, A, T, B, L, J or G), e.g. ABCPE1234F; got "not a pan"']);
 	expect(testBed().emulator.requestsTo('/v1/verification')).toHaveLength(0);
 });
 

@@ -74,7 +74,7 @@ const INPUT_VARIANTS: Record<string, string[]> = {
 	stateCode: ['KR', 'DL', 'HR', 'JK', 'RJ', 'WB'],
 	fssaiId: ['10012345678901', '20019876543210', '11521999000111', '10020042000123', '22819001000456', '13317002000789'],
 	itrClientId: ['itr-client-42', 'itr-client-7', 'itr-client-1001', 'c-2024-55', 'c-2023-91', 'client-x'],
-	panNumber: ['ABCDE1234F', 'AAAPL1234C', 'BNZPM2501F', 'CQKPS7788K', 'AFZPK7190K', 'DRTPR4455Q'],
+	panNumber: ['ABCPE1234F', 'AAAPL1234C', 'BNZPM2501F', 'CQKPS7788K', 'AFZPK7190K', 'DRTPR4455Q'],
 	fileNumber: ['DL1061234567823', 'MH2071111111111', 'KA3081234000012', 'TN4090000000088', 'UP5101000022220', 'GJ6112121212121'],
 	vpa: ['asha@okhdfcbank', 'ravi.kumar@ybl', 'priya@paytm', 'someone@okaxis', 'shop.42@okicici', 'merchant@ybl'],
 };

@@ -130,7 +130,7 @@ export const panNumber: ApiInput = {
 		type: 'string',
 		default: '',
 		required: true,
-		placeholder: 'ABCDE1234F',
+		placeholder: 'ABCPE1234F',
 		description: 'Permanent Account Number: 5 letters, 4 digits, 1 letter. Lower-case a-z is converted.',
 	},
 };

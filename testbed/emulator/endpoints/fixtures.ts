@@ -12,7 +12,7 @@ export const NOT_FOUND_INPUTS = {
 	/** Every operation taking a mobile_number. */
 	mobileNumber: '9999999999',
 	/** TDS 206AB check (pan_number). */
-	panNumber: 'ZZZZZ9999Z',
+	panNumber: 'ZZZPZ9999Z',
 	/** UPI verification (vpa). */
 	vpa: 'unknown@upi',
 	/** Challan details (rc_number). */
