@@ -37,7 +37,7 @@ describe('actions', () => {
 
 	it('are unique, start with a verb and are in sentence case', async () => {
 		const all = await actions();
-		expect(all).toHaveLength(19);
+		expect(all).toHaveLength(22);
 		expect(new Set(all).size).toBe(all.length);
 		expect(all.filter((action) => !/^(Verify|Get|Check|Upload) /.test(action))).toEqual([]);
 		expect(all.filter((action) => !isSentenceCase(action))).toEqual([]);

@@ -3,8 +3,8 @@
  * receive for them. Written from api-spec.md, independently of the node's own table.
  */
 export interface OperationCase {
-	/** Spec row number. */
-	row: number;
+	/** Spec row number; none for an endpoint of Deepvue's reference pages (DOCUMENTED_CASES). */
+	row?: number;
 	resource: string;
 	operation: string;
 	method: 'GET' | 'POST';
@@ -43,4 +43,14 @@ export const OPERATION_CASES: OperationCase[] = [
 	{ row: 16, resource: 'mobileIntelligence', operation: 'getDigitalAge', method: 'GET', path: '/v1/mobile-intelligence/mobile-to-digital-age', parameters: { mobileNumber: '9876543210' }, query: { mobile_number: '9876543210' }, message: 'Details fetched successfully', ...success },
 	{ row: 17, resource: 'mobileIntelligence', operation: 'getUanList', method: 'GET', path: '/v1/mobile-intelligence/mobile-to-uan-list', parameters: { mobileNumber: '9876543210' }, query: { mobile_number: '9876543210' }, message: 'UAN Number List successfully fetched', ...success },
 	{ row: 18, resource: 'mobileIntelligence', operation: 'getName', method: 'GET', path: '/v1/mobile-intelligence/mobile-to-name', parameters: { mobileNumber: '9876543210' }, query: { mobile_number: '9876543210' }, message: 'Name fetched successfully', ...success },
+];
+
+/**
+ * Endpoints beyond the spec, from Deepvue's reference pages (docs.deepvue.ai/reference/...):
+ * their sample answers have no message (PAN, penny drop) or the one given here.
+ */
+export const DOCUMENTED_CASES: OperationCase[] = [
+	{ resource: 'identityDocument', operation: 'verifyPan', method: 'GET', path: '/v1/verification/panbasic', parameters: { panNumber: 'AAAPA1234A', nameToMatch: 'Asha Rao' }, query: { pan_number: 'AAAPA1234A' }, message: '', ...success },
+	{ resource: 'payment', operation: 'verifyBankAccount', method: 'GET', path: '/v1/verification/bankaccount', parameters: { accountNumber: '123456789012', ifsc: 'SBIN0001234', nameToMatch: 'Asha Rao' }, query: { account_number: '123456789012', ifsc: 'SBIN0001234' }, message: '', ...success },
+	{ resource: 'businessCompliance', operation: 'getGstinsByPan', method: 'GET', path: '/v1/verification/gstin/gstin-by-pan', parameters: { panNumber: 'AAACB1234C' }, query: { pan_number: 'AAACB1234C' }, message: 'Linked GSTINs fetched successfully.', ...success },
 ];

@@ -24,6 +24,7 @@ export type OptionName =
 	| 'noRecord'
 	| 'response'
 	| 'reuseAnswersFor'
+	| 'splitList'
 	| 'waitForCompletion'
 	| 'waitTimeout';
 
@@ -156,6 +157,14 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		default: 10,
 		description:
 			'The same check with exactly the same inputs on the same credential, answered within this many minutes, gets that answer again without paying for another call: a value repeated in a list, a retried or re-run execution, repeated test runs. Such an item has reused: true and answered_at. 0 asks Deepvue every time, for a check that must be fresh.',
+	},
+	{
+		displayName: 'Split Into Items',
+		name: 'splitList',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to output one item per entry of the list found (e.g. per GSTIN), each paired with its input item, instead of one item holding the list',
 	},
 	{
 		displayName: 'Wait for Completion',
