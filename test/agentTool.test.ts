@@ -107,3 +107,21 @@ describe('called in-process, as AI Agent 2.x does', () => {
 		expect(testBed().emulator.requestsTo('/v1/verification/upi').map((call) => call.query.vpa)).toEqual(['asha@okhdfcbank', 'ravi@ybl', 'priya@okicici']);
 	});
 });
+
+it('describes Verify Bank Account to the model by its action, and a model that asks twice about one account gets one penny drop', async () => {
+	const verifyBankAccount = {
+		resource: 'payment',
+		operation: 'verifyBankAccount',
+		accountNumber: "={{ $fromAI('account_number', 'The bank account number, 9 to 18 digits', 'string') }}",
+		ifsc: "={{ $fromAI('ifsc', 'The IFSC of the branch, like SBIN0001234', 'string') }}",
+	};
+	const tool = await toolFor('Verify bank account', verifyBankAccount);
+	expect(tool.description).toBe('Verify bank account in Deepvue');
+
+	const first = (await tool.invoke({ account_number: '123456789012', ifsc: 'sbin0001234' })) as unknown;
+	const second = (await tool.invoke({ account_number: '1234 5678 9012', ifsc: 'SBIN0001234' })) as unknown;
+
+	expect(first).toEqual([expect.objectContaining({ account_exists: true, amount_deposited: 1, utr: expect.any(String) })]);
+	expect(second).toEqual([expect.objectContaining({ reused: true })]);
+	expect(testBed().emulator.pennyDrops).toHaveLength(1);
+});
