@@ -42,6 +42,7 @@ describe("the node's own retries never resend a penny drop that may have reached
 		['a 500', lostAnswer({ status: 500 })],
 		['a 503', lostAnswer({ status: 503 })],
 		['a 502 from a gateway', lostAnswer({ status: 502, rawBody: '<html>Bad Gateway</html>', contentType: 'text/html' })],
+		['a 200 that is not JSON', lostAnswer({ status: 200, rawBody: '<html>Done</html>', contentType: 'text/html' })],
 	])('%s: one deposit, the item fails saying ₹1 may have been deposited and what to do', async (_case, fault) => {
 		testBed().emulator.inject(fault);
 		const { error } = await runNode(testBed().instance, { parameters: verifyBankAccount({ maxAttempts: 5 }), items: rows(ACCOUNT) });

@@ -119,9 +119,10 @@ function envelopeOf(context: IExecuteSingleFunctions, response: IN8nHttpFullResp
 	try {
 		return checkedEnvelope(context, response);
 	} catch (error) {
-		const refused = error instanceof NodeApiError && /^4\d\d$/.test(error.httpCode ?? '');
-		if (kind !== 'transfer' || refused) throw error;
-		throw unsettledTransferError(context.getNode(), unsettledMessage((error as Error).message, Date.now()), context.getItemIndex());
+		const nodeError = itemError(context.getNode(), error);
+		const refused = nodeError instanceof NodeApiError && /^4\d\d$/.test(nodeError.httpCode ?? '');
+		if (kind !== 'transfer' || refused) throw nodeError;
+		throw unsettledTransferError(context.getNode(), unsettledMessage(nodeError.message, Date.now()), context.getItemIndex());
 	}
 }
 
