@@ -553,7 +553,8 @@ export function pennyDrop(accountNumber: string, ifsc: string) {
 	if (accountNumber.startsWith(INVALID_INPUTS.closedAccountPrefix)) {
 		return { message: 'Account is closed.', account_exists: false, name_at_bank: '', utr: '', amount_deposited: 0, name_information: { name_at_bank_cleaned: '' } };
 	}
-	const name = fullName(personFor(seed));
+	// A current account is held by a business, a savings account by a person.
+	const name = seed.chance('business', 40) ? seed.pick(BUSINESSES, 'business') : fullName(personFor(seed));
 	return {
 		message: 'Bank Account details verified successfully.',
 		account_exists: true,
