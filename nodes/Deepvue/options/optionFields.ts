@@ -56,7 +56,7 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to hide PAN, Aadhaar, phone numbers and dates of birth in the output, keeping the last characters. Use it when results are stored.',
+			'Whether to hide PAN, GSTINs, bank account numbers, Aadhaar, phone numbers and dates of birth in the output, keeping the last characters. Use it when results are stored.',
 	},
 	{
 		displayName: 'Max Attempts',
@@ -65,7 +65,7 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		typeOptions: { minValue: 1, maxValue: MAX_ATTEMPTS_LIMIT },
 		default: 5,
 		description:
-			'How many times to try a call that hit the rate limit (429) or an unavailable source (503), or a lookup whose connection dropped. 1 means no retries.',
+			'How many times to try a call that hit the rate limit (429) or an unavailable source (503), or a lookup whose connection dropped (never a penny drop that may have reached Deepvue). 1 means no retries.',
 	},
 	{
 		displayName: 'Max File Size (MB)',
