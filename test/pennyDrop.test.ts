@@ -1,10 +1,9 @@
-import type { INode, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import type { Fault } from '../testbed/emulator/server';
 import { runNode } from '../testbed/engine/run';
 import { useTestBed } from './harness/fixture';
-import { runWorkflowFile } from './harness/workflow';
-import type { WorkflowFile } from './harness/workflow';
+import { retryOnFailFlow, runWorkflowFile } from './harness/workflow';
 
 /**
  * A penny drop deposits ₹1 each time it is sent, so it is never sent twice for one question: not
@@ -82,22 +81,10 @@ describe("the node's own retries never resend a penny drop that may have reached
 	});
 });
 
-/** Rows into a Deepvue node with Settings > Retry On Fail (3 tries) and the given On Error. */
-function retryingFlow(onError: INode['onError'], parameters: INodeParameters): WorkflowFile {
-	return {
-		name: 'Retry On Fail',
-		nodes: [
-			{ id: 'rows', name: 'Rows', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-			{ id: 'deepvue', name: 'Deepvue', type: 'n8n-nodes-deepvue.deepvue', typeVersion: 1, position: [200, 0], parameters, onError, retryOnFail: true, maxTries: 3, waitBetweenTries: 1 },
-		],
-		connections: { Rows: { main: [[{ node: 'Deepvue', type: 'main', index: 0 }]] } },
-	};
-}
-
 describe("n8n's Retry On Fail and a retried execution do not send it again", () => {
 	it.each([['stopWorkflow'], ['continueRegularOutput']] as const)('On Error = %s, Reuse Answers For 0: each account gets one penny drop', async (onError) => {
 		testBed().emulator.inject(lostAnswer({ reset: true }));
-		const flow = retryingFlow(onError, verifyBankAccount({ reuseAnswersFor: 0 }));
+		const flow = retryOnFailFlow(onError, verifyBankAccount({ reuseAnswersFor: 0 }));
 		const run = await runWorkflowFile(testBed().instance, flow, { pinData: { Rows: rows(ACCOUNT, OTHER_ACCOUNT) } });
 
 		expect(testBed().emulator.requestsTo(BANK_PATH).map((call) => call.query.account_number)).toEqual([ACCOUNT, OTHER_ACCOUNT]);
