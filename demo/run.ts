@@ -35,7 +35,7 @@ const EXAMPLES: Example[] = [
 	},
 	{
 		title: 'Tax > Check TDS 206AB Compliance',
-		parameters: { resource: 'tax', operation: 'checkTds206ab', panNumber: 'ABCDE1234F' },
+		parameters: { resource: 'tax', operation: 'checkTds206ab', panNumber: 'ABCPE1234F' },
 	},
 	{
 		title: 'Business Compliance > Verify FSSAI Licence',

@@ -148,7 +148,7 @@ async function nodePanelSearch(check: Check, page: Page, url: string, line: stri
 		} else if (word === 'verify') {
 			await check(
 				"the panel's Deepvue entry says what Deepvue verifies, not only what the trigger does",
-				/Verify Indian PAN, UPI IDs/.test(shown) && !/Starts the workflow/.test(shown),
+				/Verify Indian PAN, bank accounts, UPI IDs/.test(shown) && !/Starts the workflow/.test(shown),
 				`the entry reads: ${JSON.stringify(shown)}`,
 			);
 		}

@@ -27,6 +27,7 @@ import { LINES, ensureN8n, linesAsked, type Installation } from './lib/n8nInstal
 import { OWNER, freePort, importCredential, n8nEnvironment, prepareUserFolder, restClient, startEmulator, startN8n, type N8nProcess } from './lib/n8nInstance';
 import * as agent from './n8n/agent';
 import * as breakingChanges from './n8n/breakingChanges';
+import * as contract from './n8n/contract';
 import * as credentialTest from './n8n/credentialTest';
 import * as entitlement from './n8n/entitlement';
 import * as examples from './n8n/examples';
@@ -52,6 +53,7 @@ interface CheckModule {
 const CHECKS: Record<string, CheckModule> = {
 	loaded,
 	schemas,
+	contract,
 	examples,
 	onboardingForm,
 	retries,

@@ -267,9 +267,9 @@ async function main(): Promise<void> {
   Sign in:  ${secrets.owner.email} / ${secrets.owner.password}
   Emulator: ${emulator.baseUrl} (the "Deepvue account" credential, id ${CREDENTIAL_ID}, points at it)
 
-  The examples are under Overview. "onboarding check", "nightly upload" and "re-verification"
-  (on the deepvue_customers table, five sample customers) run as they are (Execute workflow);
-  the upload's batch comes back to "results", which is published. The onboarding form is
+  The examples are under Overview. "onboarding check", "vendor onboarding", "nightly upload"
+  and "re-verification" (on the deepvue_customers table, five sample customers) run as they are
+  (Execute workflow); the upload's batch comes back to "results", which is published. The onboarding form is
   published too: ${n8n.url}/form/${ONBOARDING_FORM_PATH}. The KYC assistant needs an OpenAI
   credential of your own.
 `);

@@ -53,10 +53,10 @@ it('verifies a UPI ID when the agent calls it', async () => {
 it('checks a PAN, normalizing what the model sends', async () => {
 	const tool = await toolFor('Check PAN', checkPan);
 
-	const answer = (await tool.invoke({ pan: 'abcde1234f' })) as unknown;
+	const answer = (await tool.invoke({ pan: 'abcpe1234f' })) as unknown;
 
-	expect(answer).toEqual([expect.objectContaining({ pan_number: 'ABCDE1234F', compliant: expect.any(Boolean) })]);
-	expect(testBed().emulator.requestsTo('/v1/verification/tax-payer/tds/206-ab')[0].query).toEqual({ pan_number: 'ABCDE1234F' });
+	expect(answer).toEqual([expect.objectContaining({ pan_number: 'ABCPE1234F', compliant: expect.any(Boolean) })]);
+	expect(testBed().emulator.requestsTo('/v1/verification/tax-payer/tds/206-ab')[0].query).toEqual({ pan_number: 'ABCPE1234F' });
 });
 
 it('tells the model what was wrong with its input, without calling the API', async () => {
@@ -64,7 +64,7 @@ it('tells the model what was wrong with its input, without calling the API', asy
 
 	const answer = (await tool.invoke({ pan: 'not a pan' })) as unknown;
 
-	expect(answer).toEqual(['Error: "PAN" must be a PAN: 5 letters, 4 digits, 1 letter, e.g. ABCDE1234F; got "not a pan"']);
+	expect(answer).toEqual(['Error: "PAN" must be a PAN: 5 letters, 4 digits, 1 letter, the fourth letter the holder type (P, C, H, F, A, T, B, L, J or G), e.g. ABCPE1234F; got "not a pan"']);
 	expect(testBed().emulator.requestsTo('/v1/verification')).toHaveLength(0);
 });
 
@@ -106,4 +106,22 @@ describe('called in-process, as AI Agent 2.x does', () => {
 		expect(calls.flat().map(nameIn)).toEqual(['ASHA RAO', 'RAVI KUMAR SHARMA', 'PRIYA NAIR']);
 		expect(testBed().emulator.requestsTo('/v1/verification/upi').map((call) => call.query.vpa)).toEqual(['asha@okhdfcbank', 'ravi@ybl', 'priya@okicici']);
 	});
+});
+
+it('describes Verify Bank Account to the model by its action, and a model that asks twice about one account gets one penny drop', async () => {
+	const verifyBankAccount = {
+		resource: 'payment',
+		operation: 'verifyBankAccount',
+		accountNumber: "={{ $fromAI('account_number', 'The bank account number, 9 to 18 digits', 'string') }}",
+		ifsc: "={{ $fromAI('ifsc', 'The IFSC of the branch, like SBIN0001234', 'string') }}",
+	};
+	const tool = await toolFor('Verify bank account', verifyBankAccount);
+	expect(tool.description).toBe('Verify bank account in Deepvue');
+
+	const first = (await tool.invoke({ account_number: '123456789012', ifsc: 'sbin0001234' })) as unknown;
+	const second = (await tool.invoke({ account_number: '1234 5678 9012', ifsc: 'SBIN0001234' })) as unknown;
+
+	expect(first).toEqual([expect.objectContaining({ account_exists: true, amount_deposited: 1, utr: expect.any(String) })]);
+	expect(second).toEqual([expect.objectContaining({ reused: true })]);
+	expect(testBed().emulator.pennyDrops).toHaveLength(1);
 });

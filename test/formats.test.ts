@@ -11,17 +11,44 @@ const california = { timeZone: 'America/Los_Angeles' };
 
 describe('identifiers are upper-cased only from a-z', () => {
 	it.each([
-		[formats.panFormat, 'abcde1234f', 'ABCDE1234F'],
-		[formats.panFormat, 'ABCDE\u00a01234F', 'ABCDE1234F'],
+		[formats.panFormat, 'abcpe1234f', 'ABCPE1234F'],
+		[formats.panFormat, 'ABCPE\u00a01234F', 'ABCPE1234F'],
 		[formats.panFormat, 'ABCß1234F', undefined],
 		[formats.panFormat, 'abcdı1234f', undefined],
-		[formats.panFormat, 'ABCDE\u20281234F', undefined],
+		[formats.panFormat, 'ABCPE\u20281234F', undefined],
 		[formats.vehicleRegistrationFormat, 'mh-12 ab 1234', 'MH12AB1234'],
 		[formats.vehicleRegistrationFormat, 'MH12ﬀ1234', undefined],
 		[formats.passportFileNumberFormat, 'dl1061234567823', 'DL1061234567823'],
 		[formats.passportFileNumberFormat, 'DLß061234567823', undefined],
 		[formats.oneOfFormat(['KR', 'UK']), 'uk', 'UK'],
 		[formats.oneOfFormat(['KR', 'UK']), 'ﬀ', undefined],
+	])('%#: %j', (format, value, sent) => {
+		expect(format.normalize(value, india)).toBe(sent);
+	});
+});
+
+describe('PANs, IFSCs and bank account numbers', () => {
+	it.each([
+		// The fourth letter is the holder type: P, C, H, F, A, T, B, L, J or G.
+		[formats.panFormat, 'aaapa1234a', 'AAAPA1234A'],
+		[formats.panFormat, 'AAACB1234C', 'AAACB1234C'],
+		[formats.panFormat, 'AAAGB1234C', 'AAAGB1234C'],
+		[formats.panFormat, 'AAAZB1234C', undefined],
+		[formats.panFormat, 'AAADE1234F', undefined],
+		[formats.ifscFormat, 'sbin0001234', 'SBIN0001234'],
+		[formats.ifscFormat, 'HDFC0ABC123', 'HDFC0ABC123'],
+		[formats.ifscFormat, ' SBIN 000 1234 ', 'SBIN0001234'],
+		[formats.ifscFormat, 'SBIN1001234', undefined],
+		[formats.ifscFormat, 'SBI00001234', undefined],
+		[formats.ifscFormat, 'SBIN000123', undefined],
+		[formats.ifscFormat, 'SBIN0ß01234', undefined],
+		[formats.bankAccountNumberFormat, '123456789', '123456789'],
+		[formats.bankAccountNumberFormat, '1234 5678 9012', '123456789012'],
+		[formats.bankAccountNumberFormat, '1234-5678-9012-3456-78', '123456789012345678'],
+		[formats.bankAccountNumberFormat, '12345678', undefined],
+		[formats.bankAccountNumberFormat, '1234567890123456789', undefined],
+		[formats.bankAccountNumberFormat, '12345678A', undefined],
+		[formats.bankAccountNumberFormat, '１２３４５６７８９', undefined],
 	])('%#: %j', (format, value, sent) => {
 		expect(format.normalize(value, india)).toBe(sent);
 	});

@@ -38,7 +38,7 @@ describe('values that are clearly meant are normalized', () => {
 		[mobile, 'mobileNumber', '09876543210', 'mobile_number', '9876543210'],
 		[mobile, 'mobileNumber', '98765-43210', 'mobile_number', '9876543210'],
 		[mobile, 'mobileNumber', 9876543210, 'mobile_number', '9876543210'],
-		[pan, 'panNumber', ' abcde1234f ', 'pan_number', 'ABCDE1234F'],
+		[pan, 'panNumber', ' abcpe1234f ', 'pan_number', 'ABCPE1234F'],
 		[challans, 'rcNumber', 'mh 12 ab 1234', 'rc_number', 'MH12AB1234'],
 		[challans, 'rcNumber', '22BH1234AB', 'rc_number', '22BH1234AB'],
 		[fssai, 'fssaiId', '1001 2345 6789 01', 'fssai_id', '10012345678901'],

@@ -37,7 +37,7 @@ describe('actions', () => {
 
 	it('are unique, start with a verb and are in sentence case', async () => {
 		const all = await actions();
-		expect(all).toHaveLength(19);
+		expect(all).toHaveLength(22);
 		expect(new Set(all).size).toBe(all.length);
 		expect(all.filter((action) => !/^(Verify|Get|Check|Upload) /.test(action))).toEqual([]);
 		expect(all.filter((action) => !isSentenceCase(action))).toEqual([]);
@@ -51,7 +51,7 @@ describe('actions', () => {
 describe('the node panel search', () => {
 	// The panel matches what is typed against the display name and the codex aliases only; the
 	// node and its trigger share one entry, found through the node's aliases.
-	it.each(['Verify', 'KYC', 'PAN', 'UPI', 'FSSAI', 'MNRL', 'Verification', 'Identity', 'Compliance', 'Mobile'])('finds the node by "%s"', async (word) => {
+	it.each(['Verify', 'KYC', 'PAN', 'UPI', 'FSSAI', 'MNRL', 'Verification', 'Identity', 'Compliance', 'Mobile', 'Bank Account', 'Penny Drop', 'IFSC', 'GST', 'GSTIN', 'KYB'])('finds the node by "%s"', async (word) => {
 		const aliases = (await descriptionOf('deepvue')).codex?.alias ?? [];
 		expect(aliases.map((alias) => alias.toLowerCase())).toContain(word.toLowerCase());
 	});
@@ -66,5 +66,5 @@ describe('the node panel search', () => {
 // description (generateMergedNodesAndActions): it must say what Deepvue verifies, then what the trigger does.
 it("the trigger's description reads as the package's entry: what Deepvue verifies, then the trigger", async () => {
 	const { description } = await descriptionOf('deepvueTrigger');
-	expect(description).toMatch(/^Verify Indian PAN, UPI IDs, .* with Deepvue\. This trigger starts a workflow when a batch result arrives$/);
+	expect(description).toMatch(/^Verify Indian PAN, bank accounts, UPI IDs, GSTINs, .* with Deepvue\. This trigger starts a workflow when a batch result arrives$/);
 });

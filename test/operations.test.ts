@@ -1,7 +1,7 @@
 import { DEMO_CLIENT } from '../testbed/emulator/server';
 import { binaryFile, runNode } from '../testbed/engine/run';
 import { useTestBed } from './harness/fixture';
-import { OPERATION_CASES } from './spec/operations';
+import { DOCUMENTED_CASES, OPERATION_CASES } from './spec/operations';
 import { RESULT_SHAPES, shapeMismatches } from './spec/shapes';
 
 const CSV = 'cin\nU72900KA2015PTC082988\nL17110MH1973PLC019786\n';
@@ -94,7 +94,7 @@ describe.each(OPERATION_CASES)('spec row $row: $resource / $operation', (testCas
 	});
 });
 
-it('covers the 18 operations of the spec, plus the documented batch status', async () => {
+it('covers the 18 operations of the spec, plus the documented batch status and the three of panBankGstin.test.ts', async () => {
 	const { loadPackage } = await import('../testbed/engine/package');
 	const { nodes } = await loadPackage();
 	const description = (nodes.deepvue as { description: { properties: Array<{ name: string; options?: Array<{ value: string }> }> } }).description;
@@ -102,6 +102,6 @@ it('covers the 18 operations of the spec, plus the documented batch status', asy
 		.filter((property) => property.name === 'operation')
 		.flatMap((property) => (property.options ?? []).map((option) => option.value))
 		.sort();
-	expect(offered).toEqual([...OPERATION_CASES.map((testCase) => testCase.operation), 'getBatchStatus'].sort());
-	expect(offered).toHaveLength(19);
+	expect(offered).toEqual([...[...OPERATION_CASES, ...DOCUMENTED_CASES].map((testCase) => testCase.operation), 'getBatchStatus'].sort());
+	expect(offered).toHaveLength(22);
 });

@@ -3,7 +3,7 @@ import type { INode, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 import { NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS } from '../testbed/emulator/server';
 import { binaryFile, runNode } from '../testbed/engine/run';
 import { lookupsSent, useNewClient, useTestBed } from './harness/fixture';
-import { runWorkflowFile } from './harness/workflow';
+import { retryOnFailFlow, runWorkflowFile } from './harness/workflow';
 import type { WorkflowFile } from './harness/workflow';
 
 /**
@@ -32,25 +32,7 @@ const ANSWERED = ['9876543210', '9876543211', '9876543212', '9876543213'];
  * Answers For is 0: an answer of the execution serves its retries whatever that option says.
  */
 function retryingFlow(onError: INode['onError'], parameters: INodeParameters = getPan({ reuseAnswersFor: 0 })): WorkflowFile {
-	return {
-		name: 'Retry On Fail',
-		nodes: [
-			{ id: 'rows', name: 'Rows', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-			{
-				id: 'deepvue',
-				name: 'Deepvue',
-				type: 'n8n-nodes-deepvue.deepvue',
-				typeVersion: 1,
-				position: [200, 0],
-				parameters,
-				onError,
-				retryOnFail: true,
-				maxTries: 3,
-				waitBetweenTries: 1,
-			},
-		],
-		connections: { Rows: { main: [[{ node: 'Deepvue', type: 'main', index: 0 }]] } },
-	};
+	return retryOnFailFlow(onError, parameters);
 }
 
 /** How many lookups the emulator received for each mobile number. */

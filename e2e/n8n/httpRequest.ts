@@ -1,8 +1,8 @@
 // Real-n8n checks of the Deepvue credential outside the Deepvue node: n8n offers it to the HTTP
 // Request node as a Predefined Credential Type and gives the Deepvue node a Custom API Call entry
 // (both need the credential's `authenticate` in what the editor receives), and an HTTP Request
-// node with it calls a Deepvue endpoint the node does not offer (the emulator's bank account
-// check), fetching the token first, and again after a 401.
+// node with it calls a Deepvue endpoint directly (the bank account penny drop), fetching the token
+// first, and again after a 401.
 import type { N8nContext } from '../lib/n8nContext';
 import { createCredential } from './credentialTest';
 import { credentialTypes, nodeTypes } from './shared';

@@ -50,7 +50,7 @@ export async function run(ctx: N8nContext): Promise<void> {
 	if (!deepvue || !trigger) throw new Error('n8n does not list the Deepvue node and trigger');
 
 	const operations = operationsOf(deepvue);
-	await check('n8n describes the 19 operations of the Deepvue node', operations.length === 19, String(operations.length));
+	await check('n8n describes the 22 operations of the Deepvue node', operations.length === 22, String(operations.length));
 	const failed: string[] = [];
 	for (const { resource, operation } of operations) {
 		const { status, schema } = await fetchSchema(ctx, `${PACKAGE}.deepvue/${padded([deepvue.version].flat()[0])}/${resource}/${operation}`);

@@ -1,9 +1,10 @@
-import { NodeOperationError } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type {
 	DeclarativeRestApiSettings,
 	IExecutePaginationFunctions,
 	IExecuteSingleFunctions,
 	IHttpRequestOptions,
+	IN8nHttpFullResponse,
 	INodeExecutionData,
 } from 'n8n-workflow';
 
@@ -16,7 +17,8 @@ import { readOptions } from './options/readOptions';
 import { prepareRequest } from './request/prepareRequest';
 import { checkedEnvelope, nameCheckOf, resultField, toOutputItems, withNameMatch } from './answer/output';
 import { itemSettled, itemStarted } from './memory/answersOfExecution';
-import { answerOfEnvelope, noRecordOf } from './memory/paidAnswer';
+import { answerOfEnvelope, noRecordOf, unsettledOf } from './memory/paidAnswer';
+import { UnsettledTransfer, unsettledMessage, unsettledTransferError } from './failures/unsettledTransfer';
 import type { KnownAnswer } from './memory/paidAnswer';
 import { paidAnswers } from './memory/paidOnce';
 import type { CallKind } from './transport/retryPolicy';
@@ -25,6 +27,7 @@ import { callApi, joinClientQueue } from './transport/transport';
 import { takeTurn } from './engine/turns';
 
 function callKindOf(operation: DeepvueOperation): CallKind {
+	if (operation.movesMoney) return 'transfer';
 	if (operation.method === 'GET') return 'read';
 	return operation.inputs.some((input) => input.in === 'file') ? 'submission' : 'paidPost';
 }
@@ -96,13 +99,30 @@ async function answerOf(context: IExecuteSingleFunctions, operation: DeepvueOper
 		}
 		try {
 			const response = await callApi(context, credential, options, kind, { place });
-			return { answer: answers.paid(answerOfEnvelope(checkedEnvelope(context, response))), reused: false };
+			return { answer: answers.paid(answerOfEnvelope(envelopeOf(context, response, kind))), reused: false };
 		} catch (error) {
 			const noRecord = noRecordAnswer(operation, error);
 			if (noRecord !== undefined) return { answer: answers.paid(noRecordOf(noRecord)), reused: false };
+			// A penny drop that may have deposited is kept as the question's answer: never sent again.
+			if (error instanceof UnsettledTransfer) return { answer: answers.paid(unsettledOf(error.message)), reused: false };
 			answers.unanswered();
 			throw itemError(context.getNode(), error);
 		}
+	}
+}
+
+/**
+ * The checked envelope of an answer. A transfer whose answer came but cannot be read (not JSON,
+ * no result, a server error's code in the body) may have moved the money all the same.
+ */
+function envelopeOf(context: IExecuteSingleFunctions, response: IN8nHttpFullResponse, kind: CallKind) {
+	try {
+		return checkedEnvelope(context, response);
+	} catch (error) {
+		const nodeError = itemError(context.getNode(), error);
+		const refused = nodeError instanceof NodeApiError && /^4\d\d$/.test(nodeError.httpCode ?? '');
+		if (kind !== 'transfer' || refused) throw nodeError;
+		throw unsettledTransferError(context.getNode(), unsettledMessage(nodeError.message, Date.now()), context.getItemIndex());
 	}
 }
 
@@ -114,7 +134,8 @@ function answerItems(context: IExecuteSingleFunctions, operation: DeepvueOperati
 	const marked = (items: INodeExecutionData[]) =>
 		reused ? items.map((item) => ({ ...item, json: { ...structuredClone(item.json), reused: true, answered_at: new Date(answer.answeredAt).toISOString() } })) : items;
 	if ('unusable' in answer) throw new NodeOperationError(context.getNode(), answer.unusable, { itemIndex: context.getItemIndex() });
-	if ('envelope' in answer) return marked(toOutputItems(context, answer.envelope));
+	if ('unsettled' in answer) throw unsettledTransferError(context.getNode(), answer.unsettled, context.getItemIndex());
+	if ('envelope' in answer) return marked(toOutputItems(context, operation, answer.envelope));
 	if (!readOptions(context).outputsNoRecord) throw noRecordError(context, answer.noRecord);
 	return marked([noRecordItem(context, operation, answer.noRecord)]);
 }

@@ -33,6 +33,32 @@ export function readWorkflowFile(file: string): WorkflowFile {
 	return JSON.parse(readFileSync(file, 'utf8')) as WorkflowFile;
 }
 
+/**
+ * Rows (pinned on `Rows`) into a Deepvue node with `parameters`, Settings > Retry On Fail (3 tries)
+ * and the given On Error: how n8n's own retries meet the node.
+ */
+export function retryOnFailFlow(onError: INode['onError'], parameters: INode['parameters']): WorkflowFile {
+	return {
+		name: 'Retry On Fail',
+		nodes: [
+			{ id: 'rows', name: 'Rows', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			{
+				id: 'deepvue',
+				name: 'Deepvue',
+				type: 'n8n-nodes-deepvue.deepvue',
+				typeVersion: 1,
+				position: [200, 0],
+				parameters,
+				onError,
+				retryOnFail: true,
+				maxTries: 3,
+				waitBetweenTries: 1,
+			},
+		],
+		connections: { Rows: { main: [[{ node: 'Deepvue', type: 'main', index: 0 }]] } },
+	};
+}
+
 export function isPackageNode(node: INode): boolean {
 	return node.type.startsWith(`${PACKAGE_NAME}.`);
 }

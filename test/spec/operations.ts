@@ -3,8 +3,8 @@
  * receive for them. Written from api-spec.md, independently of the node's own table.
  */
 export interface OperationCase {
-	/** Spec row number. */
-	row: number;
+	/** Spec row number; none for an endpoint of Deepvue's reference pages (DOCUMENTED_CASES). */
+	row?: number;
 	resource: string;
 	operation: string;
 	method: 'GET' | 'POST';
@@ -31,7 +31,7 @@ export const OPERATION_CASES: OperationCase[] = [
 	{ row: 4, resource: 'mobileIntelligence', operation: 'getNetworkDetails', method: 'GET', path: '/v1/mobile-intelligence/mobile-to-network-details', parameters: { mobileNumber: '9876543210' }, query: { mobile_number: '9876543210' }, message: 'Network Details fetched successfully', ...success },
 	{ row: 5, resource: 'mobileIntelligence', operation: 'getPan', method: 'GET', path: '/v1/mobile-intelligence/mobile-to-pan', parameters: { mobileNumber: '9876543210' }, query: { mobile_number: '9876543210' }, message: 'PAN details fetched successfully', ...success },
 	{ row: 6, resource: 'tax', operation: 'downloadAis', method: 'POST', path: '/v1/verification/itr/ais-download', parameters: { itrClientId: 'itr-client-42' }, query: {}, json: { itr_client_id: 'itr-client-42' }, message: 'AIS details downloaded successfully.', ...success },
-	{ row: 7, resource: 'tax', operation: 'checkTds206ab', method: 'GET', path: '/v1/verification/tax-payer/tds/206-ab', parameters: { panNumber: 'ABCDE1234F' }, query: { pan_number: 'ABCDE1234F' }, message: 'TDS Check Performed Successfully.', ...success },
+	{ row: 7, resource: 'tax', operation: 'checkTds206ab', method: 'GET', path: '/v1/verification/tax-payer/tds/206-ab', parameters: { panNumber: 'ABCPE1234F' }, query: { pan_number: 'ABCPE1234F' }, message: 'TDS Check Performed Successfully.', ...success },
 	{ row: 8, resource: 'batch', operation: 'uploadCinBatch', method: 'POST', path: '/v1/verification/mca/cin/batch', parameters: { binaryPropertyName: 'data', webhookUrl: 'https://n8n.example.com/webhook/deepvue' }, query: { webhook_url: 'https://n8n.example.com/webhook/deepvue' }, upload: true, message: 'Batch Upload status fetched successfully', ...success },
 	{ row: 9, resource: 'telecom', operation: 'checkMnrl', method: 'GET', path: '/v1/verification/mnrl/verify', parameters: { mobileNumber: '9876543210' }, query: { mobile_number: '9876543210' }, message: 'MNRL record found', status: 200, subCode: 'LATEST_MNRL_RECORD_FOUND' },
 	{ row: 10, resource: 'tax', operation: 'download26as', method: 'POST', path: '/v1/verification/itr/26as-download', parameters: { itrClientId: 'itr-client-42' }, query: {}, json: { itr_client_id: 'itr-client-42' }, message: '', ...success },
@@ -43,4 +43,14 @@ export const OPERATION_CASES: OperationCase[] = [
 	{ row: 16, resource: 'mobileIntelligence', operation: 'getDigitalAge', method: 'GET', path: '/v1/mobile-intelligence/mobile-to-digital-age', parameters: { mobileNumber: '9876543210' }, query: { mobile_number: '9876543210' }, message: 'Details fetched successfully', ...success },
 	{ row: 17, resource: 'mobileIntelligence', operation: 'getUanList', method: 'GET', path: '/v1/mobile-intelligence/mobile-to-uan-list', parameters: { mobileNumber: '9876543210' }, query: { mobile_number: '9876543210' }, message: 'UAN Number List successfully fetched', ...success },
 	{ row: 18, resource: 'mobileIntelligence', operation: 'getName', method: 'GET', path: '/v1/mobile-intelligence/mobile-to-name', parameters: { mobileNumber: '9876543210' }, query: { mobile_number: '9876543210' }, message: 'Name fetched successfully', ...success },
+];
+
+/**
+ * Endpoints beyond the spec, from Deepvue's reference pages (docs.deepvue.ai/reference/...):
+ * their sample answers have no message (PAN, penny drop) or the one given here.
+ */
+export const DOCUMENTED_CASES: OperationCase[] = [
+	{ resource: 'identityDocument', operation: 'verifyPan', method: 'GET', path: '/v1/verification/panbasic', parameters: { panNumber: 'AAAPA1234A', nameToMatch: 'Asha Rao' }, query: { pan_number: 'AAAPA1234A' }, message: '', ...success },
+	{ resource: 'payment', operation: 'verifyBankAccount', method: 'GET', path: '/v1/verification/bankaccount', parameters: { accountNumber: '123456789012', ifsc: 'SBIN0001234', nameToMatch: 'Asha Rao' }, query: { account_number: '123456789012', ifsc: 'SBIN0001234' }, message: '', ...success },
+	{ resource: 'businessCompliance', operation: 'getGstinsByPan', method: 'GET', path: '/v1/verification/gstin/gstin-by-pan', parameters: { panNumber: 'AAACB1234C' }, query: { pan_number: 'AAACB1234C' }, message: 'Linked GSTINs fetched successfully.', ...success },
 ];

@@ -218,6 +218,25 @@ export const RESULT_SHAPES: Record<string, Shape> = {
 	getDigitalAge: { businessNameDetected: 'boolean', digitalAge: 'string' },
 	getUanList: { uan_numbers: 'array' },
 	getName: { name: 'string' },
+	// Beyond the spec: the shapes of Deepvue's reference pages (docs.deepvue.ai/reference/...).
+	verifyPan: {
+		'@entity': 'string',
+		pan: 'string',
+		full_name: 'string',
+		status: 'string',
+		category: 'string',
+		name_information: { pan_name_cleaned: 'string' },
+	},
+	verifyBankAccount: {
+		message: 'string',
+		account_exists: 'boolean',
+		name_at_bank: 'string',
+		utr: 'string',
+		amount_deposited: 'number',
+		name_information: { name_at_bank_cleaned: 'string' },
+	},
+	// Its `data` is a list: the node's item holds it as `gstins`.
+	getGstinsByPan: { gstins: [{ gstin: 'string', state: 'string', state_code: 'string', status: 'string' }] },
 };
 
 const MONTHS = [

@@ -14,7 +14,7 @@
  */
 import { optionsFrom } from './cliOptions';
 import { emulatorCommands } from './commands';
-import { CHANGED_INPUTS, DEMO_CLIENT, NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS, startEmulator } from './server';
+import { CHANGED_INPUTS, DEMO_CLIENT, INVALID_INPUTS, NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS, startEmulator } from './server';
 
 type Command = (...args: never[]) => unknown;
 
@@ -61,6 +61,7 @@ async function main(): Promise<void> {
 	console.log(`Mobile number ${NOT_FOUND_INPUTS.mobileNumber} and the other documented not-found inputs answer 404.`);
 	console.log(`Every mobile number is on the revoked list (MNRL) but those starting ${CHANGED_INPUTS.activeMobilePrefix}; a UPI ID whose handle starts with "${CHANGED_INPUTS.closedVpaPrefix}" has no account any more.`);
 	console.log(`Mobile number ${UNAVAILABLE_INPUTS.mobileNumber} answers 503, and so do the status checks of a batch whose file holds ${UNAVAILABLE_INPUTS.batchRow}.`);
+	console.log(`A PAN starting "${INVALID_INPUTS.panPrefix}" is INVALID; an account number starting ${INVALID_INPUTS.closedAccountPrefix} is closed; a business's PAN has several GSTINs. Each penny drop to an open account deposits ₹1.`);
 	if (options.ratePerSecond > 0) console.log(`Calls beyond ${options.ratePerSecond} per second per API key are answered 429.`);
 	if (options.requireConsent) console.log('Checks without consent=Y and an accepted reason are answered 422 (Options > Consent Reason in the node).');
 	if (options.ratePerMinute > 0) console.log(`Calls beyond ${options.ratePerMinute} in any 60 seconds per API key are answered 429.`);

@@ -27,6 +27,8 @@ import type { Conditions } from './service/conditions';
 import { WebhookDeliveries } from './batches/delivery';
 import type { Delivery } from './batches/delivery';
 import { FaultQueue } from './service/faults';
+import { PennyDrops } from './service/pennyDrops';
+import type { PennyDrop } from './service/pennyDrops';
 import type { Fault } from './service/faults';
 import { isFilePath, serveFile } from './files/fileRoutes';
 import { FILES_PATH, FileShelf } from './files/fileShelf';
@@ -41,7 +43,8 @@ import type { Route, RouteInput, RouteResult } from './endpoints/routes';
 
 export { DEMO_CLIENT } from './service/auth';
 export type { Client } from './service/auth';
-export { CHANGED_INPUTS, NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES, UNAVAILABLE_INPUTS } from './endpoints/fixtures';
+export { CHANGED_INPUTS, INVALID_INPUTS, NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES, UNAVAILABLE_INPUTS } from './endpoints/fixtures';
+export type { PennyDrop } from './service/pennyDrops';
 export { ROUTES } from './endpoints/routes';
 export type { Route } from './endpoints/routes';
 export type { Fault } from './service/faults';
@@ -84,7 +87,9 @@ export interface Emulator {
 	/** Every request received, in order of arrival, authorize calls and downloads included. */
 	requests: RecordedRequest[];
 	requestsTo(pathPrefix: string): RecordedRequest[];
-	/** Empties the request log and the delivery log. */
+	/** The ₹1 deposits of the penny drops processed, answered or not, in order. */
+	pennyDrops: readonly PennyDrop[];
+	/** Empties the request log, the delivery log and the penny drops. */
 	clearLog(): void;
 	/** Tokens issued so far stop working (401). */
 	revokeAllTokens(): void;
@@ -146,7 +151,7 @@ function jsonField(json: unknown, name: string): string | undefined {
 }
 
 /** The parameters of a call to `route`, or 422 when a required one is absent or empty. */
-function inputOf(route: Route, query: URLSearchParams, body: ParsedBody, jobs: JobStore, shelf: FileShelf): RouteInput {
+function inputOf(route: Route, query: URLSearchParams, body: ParsedBody, jobs: JobStore, shelf: FileShelf, pennyDrops: PennyDrops): RouteInput {
 	const params: Record<string, string> = {};
 	const files: Record<string, UploadedFile> = {};
 	for (const name of route.required) {
@@ -165,13 +170,13 @@ function inputOf(route: Route, query: URLSearchParams, body: ParsedBody, jobs: J
 		const value = query.get(name) ?? undefined;
 		if (!isEmpty(value)) params[name] = value;
 	}
-	return { params, files, jobs, shelf };
+	return { params, files, jobs, shelf, pennyDrops };
 }
 
 function envelope(route: Route, result: RouteResult): Record<string, unknown> {
 	const head = { code: route.status, timestamp: Date.now(), transaction_id: randomBytes(16).toString('hex') };
 	const subCode = route.subCode ?? 'SUCCESS';
-	if ('data' in result) return { ...head, sub_code: subCode, message: route.message, data: result.data };
+	if ('data' in result) return route.message === undefined ? { ...head, data: result.data } : { ...head, sub_code: subCode, message: route.message, data: result.data };
 	return { ...head, ...result.submission, message: route.message, sub_code: subCode };
 }
 
@@ -183,6 +188,7 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 	const jobs: JobStore = new JobStore(Date.now, { fileBaseUrl: () => shelf.baseUrl, onCompleted: deliverResult });
 	const conditions = new ServiceConditions();
 	const requests: RecordedRequest[] = [];
+	const pennyDrops = new PennyDrops();
 	const sockets = new Set<Socket>();
 
 	/** Sends a completed job's result to its webhook, with the settings it was submitted under. */
@@ -213,11 +219,13 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 
 		auth.authenticate(record.headers);
 		const fault = faults.take(record.path, record.query);
-		if (fault) return faultReply(fault);
+		if (fault && !fault.afterProcessing) return faultReply(fault);
 		conditions.check(record.headers['x-api-key'] ?? '', { lookup: route.input !== 'multipart' });
 		if (conditions.requireConsent && route.needsConsent !== false) checkConsent(query);
 		if (body.error) throw invalid(body.error);
-		const result = route.build(inputOf(route, query, body, jobs, shelf));
+		const result = route.build(inputOf(route, query, body, jobs, shelf, pennyDrops));
+		// The call was processed (a penny drop deposited its ₹1); its answer is lost on the way back.
+		if (fault) return faultReply(fault);
 		return { status: route.status, body: envelope(route, result) };
 	}
 
@@ -290,9 +298,11 @@ export async function startEmulator(options: EmulatorOptions = {}): Promise<Emul
 		port,
 		requests,
 		requestsTo: (pathPrefix) => requests.filter((request) => request.path.startsWith(pathPrefix)),
+		pennyDrops: pennyDrops.made,
 		clearLog: () => {
 			requests.length = 0;
 			deliveries.log.length = 0;
+			pennyDrops.clear();
 		},
 		revokeAllTokens: () => auth.revokeAllTokens(),
 		registerClient: (client) => auth.register(client),

@@ -19,11 +19,13 @@ function isSubmission(envelope: IDataObject): boolean {
 }
 
 /**
- * The item's result: the envelope's `data` by default. Batch submissions that answer 201 have no
- * `data`; their result is the submission fields (request_id, message, output_batch_file...).
+ * The item's result: the envelope's `data` by default, a list in the operation's `listAs` field.
+ * Batch submissions that answer 201 have no `data`; their result is the submission fields
+ * (request_id, message, output_batch_file...).
  */
-function resultOf(envelope: IDataObject): IDataObject {
+function resultOf(envelope: IDataObject, operation: DeepvueOperation): IDataObject {
 	if (isObject(envelope.data)) return envelope.data;
+	if (Array.isArray(envelope.data)) return { [operation.listAs ?? 'list']: envelope.data };
 	const { code: _code, timestamp: _timestamp, data: _data, ...submission } = envelope;
 	return submission;
 }
@@ -58,7 +60,7 @@ export function checkedEnvelope(context: IExecuteSingleFunctions, response: IN8n
 	if (typeof code === 'number' && (code < 200 || code > 299)) {
 		throw toNodeApiError(context.getNode(), describeHttpFailure(code, envelope), itemIndex);
 	}
-	if (!isObject(envelope.data) && !isSubmission(envelope)) {
+	if (!isObject(envelope.data) && !Array.isArray(envelope.data) && !isSubmission(envelope)) {
 		throw new NodeApiError(context.getNode(), envelope as JsonObject, {
 			message: 'Deepvue answered without a result',
 			description: 'The answer had no data. Try again later; if it persists, contact Deepvue support with its transaction_id.',
@@ -69,11 +71,27 @@ export function checkedEnvelope(context: IExecuteSingleFunctions, response: IN8n
 	return envelope;
 }
 
-/** The item's output: the result (or the whole envelope) of a checked envelope, masked when the user asks. */
-export function toOutputItems(context: IExecuteSingleFunctions, envelope: IDataObject): INodeExecutionData[] {
+/** A list entry as an item's JSON: Deepvue's entries are objects; anything else is kept under `value`. */
+const entryOf = (entry: unknown): IDataObject => (isObject(entry) ? entry : { value: entry as IDataObject[string] });
+
+/**
+ * The results of a checked envelope: one, the whole envelope with Full Response; for a list with
+ * Options > Split Into Items, one per entry (an empty list still one, so the input row is kept).
+ */
+function resultsOf(envelope: IDataObject, operation: DeepvueOperation, options: { fullResponse: boolean; splitList: boolean }): IDataObject[] {
+	if (options.fullResponse) return [envelope];
+	const { data } = envelope;
+	if (options.splitList && Array.isArray(data) && data.length > 0) return data.map(entryOf);
+	return [resultOf(envelope, operation)];
+}
+
+/** The item's output: the results of a checked envelope, each paired with the input item, masked when the user asks. */
+export function toOutputItems(context: IExecuteSingleFunctions, operation: DeepvueOperation, envelope: IDataObject): INodeExecutionData[] {
 	const options = readOptions(context);
-	const result = options.fullResponse ? envelope : resultOf(envelope);
-	return [{ json: options.maskSensitive ? maskSensitiveValues(result) : result, pairedItem: { item: context.getItemIndex() } }];
+	return resultsOf(envelope, operation, options).map((result) => ({
+		json: options.maskSensitive ? maskSensitiveValues(result) : result,
+		pairedItem: { item: context.getItemIndex() },
+	}));
 }
 
 /** What an item's name is compared with: its Name to Match, and the thresholds of its verdict. */

@@ -28,7 +28,7 @@ function forOperations(option: INodeProperties, rule: { show: string[] } | { hid
  * files and answers are shown for the operations of `resources` whose rows call for them: the
  * uploads (Wait for Completion), the operations that link to a file (Download Result File), the
  * lookups (Reuse Answers For, On No Record), those that find a person's name (Name Match Score,
- * Name Review Score).
+ * Name Review Score), those whose answer is a list (Split Into Items).
  */
 export function commonOptions(resources: DeepvueResource[]): INodeProperties {
 	const uploads = switchedOnBy(resources, 'waitForCompletion');
@@ -42,6 +42,7 @@ export function commonOptions(resources: DeepvueResource[]): INodeProperties {
 		nameReviewScore: { show: withName },
 		noRecord: { hide: operationsWhere(resources, (operation) => operation.noRecord === false) },
 		reuseAnswersFor: { show: operationsWhere(resources, reusesAnswers) },
+		splitList: { show: operationsWhere(resources, (operation) => operation.listAs !== undefined) },
 		waitForCompletion: { show: uploads },
 		waitTimeout: { show: uploads },
 	};

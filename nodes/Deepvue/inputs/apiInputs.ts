@@ -1,7 +1,9 @@
 import {
+	bankAccountNumberFormat,
 	dateFormat,
 	fssaiFormat,
 	httpUrlFormat,
+	ifscFormat,
 	mobileNumberFormat,
 	oneOfFormat,
 	panFormat,
@@ -130,8 +132,40 @@ export const panNumber: ApiInput = {
 		type: 'string',
 		default: '',
 		required: true,
-		placeholder: 'ABCDE1234F',
+		placeholder: 'ABCPE1234F',
 		description: 'Permanent Account Number: 5 letters, 4 digits, 1 letter. Lower-case a-z is converted.',
+	},
+};
+
+export const bankAccountNumber: ApiInput = {
+	apiName: 'account_number',
+	format: bankAccountNumberFormat,
+	in: 'query',
+	required: true,
+	field: {
+		displayName: 'Account Number',
+		name: 'accountNumber',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: '123456789012',
+		description: 'The bank account number: 9 to 18 digits. Spaces and dashes are removed.',
+	},
+};
+
+export const ifsc: ApiInput = {
+	apiName: 'ifsc',
+	format: ifscFormat,
+	in: 'query',
+	required: true,
+	field: {
+		displayName: 'IFSC',
+		name: 'ifsc',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'SBIN0001234',
+		description: "The IFSC of the account's branch: 4 letters, a 0, then 6 letters or digits. Lower-case a-z is converted.",
 	},
 };
 

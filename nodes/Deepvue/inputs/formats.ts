@@ -29,9 +29,26 @@ export const mobileNumberFormat: InputFormat = {
 	},
 };
 
+/**
+ * The fourth letter of a PAN says who holds it: P person, C company, H Hindu undivided family,
+ * F firm, A association of persons, T trust, B body of individuals, L local authority, J
+ * artificial juridical person, G government. Any other letter is a typing mistake.
+ */
 export const panFormat: InputFormat = {
-	expected: 'a PAN: 5 letters, 4 digits, 1 letter, e.g. ABCDE1234F',
-	normalize: (value) => matching(/^[A-Z]{5}\d{4}[A-Z]$/)(asciiUpperCase(value.replace(SPACES, ''))),
+	expected: 'a PAN: 5 letters, 4 digits, 1 letter, the fourth letter the holder type (P, C, H, F, A, T, B, L, J or G), e.g. ABCPE1234F',
+	normalize: (value) => matching(/^[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]$/)(asciiUpperCase(value.replace(SPACES, ''))),
+};
+
+/** A bank branch's IFSC: the bank's 4 letters, a 0, then 6 letters or digits for the branch. */
+export const ifscFormat: InputFormat = {
+	expected: 'an IFSC: 4 letters, a 0, then 6 letters or digits, e.g. SBIN0001234',
+	normalize: (value) => matching(/^[A-Z]{4}0[A-Z0-9]{6}$/)(asciiUpperCase(value.replace(SPACES, ''))),
+};
+
+/** An Indian bank account number: 9 to 18 digits, as banks print them (spaces and dashes removed). */
+export const bankAccountNumberFormat: InputFormat = {
+	expected: 'a bank account number: 9 to 18 digits',
+	normalize: (value) => matching(/^[0-9]{9,18}$/)(value.replace(SPACES, '').replace(/-/g, '')),
 };
 
 export const vpaFormat: InputFormat = {

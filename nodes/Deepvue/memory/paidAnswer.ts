@@ -7,9 +7,10 @@ import { MAX_ANSWER_DEPTH, sizeOfAnswer } from './answerSize';
  * envelope of its answer, or the words of its "no record" answer (also a paid answer), and when
  * it came and about how large it is. An answer the node cannot output (nested too deep for n8n to
  * keep) is `unusable`: handed to the items waiting for the same question, as their failure too,
- * but never kept.
+ * but never kept. A penny drop that got no answer is `unsettled` (failures/unsettledTransfer.ts):
+ * kept like an answer, and every item that finds it fails with its message, so it is not sent again.
  */
-export type PaidAnswer = ({ envelope: IDataObject } | { noRecord: string } | { unusable: string }) & { answeredAt: number; bytes: number };
+export type PaidAnswer = ({ envelope: IDataObject } | { noRecord: string } | { unusable: string } | { unsettled: string }) & { answeredAt: number; bytes: number };
 
 /** An answer found for a request before it was sent, and whether another request paid for it. */
 export interface KnownAnswer {
@@ -36,6 +37,11 @@ export function answerOfEnvelope(envelope: IDataObject, answeredAt = Date.now())
 		answeredAt,
 		bytes: 0,
 	};
+}
+
+/** A penny drop that may have been processed without an answer: kept so that it is not sent again. */
+export function unsettledOf(message: string, answeredAt = Date.now()): PaidAnswer {
+	return { unsettled: message, answeredAt, bytes: message.length };
 }
 
 /** The paid answer of a "no record" answer. */

@@ -29,6 +29,17 @@ export interface DeepvueOperation {
 	 * compares it with Name to Match and adds `name_match` to the item (answer/nameMatch/).
 	 */
 	nameIn?: string;
+	/**
+	 * Each call moves money (a penny drop deposits ₹1): a request that may have reached Deepvue
+	 * without an answer (a timeout, a dropped connection, a 5xx) is never sent again by itself, and
+	 * its item fails saying so (docs/paying-once.md).
+	 */
+	movesMoney?: boolean;
+	/**
+	 * The answer's `data` is a list: the item gets it in this field, or with Options > Split Into
+	 * Items, one item per entry (answer/output.ts).
+	 */
+	listAs?: string;
 	/** Steps after the answer is read, e.g. waiting for a batch or downloading its file. They never resend the request. */
 	followUps?: FollowUp[];
 }

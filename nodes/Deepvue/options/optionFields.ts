@@ -24,6 +24,7 @@ export type OptionName =
 	| 'noRecord'
 	| 'response'
 	| 'reuseAnswersFor'
+	| 'splitList'
 	| 'waitForCompletion'
 	| 'waitTimeout';
 
@@ -55,7 +56,7 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to hide PAN, Aadhaar, phone numbers and dates of birth in the output, keeping the last characters. Use it when results are stored.',
+			'Whether to hide PAN, GSTINs, bank account numbers, Aadhaar, phone numbers and dates of birth in the output, keeping the last characters. Use it when results are stored.',
 	},
 	{
 		displayName: 'Max Attempts',
@@ -64,7 +65,7 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		typeOptions: { minValue: 1, maxValue: MAX_ATTEMPTS_LIMIT },
 		default: 5,
 		description:
-			'How many times to try a call that hit the rate limit (429) or an unavailable source (503), or a lookup whose connection dropped. 1 means no retries.',
+			'How many times to try a call that hit the rate limit (429) or an unavailable source (503), or a lookup whose connection dropped (never a penny drop that may have reached Deepvue). 1 means no retries.',
 	},
 	{
 		displayName: 'Max File Size (MB)',
@@ -156,6 +157,14 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		default: 10,
 		description:
 			'The same check with exactly the same inputs on the same credential, answered within this many minutes, gets that answer again without paying for another call: a value repeated in a list, a retried or re-run execution, repeated test runs. Such an item has reused: true and answered_at. 0 asks Deepvue every time, for a check that must be fresh.',
+	},
+	{
+		displayName: 'Split Into Items',
+		name: 'splitList',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to output one item per entry of the list found (e.g. per GSTIN), each paired with its input item, instead of one item holding the list',
 	},
 	{
 		displayName: 'Wait for Completion',

@@ -31,6 +31,8 @@ export interface NodeOptions {
 	/** On No Record outputs an item saying so, rather than failing the item. */
 	readonly outputsNoRecord: boolean;
 	readonly waitForCompletion: boolean;
+	/** Split Into Items: one item per entry of a list. */
+	readonly splitList: boolean;
 	/** Put File in Field. */
 	readonly binaryPropertyOutput: string;
 	/** Max Attempts and Max Retry Wait (Ms), checked. */
@@ -86,6 +88,7 @@ function optionsOf(context: IExecuteSingleFunctions): NodeOptions {
 	const fullResponse = flag('response', (value) => value === 'full');
 	const outputsNoRecord = flag('noRecord', (value) => value !== 'fail');
 	const waitForCompletion = flag('waitForCompletion', (value) => value === true);
+	const splitList = flag('splitList', (value) => value === true);
 	const binaryPropertyOutput = once(() => String(read('binaryPropertyOutput')));
 	const maxAttempts = number('maxAttempts', 'Max Attempts', { min: 1, max: MAX_ATTEMPTS_LIMIT, integer: true });
 	const maxDelayMs = number('maxRetryDelay', 'Max Retry Wait (Ms)', { min: 0 });
@@ -124,6 +127,9 @@ function optionsOf(context: IExecuteSingleFunctions): NodeOptions {
 		},
 		get waitForCompletion() {
 			return waitForCompletion();
+		},
+		get splitList() {
+			return splitList();
 		},
 		get binaryPropertyOutput() {
 			return binaryPropertyOutput();

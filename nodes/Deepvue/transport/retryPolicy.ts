@@ -12,8 +12,10 @@ import type { RetrySettings } from '../options/readOptions';
  * - `paidPost`: a JSON POST lookup; Deepvue documents 429 (rate limit) and 503 (source
  *   unavailable) as answers for which nothing was looked up.
  * - `submission`: a batch upload; only a 429 says the file was refused before any work.
+ * - `transfer`: a call that moves money (the penny drop's ₹1); only a 429 or a connection that
+ *   never opened say nothing was sent. A 503 may come from behind the transfer.
  */
-export type CallKind = 'read' | 'paidPost' | 'submission';
+export type CallKind = 'read' | 'paidPost' | 'submission' | 'transfer';
 
 const BASE_DELAY_MS = 500;
 /** The connection never opened, so the request cannot have reached the API. */
@@ -34,7 +36,17 @@ export function isRetryable(failure: FailedAttempt, kind: CallKind): boolean {
 	if (failure.networkCode !== undefined) {
 		return NOT_SENT_CODES.has(failure.networkCode) || (kind === 'read' && DROPPED_CODES.has(failure.networkCode));
 	}
-	return failure.httpCode === '503' && kind !== 'submission';
+	return failure.httpCode === '503' && (kind === 'read' || kind === 'paidPost');
+}
+
+/**
+ * Whether a failed call may have been processed all the same: it may have reached the API and got
+ * no answer (a dropped connection, a timeout), or a server error answered it (5xx). Not a refusal
+ * (4xx, 429), nor a connection that never opened.
+ */
+export function mayHaveBeenProcessed(failure: FailedAttempt): boolean {
+	if (failure.networkCode !== undefined) return !NOT_SENT_CODES.has(failure.networkCode);
+	return failure.httpCode === 'none' || failure.httpCode.startsWith('5');
 }
 
 /** Retry-After as milliseconds: delta-seconds or an HTTP date. */

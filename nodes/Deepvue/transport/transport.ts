@@ -11,7 +11,8 @@ import { DEFAULT_TIMEOUTS_MS } from '../../../common/limits/timeouts';
 import { readOptions } from '../options/readOptions';
 import type { RunCredential } from './runCredential';
 import { waitToSend } from './inFlight';
-import { isRetryable, retryDelayMs } from './retryPolicy';
+import { isRetryable, mayHaveBeenProcessed, retryDelayMs } from './retryPolicy';
+import { unsettledMessage, unsettledTransferError } from '../failures/unsettledTransfer';
 import type { CallKind, FailedAttempt } from './retryPolicy';
 
 /**
@@ -114,6 +115,9 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 			return;
 		}
 		if (await waitedToRetry(attempt, failure)) return;
+		if (answered && call.kind === 'transfer' && mayHaveBeenProcessed(failure)) {
+			throw unsettledTransferError(context.getNode(), unsettledMessage(failure.message, sentAt), context.getItemIndex());
+		}
 		const final = finalFailure(failure, attempt);
 		throw (answered ? answerError : toNodeApiError)(context.getNode(), final, context.getItemIndex());
 	};

@@ -11,8 +11,8 @@ import { Seed } from './seed';
 export const NOT_FOUND_INPUTS = {
 	/** Every operation taking a mobile_number. */
 	mobileNumber: '9999999999',
-	/** TDS 206AB check (pan_number). */
-	panNumber: 'ZZZZZ9999Z',
+	/** TDS 206AB check, PAN verification and GSTINs by PAN (pan_number). */
+	panNumber: 'ZZZPZ9999Z',
 	/** UPI verification (vpa). */
 	vpa: 'unknown@upi',
 	/** Challan details (rc_number). */
@@ -29,8 +29,20 @@ export const NOT_FOUND_INPUTS = {
 	cin: 'U00000XX0000PTC000000',
 	/** A row of a UAN employment-history batch: its result row says "No record found". */
 	uan: '100000000000',
-	/** Bank account check (account_number), outside the node's operations. */
+	/** Bank account penny drop (account_number). */
 	bankAccountNumber: '000000000000',
+} as const;
+
+/**
+ * Inputs whose records say the thing checked is not valid, an answer rather than "no record": a
+ * PAN the Income Tax department does not know (`status: INVALID`), and a closed bank account
+ * (`account_exists: false`, nothing deposited).
+ */
+export const INVALID_INPUTS = {
+	/** PAN verification (pan_number): a PAN starting with these letters is INVALID, e.g. INVPA1234A. */
+	panPrefix: 'INV',
+	/** Penny drop (account_number): an account number starting with these digits is closed. */
+	closedAccountPrefix: '1100',
 } as const;
 
 /**
@@ -503,24 +515,77 @@ export function nameFromMobile(mobileNumber: string) {
 	return { name: fullName(personFor(new Seed(mobileNumber))) };
 }
 
-const BANKS: Readonly<Record<string, string>> = {
-	HDFC: 'HDFC Bank',
-	ICIC: 'ICICI Bank',
-	SBIN: 'State Bank of India',
-	UTIB: 'Axis Bank',
-	KKBK: 'Kotak Mahindra Bank',
+/**
+ * PAN verification (docs.deepvue.ai reference/kyc/pan/pan-verification-basic). The fourth letter
+ * of a PAN says who holds it: a person's PAN is in a sample person's name, any other in a sample
+ * business's.
+ */
+export function panBasic(pan: string) {
+	const seed = new Seed(pan);
+	const category = PAN_HOLDER_TYPES[pan[3]] ?? 'Individual';
+	if (pan.startsWith(INVALID_INPUTS.panPrefix)) {
+		return { '@entity': 'pan', pan, full_name: '', status: 'INVALID', category, name_information: { pan_name_cleaned: '' } };
+	}
+	const name = category === 'Individual' ? fullName(personFor(seed)) : seed.pick(BUSINESSES, 'business');
+	return { '@entity': 'pan', pan, full_name: name.toUpperCase(), status: 'VALID', category, name_information: { pan_name_cleaned: name } };
+}
+
+/** The holder type of a PAN's fourth letter, as Deepvue's `category` names it. */
+const PAN_HOLDER_TYPES: Readonly<Record<string, string>> = {
+	P: 'Individual',
+	C: 'Company',
+	H: 'Hindu Undivided Family',
+	F: 'Firm',
+	A: 'Association of Persons',
+	T: 'Trust',
+	B: 'Body of Individuals',
+	L: 'Local Authority',
+	J: 'Artificial Juridical Person',
+	G: 'Government',
 };
 
 /**
- * Bank account check: one of Deepvue's endpoints outside the spec's 18, for trying the
- * credential from n8n's HTTP Request node (Custom API Call). The record's shape is the emulator's.
+ * Penny drop (reference/kyc/bank-account/penny-drop-verification): ₹1 deposited in the account,
+ * with the UTR of the transfer and the name the bank holds. A closed account takes no deposit.
  */
-export function bankAccount(accountNumber: string, ifsc: string) {
+export function pennyDrop(accountNumber: string, ifsc: string) {
 	const seed = new Seed(`${accountNumber}/${ifsc}`);
+	if (accountNumber.startsWith(INVALID_INPUTS.closedAccountPrefix)) {
+		return { message: 'Account is closed.', account_exists: false, name_at_bank: '', utr: '', amount_deposited: 0, name_information: { name_at_bank_cleaned: '' } };
+	}
+	// A current account is held by a business, a savings account by a person.
+	const name = seed.chance('business', 40) ? seed.pick(BUSINESSES, 'business') : fullName(personFor(seed));
 	return {
+		message: 'Bank Account details verified successfully.',
 		account_exists: true,
-		name_at_bank: fullName(personFor(seed)).toUpperCase(),
-		utr: seed.digits('utr', 12),
-		ifsc_details: { ifsc, bank: BANKS[ifsc.slice(0, 4)] ?? 'Other Bank' },
+		name_at_bank: name.toUpperCase(),
+		utr: `${seed.int('utr.lead', 1, 9)}${seed.digits('utr', 11)}`,
+		amount_deposited: 1,
+		name_information: { name_at_bank_cleaned: name },
 	};
+}
+
+/** Two-digit GST state codes of the sample places' states, and two more. */
+const GST_STATES = [
+	{ state: 'Maharashtra', state_code: '27' },
+	{ state: 'Karnataka', state_code: '29' },
+	{ state: 'Delhi', state_code: '07' },
+	{ state: 'Telangana', state_code: '36' },
+	{ state: 'Tamil Nadu', state_code: '33' },
+	{ state: 'Gujarat', state_code: '24' },
+] as const;
+
+/**
+ * GSTINs by PAN (reference/kyb/gst/pan-to-gst): a person's PAN has one GSTIN, a business's three
+ * or four, in as many states, the last one cancelled. A GSTIN is the state code, the
+ * PAN, the registration's number in that state, Z and a check character.
+ */
+export function gstinsByPan(pan: string) {
+	const seed = new Seed(pan);
+	const count = pan[3] === 'P' ? 1 : seed.int('gstins', 3, 4);
+	const first = seed.int('state', 0, GST_STATES.length - 1);
+	return Array.from({ length: count }, (_, index) => {
+		const { state, state_code } = GST_STATES[(first + index) % GST_STATES.length];
+		return { gstin: `${state_code}${pan}1Z${seed.letters(`check${index}`, 1)}`, state, state_code, status: count > 1 && index === count - 1 ? 'Cancelled' : 'Active' };
+	});
 }

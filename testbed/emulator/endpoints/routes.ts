@@ -1,7 +1,7 @@
 /**
  * The emulated endpoints, one row each: the spec's 18 operations, in the order of its endpoint
- * table, the batch-status endpoint of the public docs, and a bank account check that the node
- * does not offer, for calls through n8n's HTTP Request node with the Deepvue credential.
+ * table, then the endpoints of Deepvue's public reference pages: batch status, PAN verification,
+ * the bank account penny drop and GSTINs by PAN.
  *
  * - `required` names the parameters read from `input`: the query string, the JSON body, or the
  *   file fields of a multipart form. A required parameter that is absent or empty is answered
@@ -16,6 +16,7 @@
  */
 import { invalid, notFound, unavailable } from '../http/errors';
 import type { FileShelf } from '../files/fileShelf';
+import type { PennyDrops } from '../service/pennyDrops';
 import * as records from './fixtures';
 import { CHANGED_INPUTS, NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES, UNAVAILABLE_INPUTS } from './fixtures';
 import type { JobStore } from '../batches/jobs';
@@ -31,10 +32,12 @@ export interface RouteInput {
 	jobs: JobStore;
 	/** The documents the emulator serves; records link to them. */
 	shelf: FileShelf;
+	/** The ₹1 deposits of the penny drops made. */
+	pennyDrops: PennyDrops;
 }
 
 export type RouteResult =
-	| { data: object }
+	| { data: object | object[] }
 	/** A 201 batch submission: these fields go at the top level, and there is no `data`. */
 	| { submission: { request_id: string; output_batch_file: string } };
 
@@ -49,8 +52,11 @@ export interface Route {
 	required: readonly string[];
 	optional: readonly string[];
 	status: 200 | 201;
-	/** The envelope's `message`: the spec's default message. */
-	message: string;
+	/**
+	 * The envelope's `message`: the spec's default message. None where the docs' sample answer has
+	 * neither message nor sub_code (PAN verification, the penny drop).
+	 */
+	message?: string;
 	/** The envelope's `sub_code`; SUCCESS by default. */
 	subCode?: string;
 	/** False for endpoints that check no one (batch status), so consent is never required there. */
@@ -370,19 +376,52 @@ export const ROUTES: readonly Route[] = [
 		},
 	},
 	{
-		// Outside the spec: what a Custom API Call reaches. Path and parameters as the emulator's choice.
-		operation: 'bankAccount',
+		// Docs only (reference/kyc/pan/pan-verification-basic): its sample has no message or sub_code.
+		operation: 'verifyPan',
+		method: 'GET',
+		path: '/v1/verification/panbasic',
+		input: 'query',
+		required: ['pan_number'],
+		optional: ['name'],
+		status: 200,
+		build: ({ params }) => {
+			if (!PAN_PATTERN.test(params.pan_number)) throw invalid('Invalid Pan pattern');
+			rejectNotFound(params.pan_number, NOT_FOUND_INPUTS.panNumber);
+			return { data: records.panBasic(params.pan_number) };
+		},
+	},
+	{
+		// Docs only (reference/kyc/bank-account/penny-drop-verification): each call to an open account deposits ₹1.
+		operation: 'verifyBankAccount',
 		method: 'GET',
 		path: '/v1/verification/bankaccount',
 		input: 'query',
 		required: ['account_number', 'ifsc'],
 		optional: ['name'],
 		status: 200,
-		message: 'Bank account verified successfully',
-		build: ({ params }) => {
+		build: ({ params, pennyDrops }) => {
 			if (!IFSC_PATTERN.test(params.ifsc)) throw invalid('Invalid IFSC pattern');
+			if (!/^\d{9,18}$/.test(params.account_number)) throw invalid('Invalid bank account number');
 			rejectNotFound(params.account_number, NOT_FOUND_INPUTS.bankAccountNumber);
-			return { data: records.bankAccount(params.account_number, params.ifsc) };
+			const data = records.pennyDrop(params.account_number, params.ifsc);
+			pennyDrops.record({ accountNumber: params.account_number, ifsc: params.ifsc, utr: data.utr, amount: data.amount_deposited });
+			return { data };
+		},
+	},
+	{
+		// Docs only (reference/kyb/gst/pan-to-gst): `data` is a list.
+		operation: 'getGstinsByPan',
+		method: 'GET',
+		path: '/v1/verification/gstin/gstin-by-pan',
+		input: 'query',
+		required: ['pan_number'],
+		optional: [],
+		status: 200,
+		message: 'Linked GSTINs fetched successfully.',
+		build: ({ params }) => {
+			if (!PAN_PATTERN.test(params.pan_number)) throw invalid('Invalid Pan pattern');
+			rejectNotFound(params.pan_number, NOT_FOUND_INPUTS.panNumber, 'No records found');
+			return { data: records.gstinsByPan(params.pan_number) };
 		},
 	},
 ];

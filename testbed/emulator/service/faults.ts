@@ -30,6 +30,11 @@ export interface Fault {
 	reset?: boolean;
 	/** Milliseconds to wait before answering (or dropping): a stalled source, for the client's timeout. */
 	delayMs?: number;
+	/**
+	 * The call is processed first (a penny drop deposits its ₹1), then the fault's answer replaces
+	 * the real one: an answer lost on its way back. By default a fault answers instead of processing.
+	 */
+	afterProcessing?: boolean;
 }
 
 interface QueuedFault {
