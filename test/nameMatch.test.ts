@@ -62,6 +62,12 @@ describe('the comparison', () => {
 		['Rahul Sharma', 'M/S RAHUL SHARMA AND SONS', 'partial', ['holder_not_a_person', 'several_holders']],
 		['Rahul Sharma', 'RAHUL SHARMA & CO', 'partial', ['several_holders', 'holder_not_a_person']],
 		['Priya Sharma', 'RAHUL AND PRIYA SHARMA', 'partial', ['several_holders', 'given_name_missing']],
+		// Two businesses' names (a vendor's legal name, the name on its PAN) are compared whole.
+		['Coastal Spices LLP', 'COASTAL SPICES LLP', 'match', ['business_names']],
+		['Annapurna Foods Private Limited', 'ANNAPURNA FOODS PVT LTD', 'match', ['business_names', 'spelling_variant']],
+		['Sharma & Sons', 'M/S SHARMA AND SONS', 'match', ['business_names']],
+		['Sunrise Traders', 'SUNRISE ENTERPRISES', 'mismatch', ['business_names', 'family_name_differs']],
+		['Sunrise Traders', 'RAHUL SHARMA', 'mismatch', ['holder_not_a_person', 'given_name_differs', 'family_name_differs']],
 		// Spellings of one name
 		['Mohammad Irfan', 'Mohammed Irfan', 'match', ['spelling_variant']],
 		['Md. Irfan Khan', 'Mohd Irfan Khan', 'match', ['spelling_variant']],

@@ -42,8 +42,11 @@ export function compareNames(expected: string, found: string): Comparison {
 	if (given.words.length === 0) return { score: 0, reasons: [...notes, 'no_name_given'], needsReview: false };
 	const scripts = new Set([given.script, record.script]);
 	if (scripts.has('other') && scripts.size > 1) return { score: 0, reasons: [...notes, 'different_script', 'script_not_compared'], needsReview: true };
-	const { score, reasons } = align(given.words, record.words);
-	const all = [...new Set([...notes, ...(scripts.size > 1 ? ['different_script' as const] : []), ...reasons])];
+	// Two businesses' names (a vendor's legal name and the name on its PAN) are compared whole.
+	const businesses = given.notes.includes('holder_not_a_person') && record.notes.includes('holder_not_a_person');
+	const { score, reasons } = businesses ? align(given.businessWords, record.businessWords) : align(given.words, record.words);
+	const kept = businesses ? [...notes.filter((note) => note !== 'holder_not_a_person' && note !== 'several_holders'), 'business_names' as const] : notes;
+	const all = [...new Set([...kept, ...(scripts.size > 1 ? ['different_script' as const] : []), ...reasons])];
 	// Bengali to Malayalam are read roughly (Tamil has no g, no aspirates): against another script, a person looks.
 	const roughly = scripts.size > 1 && scripts.has('indian');
 	return { score, reasons: all.length === 0 ? ['same_words'] : all, needsReview: roughly };

@@ -15,7 +15,10 @@ const MOST_CHARACTERS = 300;
 export type Script = 'latin' | 'devanagari' | 'indian' | 'other';
 
 export interface ReadName {
+	/** The words of the person's name: without titles, relations and the words that say the holder is not a person. */
 	words: string[];
+	/** The words with those of a business kept (Traders, Pvt, Ltd), to compare two businesses' names. */
+	businessWords: string[];
 	/** The script the name was written in: an Indian one is read in Latin letters. */
 	script: Script;
 	/** What was dropped, or what the words say of the holder. */
@@ -64,7 +67,7 @@ function normalised(name: string): { text: string; script: Script } {
 
 /** The words of a name and what its words say beside the name. */
 export function readName(name: string): ReadName {
-	if (name.length > MOST_CHARACTERS) return { words: [], script: 'latin', notes: [], tooLong: true };
+	if (name.length > MOST_CHARACTERS) return { words: [], businessWords: [], script: 'latin', notes: [], tooLong: true };
 	const notes: NameReason[] = [];
 	let { text, script } = normalised(name);
 	if (MESSRS.test(text)) {
@@ -78,17 +81,26 @@ export function readName(name: string): ReadName {
 		text = text.slice(0, relation.index + relation[1].length);
 	}
 	const words: string[] = [];
+	const businessWords: string[] = [];
 	for (const word of text.split(/[^\p{L}\p{M}\p{N}]+/u)) {
 		if (word === '') continue;
 		if (DECEASED.has(word)) notes.push('holder_deceased');
-		else if (NOT_A_PERSON.has(word)) notes.push('holder_not_a_person');
 		else if (JOINING.has(word)) notes.push('several_holders');
-		else words.push(word);
+		else if (NOT_A_PERSON.has(word)) {
+			notes.push('holder_not_a_person');
+			businessWords.push(word);
+		} else {
+			words.push(word);
+			businessWords.push(word);
+		}
 	}
-	let first = 0;
-	while (first < words.length && HONORIFICS.has(words[first])) first++;
-	if (first > 0) notes.push('honorific_removed');
-	const kept = words.slice(first);
-	const tooLong = kept.length > MOST_WORDS || kept.join(' ').length > MOST_LETTERS;
-	return { words: kept, script, notes: [...new Set(notes)], tooLong };
+	const withoutTitles = (list: string[]) => {
+		let first = 0;
+		while (first < list.length && HONORIFICS.has(list[first])) first++;
+		return list.slice(first);
+	};
+	const kept = withoutTitles(words);
+	if (kept.length < words.length) notes.push('honorific_removed');
+	const tooLong = businessWords.length > MOST_WORDS || businessWords.join(' ').length > MOST_LETTERS;
+	return { words: kept, businessWords: withoutTitles(businessWords), script, notes: [...new Set(notes)], tooLong };
 }

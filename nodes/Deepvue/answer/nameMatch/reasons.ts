@@ -15,6 +15,7 @@ export const NAME_REASONS = {
 	joined_words: 'Two words written as one (Kavyareddy).',
 	honorific_removed: 'A title before the name was left out (Mr, Smt, Shri, Dr).',
 	relation_removed: 'A relation and the name after it were left out (S/O, D/O, W/O, C/O): another person.',
+	business_names: 'Both names are a business\'s: compared whole, with words such as Traders, Pvt and Ltd.',
 	// Each of these keeps the verdict at partial or below.
 	given_name_differs: 'The given names are different names.',
 	given_name_missing: 'One name has a given name the other lacks.',
@@ -53,6 +54,7 @@ const ALLOWED_IN_A_MATCH: ReadonlySet<NameReason> = new Set<NameReason>([
 	'joined_words',
 	'honorific_removed',
 	'relation_removed',
+	'business_names',
 ]);
 
 /** Whether a reason keeps a name from being a match, whatever its score. */

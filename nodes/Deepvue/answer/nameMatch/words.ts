@@ -37,6 +37,12 @@ const VARIANT_GROUPS: readonly string[][] = [
 	['bandyopadhyay', 'banerjee', 'banerji', 'bandopadhyay', 'bandyopadhyaya'],
 	['gangopadhyay', 'ganguly', 'ganguli', 'gangopadhyaya'],
 	['basu', 'bose'],
+	// A business's words and their short forms.
+	['private', 'pvt'],
+	['limited', 'ltd'],
+	['company', 'co'],
+	['corporation', 'corp'],
+	['brothers', 'bros'],
 ];
 const VARIANTS: Readonly<Record<string, string>> = Object.fromEntries(VARIANT_GROUPS.flatMap((group) => group.map((name) => [name, group[0]])));
 
