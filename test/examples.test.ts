@@ -129,7 +129,9 @@ describe('onboarding check', () => {
 
 describe('onboarding from a form', () => {
 	const workflow = example('onboarding-form.json');
-	const CONSENT = 'I agree that my mobile number and UPI ID are verified with Deepvue for KYC';
+	const CONSENT = 'I agree that my mobile number, UPI ID and PAN are verified with Deepvue for KYC';
+	// PANs the emulator holds in the sample people's names.
+	const PAN_OF = { kavya: 'ABRPA1017K', meera: 'ABFPA1005K', ravi: 'ABHPA1007K', asha: 'ABBPA1001K' };
 
 	/**
 	 * Runs a Code node's JavaScript (mode Run Once for Each Item) on one item, with the few
@@ -142,11 +144,12 @@ describe('onboarding from a form', () => {
 		return run(json, $, () => sandbox.staticData, DateTime).json;
 	}
 
-	function formItem(fullName: string, mobile: string, upiId: string, consent = true): IDataObject {
+	function formItem(fullName: string, mobile: string, upiId: string, consent = true, pan = PAN_OF.kavya): IDataObject {
 		return {
 			'Full name': fullName,
 			'Mobile number': mobile,
 			'UPI ID': upiId,
+			PAN: pan,
 			Email: 'applicant@example.com',
 			Consent: consent ? [CONSENT] : [],
 			submittedAt: '2026-11-25T10:00:00.000+05:30',
@@ -154,7 +157,7 @@ describe('onboarding from a form', () => {
 		};
 	}
 
-	/** One submission: the daily limits and the decision run as code, the two Deepvue nodes through n8n's engine. */
+	/** One submission: the daily limits and the decision run as code, the three Deepvue nodes through n8n's engine. */
 	async function submit(form: IDataObject, staticData: IDataObject = {}) {
 		const limits = runCode('Daily Limits', form, { staticData });
 		const pinData: IPinData = {
@@ -162,24 +165,25 @@ describe('onboarding from a form', () => {
 			'Daily Limits': [{ json: limits, pairedItem: { item: 0 } }],
 			'Within Limits?': [{ json: limits, pairedItem: { item: 0 } }],
 		};
-		const run = await runWorkflowFile(testBed().instance, workflow, { pinData, destinationNode: 'Verify UPI ID' });
+		const run = await runWorkflowFile(testBed().instance, workflow, { pinData, destinationNode: 'Verify PAN' });
 		expect(run.error).toBeUndefined();
 		// Each Deepvue node's item, from its regular output or its error output.
 		const itemOf = (node: string) => run.runData[node][0].data!.main.flatMap((items) => items ?? [])[0].json;
 		const mobile = itemOf('Name From Mobile');
 		const upi = itemOf('Verify UPI ID');
-		const decision = runCode('Onboarding Decision', upi, { nodes: { 'Daily Limits': limits, 'Name From Mobile': mobile } });
-		return { limits, mobile, upi, decision, run };
+		const pan = itemOf('Verify PAN');
+		const decision = runCode('Onboarding Decision', pan, { nodes: { 'Daily Limits': limits, 'Name From Mobile': mobile, 'Verify UPI ID': upi } });
+		return { limits, mobile, upi, pan, decision, run };
 	}
 
 	it('starts from a Form Trigger with a required consent, checks only within the limits, and ends every path on a completion page', () => {
 		const trigger = nodeOf(workflow, 'Onboarding Form');
 		expect(trigger).toMatchObject({ type: 'n8n-nodes-base.formTrigger', typeVersion: 2.2, parameters: { options: { path: 'deepvue-onboarding' } } });
 		const fields = (trigger.parameters.formFields as { values: IDataObject[] }).values;
-		expect(fields.map((field) => field.fieldLabel)).toEqual(['Full name', 'Mobile number', 'UPI ID', 'Email', 'Consent']);
+		expect(fields.map((field) => field.fieldLabel)).toEqual(['Full name', 'Mobile number', 'UPI ID', 'PAN', 'Email', 'Consent']);
 		expect(fields.every((field) => field.requiredField === true)).toBe(true);
-		expect(fields[4]).toMatchObject({ fieldType: 'checkbox', fieldOptions: { values: [{ option: CONSENT }] } });
-		for (const name of ['Name From Mobile', 'Verify UPI ID']) {
+		expect(fields[5]).toMatchObject({ fieldType: 'checkbox', fieldOptions: { values: [{ option: CONSENT }] } });
+		for (const name of ['Name From Mobile', 'Verify UPI ID', 'Verify PAN']) {
 			const node = nodeOf(workflow, name);
 			expect(node.onError).toBe('continueErrorOutput');
 			expect(node.parameters.options).toMatchObject({ consentReason: 'KYC' });
@@ -187,7 +191,8 @@ describe('onboarding from a form', () => {
 		}
 		// Both outputs (answer and error) of each Deepvue node go on.
 		expect(workflow.connections['Name From Mobile'].main.map((targets) => targets?.map((target) => target.node))).toEqual([['Verify UPI ID'], ['Verify UPI ID']]);
-		expect(workflow.connections['Verify UPI ID'].main.map((targets) => targets?.map((target) => target.node))).toEqual([['Onboarding Decision'], ['Onboarding Decision']]);
+		expect(workflow.connections['Verify UPI ID'].main.map((targets) => targets?.map((target) => target.node))).toEqual([['Verify PAN'], ['Verify PAN']]);
+		expect(workflow.connections['Verify PAN'].main.map((targets) => targets?.map((target) => target.node))).toEqual([['Onboarding Decision'], ['Onboarding Decision']]);
 		expect(workflow.connections['Within Limits?'].main.map((targets) => targets?.map((target) => target.node))).toEqual([['Name From Mobile'], ['Try Again Later']]);
 		for (const name of ['Application Received', 'Try Again Later']) {
 			expect(nodeOf(workflow, name)).toMatchObject({ type: 'n8n-nodes-base.form', parameters: { operation: 'completion' } });
@@ -197,22 +202,26 @@ describe('onboarding from a form', () => {
 		expect(JSON.stringify([nodeOf(workflow, 'Application Received').parameters, nodeOf(workflow, 'Try Again Later').parameters])).not.toContain('{{');
 	});
 
-	it('approves an applicant whose name matches the number and the UPI account', async () => {
-		const { mobile, upi, decision } = await submit(formItem('Kavya Reddy', '+91 98765 43210', 'kavya.reddy@okaxis'));
+	it('approves an applicant whose name matches the number, the UPI account and the PAN', async () => {
+		const { mobile, upi, pan, decision } = await submit(formItem('Kavya Reddy', '+91 98765 43210', 'kavya.reddy@okaxis'));
 		expect(mobile).toEqual({ name: 'Kavya Reddy', name_match: { score: 100, verdict: 'match', reasons: ['same_words'] } });
 		expect(upi).toMatchObject({ account_exists: true, name_match: { verdict: 'match' } });
+		expect(pan).toMatchObject({ full_name: 'KAVYA REDDY', status: 'VALID', category: 'Individual', name_match: { verdict: 'match' } });
 		expect(decision).toEqual({
 			decision: 'approve',
 			reasons: [],
 			mobile_name_match: { score: 100, verdict: 'match', reasons: ['same_words'] },
-			upi_name_match: { score: expect.any(Number), verdict: 'match', reasons: expect.any(Array) },
+			upi_name_match: { score: 100, verdict: 'match', reasons: ['same_words'] },
+			pan_name_match: { score: 100, verdict: 'match', reasons: ['same_words'] },
 			upi_account_exists: true,
-			applicant: { full_name: 'Kavya Reddy', email: 'applicant@example.com', mobile: 'XXXXXX3210', upi_id: 'kavya.reddy@okaxis' },
+			pan_valid: true,
+			applicant: { full_name: 'Kavya Reddy', email: 'applicant@example.com', mobile: 'XXXXXX3210', pan: 'XXXXXX017K', upi_id: 'kavya.reddy@okaxis' },
 			submitted_at: '2026-11-25T10:00:00.000+05:30',
 		});
 		const { emulator } = testBed();
 		expect(emulator.requestsTo('/v1/mobile-intelligence/mobile-to-name')[0].query).toMatchObject({ mobile_number: '9876543210', consent: 'Y', reason: 'KYC' });
 		expect(emulator.requestsTo('/v1/verification/upi')[0].query).toMatchObject({ vpa: 'kavya.reddy@okaxis', name: 'Kavya Reddy', consent: 'Y', reason: 'KYC' });
+		expect(emulator.requestsTo('/v1/verification/panbasic')[0].query).toMatchObject({ pan_number: 'ABRPA1017K', consent: 'Y', reason: 'KYC' });
 	});
 
 	it('sends a number Deepvue has no record of to review', async () => {
@@ -222,7 +231,7 @@ describe('onboarding from a form', () => {
 	});
 
 	it('sends a malformed UPI ID to review through the error output, without asking Deepvue', async () => {
-		const { run, upi, decision } = await submit(formItem('Ravi Kumar Sharma', '9876543212', 'ravi.sharma.okaxis'));
+		const { run, upi, decision } = await submit(formItem('Ravi Kumar Sharma', '9876543212', 'ravi.sharma.okaxis', true, PAN_OF.ravi));
 		expect(run.runData['Verify UPI ID'][0].data!.main[1]).toHaveLength(1);
 		expect(String(upi.error)).toMatch(/^"UPI ID" must be/);
 		expect(decision).toMatchObject({ decision: 'review', reasons: ['upi_not_checked'], mobile_name_match: { verdict: 'match' }, upi_account_exists: null });
@@ -230,26 +239,57 @@ describe('onboarding from a form', () => {
 	});
 
 	it('sends a UPI ID Deepvue does not know to review', async () => {
-		const { upi, decision } = await submit(formItem('Asha Rao', '98123 45678', 'unknown@upi'));
+		const { upi, decision } = await submit(formItem('Asha Rao', '98123 45678', 'unknown@upi', true, PAN_OF.asha));
 		expect(upi).toMatchObject({ no_record: true });
 		expect(decision).toMatchObject({ decision: 'review', reasons: ['upi_account_not_found'], upi_account_exists: false, upi_name_match: null });
 	});
 
-	it('rejects a name that is neither the number\'s nor the UPI account\'s, and keeps no name Deepvue returned', async () => {
-		const { decision } = await submit(formItem('Vikram Rathore', '9876543211', 'meera.iyer@ybl'));
-		expect(decision).toMatchObject({ decision: 'reject', reasons: ['mobile_name_mismatch', 'upi_name_mismatch'] });
-		// The number's and the account's holder is Meera Lakshmi Iyer; only the UPI ID typed is kept.
-		expect(JSON.stringify(decision)).not.toMatch(/lakshmi|MEERA/);
+	it('rejects a name that is neither the number\'s nor the UPI account\'s nor the PAN\'s, and keeps no name Deepvue returned', async () => {
+		const { decision } = await submit(formItem('Vikram Rathore', '9876543211', 'meera.iyer@ybl', true, PAN_OF.meera));
+		expect(decision).toMatchObject({ decision: 'reject' });
+		expect(decision.reasons).toEqual(expect.arrayContaining(['mobile_name_mismatch', 'mobile_given_name_differs', 'upi_name_mismatch', 'pan_name_mismatch']));
+		// The number's, the account's and the PAN's holder is Meera Lakshmi Iyer; only the UPI ID typed is kept.
+		expect(JSON.stringify(decision)).not.toMatch(/Lakshmi|LAKSHMI|MEERA|Iyer|IYER/);
 	});
 
-	it('reviews a partial match and a single mismatch rather than deciding', () => {
+	it('never approves a name stuffed with a second person\'s: each lookup is partial, and the names found differ', async () => {
+		// The number and the PAN are Kavya Reddy's, the UPI account Meera Lakshmi Iyer's.
+		const { decision } = await submit(formItem('Kavya Reddy Meera Lakshmi Iyer', '9876543210', 'meera.iyer@ybl'));
+		expect(decision).toMatchObject({ decision: 'review', mobile_name_match: { verdict: 'partial' }, upi_name_match: { verdict: 'partial' }, pan_name_match: { verdict: 'partial' } });
+		expect(decision.reasons).toEqual(expect.arrayContaining(['mobile_name_partial', 'mobile_extra_words', 'upi_name_partial', 'upi_extra_words', 'found_names_differ']));
+	});
+
+	it('sends a UPI account held in a deceased person\'s name to review, with the reason', async () => {
+		const body = { code: 200, timestamp: Date.now(), transaction_id: 't-1', sub_code: 'SUCCESS', message: 'UPI Successfully Verified', data: { account_exists: true, name_at_bank: 'LATE KAVYA REDDY', name_information: { name_at_bank_cleaned: 'Late Kavya Reddy' } } };
+		testBed().emulator.inject({ status: 200, pathPrefix: '/v1/verification/upi', body });
+		const { decision } = await submit(formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis'));
+		expect(decision).toMatchObject({ decision: 'review', upi_name_match: { verdict: 'partial' } });
+		expect(decision.reasons).toEqual(['upi_name_partial', 'upi_holder_deceased', 'found_names_differ']);
+	});
+
+	it('sends a PAN that is not valid, or not a person\'s, to review', async () => {
+		const invalid = await submit(formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis', true, 'INVPA1234A'));
+		expect(invalid.decision).toMatchObject({ decision: 'review', pan_valid: false });
+		expect(invalid.decision.reasons).toEqual(expect.arrayContaining(['pan_not_valid']));
+		const company = await submit(formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis', true, 'ABRCA1017K'));
+		expect(company.decision).toMatchObject({ decision: 'review', pan_valid: true });
+		expect(company.decision.reasons).toEqual(expect.arrayContaining(['pan_not_a_person', 'pan_name_mismatch']));
+	});
+
+	it('reviews a partial match, a single mismatch, and three matches whose names found differ, rather than deciding', () => {
 		const limits = runCode('Daily Limits', formItem('K Reddy', '9876543210', 'kavya.reddy@okaxis'), { staticData: {} });
-		const decide = (mobile: IDataObject, upi: IDataObject) => runCode('Onboarding Decision', upi, { nodes: { 'Daily Limits': limits, 'Name From Mobile': mobile } });
-		const found = (verdict: string) => ({ name_match: { score: 50, verdict } });
+		const decide = (mobile: IDataObject, upi: IDataObject, pan: IDataObject = { status: 'VALID', category: 'Individual', full_name: 'KAVYA REDDY', ...found('match') }) =>
+			runCode('Onboarding Decision', pan, { nodes: { 'Daily Limits': limits, 'Name From Mobile': mobile, 'Verify UPI ID': upi } });
+		function found(verdict: string, name = 'KAVYA REDDY') {
+			return { name: name, name_at_bank: name, name_match: { score: 50, verdict, reasons: [] } };
+		}
 		expect(decide(found('partial'), { account_exists: true, ...found('match') })).toMatchObject({ decision: 'review', reasons: ['mobile_name_partial'] });
 		expect(decide(found('match'), { account_exists: true, ...found('mismatch') })).toMatchObject({ decision: 'review', reasons: ['upi_name_mismatch'] });
-		expect(decide(found('no_name'), { account_exists: true, ...found('mismatch') })).toMatchObject({ decision: 'review', reasons: ['mobile_no_name', 'upi_name_mismatch'] });
+		expect(decide(found('no_name', ''), { account_exists: true, ...found('mismatch') })).toMatchObject({ decision: 'review', reasons: ['mobile_no_name', 'upi_name_mismatch'] });
 		expect(decide({ error: 'Source Unavailable (tried 5 times)' }, { account_exists: true, ...found('match') })).toMatchObject({ decision: 'review', reasons: ['mobile_not_checked'] });
+		// Were a comparison fooled into three matches, names found that are two people's still go to a person.
+		expect(decide(found('match', 'KAVYA REDDY'), { account_exists: true, ...found('match', 'MEERA LAKSHMI IYER') })).toMatchObject({ decision: 'review', reasons: ['found_names_differ'] });
+		expect(decide(found('match', 'Kavya Reddy'), { account_exists: true, ...found('match', 'KAVYA S REDDY') })).toMatchObject({ decision: 'approve', reasons: [] });
 	});
 
 	it('checks 3 submissions per number and 100 in total per day, and none without consent', () => {

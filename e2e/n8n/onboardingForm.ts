@@ -11,7 +11,7 @@ import { hasEnded, sleep } from '../lib/n8nInstance';
 
 const WORKFLOW = 'onboardingForm01';
 const FORM_PATH = 'deepvue-onboarding';
-const CONSENT = 'I agree that my mobile number and UPI ID are verified with Deepvue for KYC';
+const CONSENT = 'I agree that my mobile number, UPI ID and PAN are verified with Deepvue for KYC';
 // The form ignores bots (Options > Ignore Bots); an applicant comes with a browser.
 const RECEIVED = 'Thank you, we have your application';
 const TRY_LATER = 'Please try again later';
@@ -22,8 +22,13 @@ interface Applicant {
 	fullName: string;
 	mobile: string;
 	upiId: string;
+	pan: string;
 	consent?: boolean;
 }
+
+/** PANs the emulator holds in the sample people's names. */
+const PAN_OF = { kavya: 'ABRPA1017K', meera: 'ABFPA1005K', ravi: 'ABHPA1007K', asha: 'ABBPA1001K', priya: 'ABCPE1234F' };
+const PAN = '/v1/verification/panbasic';
 
 interface Submission {
 	executionId: string;
@@ -41,8 +46,9 @@ async function submit(ctx: N8nContext, applicant: Applicant): Promise<Submission
 	body.append('field-0', applicant.fullName);
 	body.append('field-1', applicant.mobile);
 	body.append('field-2', applicant.upiId);
-	body.append('field-3', email);
-	if (applicant.consent !== false) body.append('field-4', JSON.stringify([CONSENT]));
+	body.append('field-3', applicant.pan);
+	body.append('field-4', email);
+	if (applicant.consent !== false) body.append('field-5', JSON.stringify([CONSENT]));
 	const headers = { 'user-agent': BROWSER_USER_AGENT };
 	const posted = await fetch(`${ctx.n8nUrl}/form/${FORM_PATH}`, { method: 'POST', body, headers });
 	const answer = await posted.text();
@@ -114,15 +120,45 @@ export async function run(ctx: N8nContext): Promise<void> {
 	// What each applicant types, and the decision and reasons expected.
 	const MALFORMED_UPI = 'a mistyped (malformed) UPI ID';
 	const cases: Array<[label: string, applicant: Applicant, decision: string, reasons: string[]]> = [
-		['a matching applicant', { fullName: 'Kavya Reddy', mobile: '+91 98765 43210', upiId: 'kavya.reddy@okaxis' }, 'approve', []],
-		['a number Deepvue has no record of', { fullName: 'Kavya Reddy', mobile: '9999999999', upiId: 'kavya.reddy@okaxis' }, 'review', ['mobile_no_record']],
-		[MALFORMED_UPI, { fullName: 'Ravi Kumar Sharma', mobile: '9876543212', upiId: 'ravi.sharma.okaxis' }, 'review', ['upi_not_checked']],
-		['a well-formed UPI ID Deepvue does not know', { fullName: 'Asha Rao', mobile: '98123 45678', upiId: 'unknown@upi' }, 'review', ['upi_account_not_found']],
-		['a name that is not theirs', { fullName: 'Vikram Rathore', mobile: '9876543211', upiId: 'meera.iyer@ybl' }, 'reject', ['mobile_name_mismatch', 'upi_name_mismatch']],
-		// Deepvue finds MEERA LAKSHMI IYER for both: an honorific and a missing middle name still match.
-		['a name with an honorific and no middle name', { fullName: 'Smt. Meera Iyer', mobile: '98765 43247', upiId: 'meera.iyer@ybl' }, 'approve', []],
-		// Deepvue finds Kavya Reddy for both: a first name given only as an initial is for a reviewer.
-		['a name written surname first with an initial', { fullName: 'Reddy K.', mobile: '9876543225', upiId: 'kavya.r@okaxis' }, 'review', ['mobile_name_partial', 'upi_name_partial']],
+		['a matching applicant', { fullName: 'Kavya Reddy', mobile: '+91 98765 43210', upiId: 'kavya.reddy@okaxis', pan: PAN_OF.kavya }, 'approve', []],
+		['a number Deepvue has no record of', { fullName: 'Kavya Reddy', mobile: '9999999999', upiId: 'kavya.reddy@okaxis', pan: PAN_OF.kavya }, 'review', ['mobile_no_record']],
+		[MALFORMED_UPI, { fullName: 'Ravi Kumar Sharma', mobile: '9876543212', upiId: 'ravi.sharma.okaxis', pan: PAN_OF.ravi }, 'review', ['upi_not_checked']],
+		['a well-formed UPI ID Deepvue does not know', { fullName: 'Asha Rao', mobile: '98123 45678', upiId: 'unknown@upi', pan: PAN_OF.asha }, 'review', ['upi_account_not_found']],
+		[
+			'a name that is not theirs',
+			{ fullName: 'Vikram Rathore', mobile: '9876543211', upiId: 'meera.iyer@ybl', pan: PAN_OF.meera },
+			'reject',
+			['mobile', 'upi', 'pan'].flatMap((check) => [`${check}_name_mismatch`, `${check}_given_name_differs`, `${check}_family_name_differs`]),
+		],
+		// Deepvue finds MEERA LAKSHMI IYER for all three: an honorific and a missing middle name still match.
+		['a name with an honorific and no middle name', { fullName: 'Smt. Meera Iyer', mobile: '98765 43247', upiId: 'meera.iyer@ybl', pan: PAN_OF.meera }, 'approve', []],
+		// Deepvue finds Kavya Reddy for all three: a first name given only as an initial is for a reviewer.
+		[
+			'a name written surname first with an initial',
+			{ fullName: 'Reddy K.', mobile: '9876543225', upiId: 'kavya.r@okaxis', pan: PAN_OF.kavya },
+			'review',
+			['mobile', 'upi', 'pan'].flatMap((check) => [`${check}_name_partial`, `${check}_surname_first`, `${check}_initial_for_given_name`]),
+		],
+		// Two people's names typed as one: the number and the PAN are Kavya Reddy's, the UPI account
+		// Meera Lakshmi Iyer's. Each lookup finds extra words, and the names found differ.
+		[
+			'a name stuffed with a second person\'s',
+			{ fullName: 'Kavya Reddy Meera Lakshmi Iyer', mobile: '9876543225', upiId: 'meera.iyer@ybl', pan: PAN_OF.kavya },
+			'review',
+			[
+				'mobile_name_partial',
+				'mobile_family_name_missing',
+				'mobile_extra_words',
+				'upi_name_partial',
+				'upi_given_name_missing',
+				'upi_middle_name_missing',
+				'upi_extra_words',
+				'pan_name_partial',
+				'pan_family_name_missing',
+				'pan_extra_words',
+				'found_names_differ',
+			],
+		],
 	];
 	for (const [label, applicant, decision, reasons] of cases) {
 		const submission = await ctx.timed(`onboarding form: ${label}`, () => submit(ctx, applicant));
@@ -142,14 +178,16 @@ export async function run(ctx: N8nContext): Promise<void> {
 			text,
 		);
 		await check(
-			`onboarding form, ${label}: the decision holds no name from Deepvue and a masked mobile number`,
-			!/name_at_bank|"name"/.test(JSON.stringify(result)) && /^(XXXXXX\d{4}|not valid)$/.test(String((result?.applicant as Record<string, unknown> | undefined)?.mobile)),
+			`onboarding form, ${label}: the decision holds no name from Deepvue and a masked mobile number and PAN`,
+			!/name_at_bank|"name"/.test(JSON.stringify(result)) &&
+				/^(XXXXXX\d{4}|not valid)$/.test(String((result?.applicant as Record<string, unknown> | undefined)?.mobile)) &&
+				/^(XXXXXX[0-9A-Z]{4}|not valid)$/.test(String((result?.applicant as Record<string, unknown> | undefined)?.pan)),
 			JSON.stringify(result),
 		);
 		if (label === MALFORMED_UPI) {
 			await check(
 				`onboarding form, ${label}: no UPI request was sent (refused before any paid call)`,
-				sent(submission.calls, UPI) === 0 && answered(submission.calls, MOBILE_TO_NAME) === 1,
+				sent(submission.calls, UPI) === 0 && answered(submission.calls, MOBILE_TO_NAME) === 1 && answered(submission.calls, PAN) === 1,
 				submission.calls.join('\n'),
 			);
 		}
@@ -157,7 +195,7 @@ export async function run(ctx: N8nContext): Promise<void> {
 
 	// The limit per number (3 a day): the matching applicant was checked once above; twice more are
 	// checked (answers reused within 10 minutes), the fourth gets "try again later" and no lookup.
-	const repeat: Applicant = { fullName: 'Kavya Reddy', mobile: '98765 43210', upiId: 'kavya.reddy@okaxis' };
+	const repeat: Applicant = { fullName: 'Kavya Reddy', mobile: '98765 43210', upiId: 'kavya.reddy@okaxis', pan: PAN_OF.kavya };
 	const second = await submit(ctx, repeat);
 	const third = await submit(ctx, repeat);
 	await check(
@@ -179,7 +217,7 @@ export async function run(ctx: N8nContext): Promise<void> {
 	);
 
 	// Without the consent (a POST made around the form's required checkbox): no lookup either.
-	const noConsent = await submit(ctx, { fullName: 'Priya Nair', mobile: '9988776655', upiId: 'priya@ybl', consent: false });
+	const noConsent = await submit(ctx, { fullName: 'Priya Nair', mobile: '9988776655', upiId: 'priya@ybl', pan: PAN_OF.priya, consent: false });
 	await check(
 		'onboarding form, a submission without the consent: "try again later", no lookup sent',
 		noConsent.run.status === 'success' && pageText(noConsent.page).includes(TRY_LATER) && noConsent.calls.length === 0,
