@@ -43,6 +43,7 @@ import * as reverification from './n8n/reverification';
 import * as schemas from './n8n/schemas';
 import * as ssrf from './n8n/ssrf';
 import * as trigger from './n8n/trigger';
+import * as vendorOnboarding from './n8n/vendorOnboarding';
 
 interface CheckModule {
 	run: (ctx: N8nContext) => Promise<void>;
@@ -56,6 +57,7 @@ const CHECKS: Record<string, CheckModule> = {
 	contract,
 	examples,
 	onboardingForm,
+	vendorOnboarding,
 	retries,
 	failedRows,
 	requestOptions,

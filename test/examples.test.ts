@@ -359,18 +359,20 @@ describe('vendor onboarding', () => {
 
 		const closed = await onboard({ accountNumber: `${INVALID_INPUTS.closedAccountPrefix}12345678` });
 		expect(closed.decision).toMatchObject({ decision: 'reject', accountExists: false, amountDeposited: 0 });
-		expect(closed.decision.reasons).toEqual(expect.arrayContaining([expect.stringMatching(/^bank account does not exist/)]));
+		expect(closed.decision.reasons).toEqual(['bank_account_not_found']);
+		expect(otherHolder.decision.reasons).toEqual(expect.arrayContaining(['bank_name_mismatch', 'bank_given_name_differs']));
 	});
 
 	it('sends to review a PAN Deepvue has no record of, or a check that failed', async () => {
 		const unknownPan = await onboard({ pan: NOT_FOUND_INPUTS.panNumber });
 		expect(unknownPan.pan).toMatchObject({ no_record: true });
-		expect(unknownPan.decision).toMatchObject({ decision: 'review', panStatus: 'unknown', activeGstins: 0 });
+		expect(unknownPan.decision).toMatchObject({ decision: 'review', reasons: ['pan_no_record', 'no_active_gstin'], panStatus: 'unknown', activeGstins: 0 });
 
 		testBed().emulator.inject({ status: 500, pathPrefix: '/v1/verification/bankaccount', afterProcessing: true });
 		const lost = await onboard({ accountNumber: '502010000004' });
 		expect(lost.bank.error).toMatch(/may have been deposited/);
-		expect(lost.decision).toMatchObject({ decision: 'review', accountExists: null });
+		expect(lost.decision).toMatchObject({ decision: 'review', reasons: ['bank_not_checked'], accountExists: null });
+		expect((lost.decision.errors as IDataObject).bank).toMatch(/may have been deposited/);
 	});
 
 	it('run again within Reuse Answers For: no second penny drop', async () => {
