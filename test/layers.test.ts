@@ -8,7 +8,7 @@ const ROOT = path.join(__dirname, '..');
 const NODE = path.join(ROOT, 'nodes', 'Deepvue');
 const COMMON = path.join(ROOT, 'common');
 /** The node's layers, from the ground floor up: the model first, the node itself last. */
-const NODE_ORDER = ['model', 'engine', 'options', 'inputs', 'failures', 'request', 'memory', 'transport', 'answer', 'description', 'runOperation', 'resources', 'Deepvue.node'];
+const NODE_ORDER = ['model', 'n8n', 'options', 'inputs', 'failures', 'request', 'memory', 'transport', 'answer', 'nameMatch', 'followUps', 'description', 'runOperation', 'resources', 'Deepvue.node'];
 /** common/'s: what is shared by all first, the authorization and files last. */
 const COMMON_ORDER = ['isObject', 'collectionDefaults', 'advice', 'httpFailure', 'limits', 'memory', 'authorization', 'files'];
 

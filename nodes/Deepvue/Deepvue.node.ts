@@ -1,7 +1,7 @@
 import { NodeConnectionTypes } from 'n8n-workflow';
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
-import { REQUEST_DEFAULTS } from './engine/n8nInternals';
+import { REQUEST_DEFAULTS } from './n8n/n8nInternals';
 import { runOperation } from './runOperation';
 import { resources } from './resources';
 import { inputFields, operationSelector, resourceSelector, subtitle } from './description/properties';

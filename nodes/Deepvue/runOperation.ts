@@ -10,12 +10,13 @@ import type {
 
 import { batchAcceptedError, itemError } from './failures/errors';
 import { RefusedInAnotherItem } from './inputs/itemInputs';
-import { noRecordAnswer, noRecordError, noRecordItem } from './failures/noRecord';
+import { noRecordError, noRecordItem, noRecordWordsOf } from './answer/noRecordItem';
 import { reusesAnswers } from './model/operation';
 import type { DeepvueOperation } from './model/operation';
 import { readOptions } from './options/readOptions';
 import { prepareRequest } from './request/prepareRequest';
-import { checkedEnvelope, nameCheckOf, resultField, toOutputItems, withNameMatch } from './answer/output';
+import { checkedEnvelope, resultField, toOutputItems } from './answer/output';
+import { nameCheckOf, withNameMatch } from './nameMatch/nameCheck';
 import { itemSettled, itemStarted } from './memory/answersOfExecution';
 import { answerOfEnvelope, noRecordOf, unsettledOf } from './memory/paidAnswer';
 import { UnsettledTransfer, unsettledMessage, unsettledTransferError } from './failures/unsettledTransfer';
@@ -24,7 +25,7 @@ import { paidAnswers } from './memory/paidOnce';
 import type { CallKind } from './transport/retryPolicy';
 import { runCredential } from './transport/runCredential';
 import { callApi, joinClientQueue } from './transport/transport';
-import { takeTurn } from './engine/turns';
+import { takeTurn } from './n8n/turns';
 
 function callKindOf(operation: DeepvueOperation): CallKind {
 	if (operation.movesMoney) return 'transfer';
@@ -101,7 +102,7 @@ async function answerOf(context: IExecuteSingleFunctions, operation: DeepvueOper
 			const response = await callApi(context, credential, options, kind, { place });
 			return { answer: answers.paid(answerOfEnvelope(envelopeOf(context, response, kind))), reused: false };
 		} catch (error) {
-			const noRecord = noRecordAnswer(operation, error);
+			const noRecord = noRecordWordsOf(operation, error);
 			if (noRecord !== undefined) return { answer: answers.paid(noRecordOf(noRecord)), reused: false };
 			// A penny drop that may have deposited is kept as the question's answer: never sent again.
 			if (error instanceof UnsettledTransfer) return { answer: answers.paid(unsettledOf(error.message)), reused: false };

@@ -1,10 +1,10 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import type { ApiInput } from '../model/input';
-import { nameToMatch } from '../inputs/apiInputs';
+import { nameToMatch } from '../nameMatch/nameToMatch';
 import type { DeepvueOperation, DeepvueResource } from '../model/operation';
-import { itemRequestHook } from '../engine/n8nInternals';
-import type { ItemRun } from '../engine/n8nInternals';
+import { itemRequestHook } from '../n8n/n8nInternals';
+import type { ItemRun } from '../n8n/n8nInternals';
 
 /** What runs one item of an operation (runOperation.ts): given by the node, which puts the layers together. */
 export type OperationRunner = (operation: DeepvueOperation) => ItemRun;

@@ -4,8 +4,8 @@ import type { IBinaryData, IExecuteSingleFunctions, INode, INodeExecutionData } 
 import { checkInput, inputChecks } from './checkInput';
 import type { InputChecks } from './checkInput';
 import type { DeepvueOperation } from '../model/operation';
-import { oncePerRun, parameterForItem, runItems } from '../engine/n8nInternals';
-import { letOthersRun } from '../engine/turns';
+import { oncePerRun, parameterForItem, runItems } from '../n8n/n8nInternals';
+import { letOthersRun } from '../n8n/turns';
 import { notCsvError, notCsvReason } from './csvFile';
 
 /** The item's binary field of that name: its own property only, so `constructor` or `__proto__` is no field. */

@@ -20,13 +20,13 @@ export interface DeepvueOperation {
 	path: string;
 	inputs: ApiInput[];
 	/**
-	 * A lookup's "no record" answer is an output item (see noRecord.ts): the fields it carries
+	 * A lookup's "no record" answer is an output item (see answer/noRecordItem.ts): the fields it carries
 	 * beside `no_record` and `message`. `false` where such an answer is an error (batches).
 	 */
 	noRecord?: IDataObject | false;
 	/**
 	 * The result field that holds the name of the person checked (e.g. `name_at_bank`): the node
-	 * compares it with Name to Match and adds `name_match` to the item (answer/nameMatch/).
+	 * compares it with Name to Match and adds `name_match` to the item (nameMatch/).
 	 */
 	nameIn?: string;
 	/**

@@ -43,8 +43,10 @@ export interface NodeOptions {
 	maxFileSizeMb(): number;
 	/** Reuse Answers For (Minutes), checked, in milliseconds. */
 	reuseWindowMs(): number;
-	/** Name Match Score and Name Review Score, checked: each 0-100, the review score at most the match score. */
-	nameThresholds(): { match: number; review: number };
+	/** Name Match Score, checked: 0-100. How it and Name Review Score make a verdict is Name to Match's (nameMatch/nameCheck.ts). */
+	nameMatchScore(): number;
+	/** Name Review Score, checked: 0-100. */
+	nameReviewScore(): number;
 	/** The consent query parameters of every request (Consent Reason), checked. */
 	consent(): IDataObject;
 	/** n8n's Request Options (Settings tab) for a call whose own timeout is `defaultTimeoutMs`. */
@@ -96,17 +98,6 @@ function optionsOf(context: IExecuteSingleFunctions): NodeOptions {
 	const reuseMinutes = number('reuseAnswersFor', 'Reuse Answers For (Minutes)', { min: 0, max: MAX_REUSE_MINUTES });
 	const nameMatchScore = number('nameMatchScore', 'Name Match Score', { min: 0, max: 100 });
 	const nameReviewScore = number('nameReviewScore', 'Name Review Score', { min: 0, max: 100 });
-	const nameThresholds = once(() => {
-		const match = nameMatchScore();
-		const review = nameReviewScore();
-		if (review > match) {
-			throw new NodeOperationError(context.getNode(), `"Name Review Score" (${review}) must not be above "Name Match Score" (${match})`, {
-				itemIndex: context.getItemIndex(),
-				description: 'A name scoring from Name Review Score up to Name Match Score is a partial match. Lower Name Review Score or raise Name Match Score under Options.',
-			});
-		}
-		return { match, review };
-	});
 	const consent = once(() => consentQuery(context.getNode()));
 	const requestOptions = once(() => context.getNodeParameter('requestOptions', {}));
 	return {
@@ -138,7 +129,8 @@ function optionsOf(context: IExecuteSingleFunctions): NodeOptions {
 		waitTimeoutMs: () => waitTimeoutSeconds() * 1000,
 		maxFileSizeMb: number('maxFileSizeMb', 'Max File Size (MB)', { min: 1 }),
 		reuseWindowMs: () => reuseMinutes() * 60_000,
-		nameThresholds,
+		nameMatchScore,
+		nameReviewScore,
 		consent,
 		requestSettings: (defaultTimeoutMs) => requestSettings(requestOptions(), defaultTimeoutMs),
 	};

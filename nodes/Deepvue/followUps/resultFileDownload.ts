@@ -6,7 +6,7 @@ import { downloadLinkedFile, isLoopbackHttp } from '../../../common/files/downlo
 import type { DownloadFailure, DownloadFailureReason } from '../../../common/files/download';
 import type { FollowUp } from '../model/operation';
 import { readOptions } from '../options/readOptions';
-import { resultField } from './output';
+import { resultField } from '../answer/output';
 import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/limits/timeouts';
 import { downloadFile } from '../transport/transport';
 
@@ -56,7 +56,7 @@ async function download(context: IExecuteSingleFunctions, url: string, urlField:
 }
 
 /** A follow-up that downloads the file at the result's `urlField` when the user asks for it. */
-export function downloadResultFile(urlField: string): FollowUp {
+export function resultFileDownload(urlField: string): FollowUp {
 	return {
 		option: 'downloadResult',
 		async run(context, items) {

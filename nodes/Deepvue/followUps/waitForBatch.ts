@@ -4,7 +4,7 @@ import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n
 import { itemError } from '../failures/errors';
 import type { DeepvueOperation, FollowUp } from '../model/operation';
 import { readOptions } from '../options/readOptions';
-import { checkedEnvelope, resultField } from './output';
+import { checkedEnvelope, resultField } from '../answer/output';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/limits/timeouts';
 import { runCredential } from '../transport/runCredential';
 import { callApi } from '../transport/transport';
