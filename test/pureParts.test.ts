@@ -88,10 +88,12 @@ describe('options', () => {
 			return getNodeParameter(name, fallback as never);
 		}) as typeof context.getNodeParameter;
 
+		// runOperation.ts reads them once per item and hands them down.
+		const options = readOptions(context);
 		expect(reads).toEqual([]);
 		for (let use = 0; use < 3; use++) {
-			expect(readOptions(context).retry().maxAttempts).toBe(3);
-			expect(readOptions(context).maskSensitive).toBe(true);
+			expect(options.retry().maxAttempts).toBe(3);
+			expect(options.maskSensitive).toBe(true);
 		}
 
 		expect(reads.sort()).toEqual(['options.maskSensitive', 'options.maxAttempts', 'options.maxRetryDelay']);

@@ -4,7 +4,7 @@ import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeE
 import { isObject } from '../../../common/isObject';
 import { describeHttpFailure, toNodeApiError } from '../failures/errors';
 import { maskSensitiveValues } from './mask';
-import { readOptions } from '../options/readOptions';
+import type { NodeOptions } from '../model/nodeOptions';
 import type { DeepvueOperation } from '../model/operation';
 
 /** A batch submission's answer (201): no `data`, the request ID at the top. */
@@ -80,8 +80,7 @@ function resultsOf(envelope: IDataObject, operation: DeepvueOperation, options: 
 }
 
 /** The item's output: the results of a checked envelope, each paired with the input item, masked when the user asks. */
-export function toOutputItems(context: IExecuteSingleFunctions, operation: DeepvueOperation, envelope: IDataObject): INodeExecutionData[] {
-	const options = readOptions(context);
+export function toOutputItems(context: IExecuteSingleFunctions, operation: DeepvueOperation, envelope: IDataObject, options: NodeOptions): INodeExecutionData[] {
 	return resultsOf(envelope, operation, options).map((result) => ({
 		json: options.maskSensitive ? maskSensitiveValues(result) : result,
 		pairedItem: { item: context.getItemIndex() },

@@ -2,12 +2,12 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { isObject } from '../../../common/isObject';
-import { checkInput, inputChecks } from '../inputs/checkInput';
+import { checkInput } from '../inputs/checkInput';
+import { inputChecks } from '../inputs/itemInputs';
 import type { PaidAnswer } from '../memory/paidAnswer';
 import type { DeepvueOperation } from '../model/operation';
 import { parameterForItem } from '../n8n/n8nInternals';
-import { readOptions } from '../options/readOptions';
-import type { NodeOptions } from '../options/readOptions';
+import type { NodeOptions } from '../model/nodeOptions';
 import { nameMatch } from './nameMatch';
 import type { NameThresholds } from './nameMatch';
 import { nameToMatch } from './nameToMatch';
@@ -36,13 +36,13 @@ function thresholdsOf(context: IExecuteSingleFunctions, options: NodeOptions): N
  * undefined when it finds none or Name to Match is empty. Read before the item's call, so a wrong
  * threshold costs nothing.
  */
-export function nameCheckOf(context: IExecuteSingleFunctions, operation: DeepvueOperation): NameCheck | undefined {
+export function nameCheckOf(context: IExecuteSingleFunctions, operation: DeepvueOperation, options: NodeOptions): NameCheck | undefined {
 	if (operation.nameIn === undefined) return undefined;
 	const node = context.getNode();
 	const itemIndex = context.getItemIndex();
 	const raw = parameterForItem(context, node, nameToMatch.field.name, nameToMatch.field.default, itemIndex);
-	const expected = checkInput(nameToMatch, raw, inputChecks(context), node, itemIndex);
-	return expected === undefined ? undefined : { expected, thresholds: thresholdsOf(context, readOptions(context)) };
+	const expected = checkInput(nameToMatch, raw, inputChecks(context, options), node, itemIndex);
+	return expected === undefined ? undefined : { expected, thresholds: thresholdsOf(context, options) };
 }
 
 /**

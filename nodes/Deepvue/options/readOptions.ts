@@ -1,57 +1,11 @@
 import { NodeOperationError } from 'n8n-workflow';
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { processWeakMap } from '../../../common/memory/processMemory';
 import { consentQuery } from './consent';
 import { MAX_ATTEMPTS_LIMIT, MAX_REUSE_MINUTES, OPTION_DEFAULTS } from './optionFields';
 import type { OptionName } from './optionFields';
 import { requestSettings } from './requestSettings';
-import type { RequestSettings } from './requestSettings';
-
-/** The retry settings a call reads from the node's options. */
-export interface RetrySettings {
-	/** Attempts in all, the first included. */
-	maxAttempts: number;
-	/** Longest wait between two attempts, in milliseconds. */
-	maxDelayMs: number;
-}
-
-/**
- * The node's settings as one item reads them: its Options, each with its default from
- * OPTION_FIELDS, Consent Reason, and n8n's Request Options. Each is read once per item, when it is
- * first needed: an option may be an expression, and one that fails fails the item where the option
- * is used, not before. Numbers are read by a call, which checks them.
- */
-export interface NodeOptions {
-	readonly checkFormats: boolean;
-	readonly downloadResult: boolean;
-	readonly maskSensitive: boolean;
-	/** Response Format is Full Response, not Result Only. */
-	readonly fullResponse: boolean;
-	/** On No Record outputs an item saying so, rather than failing the item. */
-	readonly outputsNoRecord: boolean;
-	readonly waitForCompletion: boolean;
-	/** Split Into Items: one item per entry of a list. */
-	readonly splitList: boolean;
-	/** Put File in Field. */
-	readonly binaryPropertyOutput: string;
-	/** Max Attempts and Max Retry Wait (Ms), checked. */
-	retry(): RetrySettings;
-	/** Wait Timeout (Seconds), checked, in milliseconds. */
-	waitTimeoutMs(): number;
-	/** Max File Size (MB), checked. */
-	maxFileSizeMb(): number;
-	/** Reuse Answers For (Minutes), checked, in milliseconds. */
-	reuseWindowMs(): number;
-	/** Name Match Score, checked: 0-100. How it and Name Review Score make a verdict is Name to Match's (nameMatch/nameCheck.ts). */
-	nameMatchScore(): number;
-	/** Name Review Score, checked: 0-100. */
-	nameReviewScore(): number;
-	/** The consent query parameters of every request (Consent Reason), checked. */
-	consent(): IDataObject;
-	/** n8n's Request Options (Settings tab) for a call whose own timeout is `defaultTimeoutMs`. */
-	requestSettings(defaultTimeoutMs: number): RequestSettings;
-}
+import type { NodeOptions } from '../model/nodeOptions';
 
 interface NumberRange {
 	min: number;
@@ -136,15 +90,10 @@ function optionsOf(context: IExecuteSingleFunctions): NodeOptions {
 	};
 }
 
-/** Each item's options, read once: by the item's context, which n8n makes anew for every item. */
-const itemOptions = processWeakMap<IExecuteSingleFunctions, NodeOptions>('itemOptions');
-
-/** The current item's options. */
+/**
+ * The current item's options. runOperation.ts reads them once per item and hands them to the
+ * layers that use them, so no layer below reads the node's options from the context itself.
+ */
 export function readOptions(context: IExecuteSingleFunctions): NodeOptions {
-	let options = itemOptions.get(context);
-	if (!options) {
-		options = optionsOf(context);
-		itemOptions.set(context, options);
-	}
-	return options;
+	return optionsOf(context);
 }
