@@ -9,7 +9,7 @@ import type * as Errors from '../nodes/Deepvue/failures/errors';
 import type * as Mask from '../nodes/Deepvue/answer/mask';
 import type * as NoRecord from '../nodes/Deepvue/model/noRecordAnswer';
 import type * as Output from '../nodes/Deepvue/answer/output';
-import type * as Options from '../nodes/Deepvue/description/options';
+import type * as Options from '../nodes/Deepvue/description/optionsCollection';
 import type * as ReadOptions from '../nodes/Deepvue/options/readOptions';
 import type * as Resources from '../nodes/Deepvue/resources';
 import type * as RetryPolicy from '../nodes/Deepvue/transport/retryPolicy';
@@ -22,7 +22,7 @@ import type * as Secret from '../nodes/DeepvueTrigger/secret';
 // The built modules, typed by their sources: the package ships no type declarations.
 const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
 const { isRetryable, retryDelayMs } = built<typeof RetryPolicy>('nodes/Deepvue/transport/retryPolicy');
-const { commonOptions } = built<typeof Options>('nodes/Deepvue/description/options');
+const { commonOptions } = built<typeof Options>('nodes/Deepvue/description/optionsCollection');
 const { readOptions } = built<typeof ReadOptions>('nodes/Deepvue/options/readOptions');
 const { resources } = built<typeof Resources>('nodes/Deepvue/resources');
 const { batchAcceptedError, describeCallError, describeHttpFailure, finalFailure } = built<typeof Errors>('nodes/Deepvue/failures/errors');
