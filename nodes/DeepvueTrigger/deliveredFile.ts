@@ -21,7 +21,7 @@ export async function downloadDeliveredFile(
 		const fetched = await downloadLinkedFile(
 			url,
 			{ field: 'batch_output_file_url', allowLoopbackHttp, maxSizeMb, maxSizeSetting: 'Max Size', timeoutMs: timeoutSeconds * 1000 },
-			async (options) => (await context.helpers.httpRequest(options)) as IN8nHttpFullResponse,
+			async (request) => (await context.helpers.httpRequest(request)) as IN8nHttpFullResponse,
 			async (content, fileName, mimeType) => await context.helpers.prepareBinaryData(content, fileName, mimeType),
 		);
 		if ('file' in fetched) return fetched;
