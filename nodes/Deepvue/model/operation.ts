@@ -21,8 +21,8 @@ export interface DeepvueOperation {
 	path: string;
 	inputs: ApiInput[];
 	/**
-	 * A lookup's "no record" answer is an output item (see answer/noRecordItem.ts): the fields it carries
-	 * beside `no_record` and `message`. `false` where such an answer is an error (batches).
+	 * A lookup's "no record" answer is an output item (see answer/noRecordItem.ts): the fields it
+	 * carries beside `no_record` and `message`. `false` where such an answer is an error (batches).
 	 */
 	noRecord?: IDataObject | false;
 	/**

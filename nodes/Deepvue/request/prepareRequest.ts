@@ -21,7 +21,7 @@ export function prepareRequest(context: IExecuteSingleFunctions, operation: Deep
 		const checks = inputChecks(context, options);
 		const checked = await itemInputs(context, operation, checks);
 		// Wait Timeout and Max File Size from expressions too: a bad one is an error now, not after
-		// the paid call. (The transport has checked the retry options already.)
+		// the paid call. (The transport checks the retry options before its first attempt.)
 		if (operation.followUps && options.waitForCompletion) options.waitTimeoutMs();
 		if (operation.followUps && options.downloadResult) options.maxFileSizeMb();
 		const consent = options.consent();
