@@ -1,6 +1,6 @@
 // The product's folders are layers that import one way (docs/development.md, Layout): a file
 // imports only from its own layer or the layers before it, types included, so that no two
-// folders import each other in any way.
+// folders import each other in any way. And one file name names one thing (docs/development.md, Names).
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -8,7 +8,7 @@ const ROOT = path.join(__dirname, '..');
 const NODE = path.join(ROOT, 'nodes', 'Deepvue');
 const COMMON = path.join(ROOT, 'common');
 /** The node's layers, from the ground floor up: the model first, the node itself last. */
-const NODE_ORDER = ['model', 'engine', 'options', 'inputs', 'failures', 'request', 'memory', 'transport', 'answer', 'description', 'runOperation', 'resources', 'Deepvue.node'];
+const NODE_ORDER = ['model', 'n8n', 'options', 'inputs', 'failures', 'request', 'memory', 'transport', 'answer', 'nameMatch', 'followUps', 'description', 'runOperation', 'resources', 'Deepvue.node'];
 /** common/'s: what is shared by all first, the authorization and files last. */
 const COMMON_ORDER = ['isObject', 'collectionDefaults', 'advice', 'httpFailure', 'limits', 'memory', 'authorization', 'files'];
 
@@ -66,4 +66,21 @@ it('no folder of product code holds more than 12 .ts files side by side', () => 
 		.map((folder) => [path.relative(ROOT, folder), readdirSync(folder).filter((name) => name.endsWith('.ts')).length] as const)
 		.filter(([, count]) => count > 12);
 	expect(crowded).toEqual([]);
+});
+
+/**
+ * File names that stand in more than one folder of product code, each for the same thing: the
+ * glossary in docs/development.md (Names) lists them with why. Any other repeat is one name for two
+ * things, which a reader would have to tell apart by folder.
+ */
+const SHARED_FILE_NAMES = new Map([['index.ts', "a folder's list of what it holds: the resources, and each resource's operations"]]);
+
+it('no product file name stands in two folders for two different things', () => {
+	const byName = new Map<string, string[]>();
+	for (const file of ['nodes', 'common'].flatMap((top) => sources(path.join(ROOT, top)))) {
+		const name = path.basename(file);
+		byName.set(name, [...(byName.get(name) ?? []), path.relative(ROOT, file)]);
+	}
+	const repeated = [...byName].filter(([name, files]) => files.length > 1 && !SHARED_FILE_NAMES.has(name));
+	expect(repeated).toEqual([]);
 });

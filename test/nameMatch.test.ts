@@ -5,7 +5,7 @@
  */
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import type * as NameMatch from '../nodes/Deepvue/answer/nameMatch/nameMatch';
+import type * as NameMatch from '../nodes/Deepvue/nameMatch/nameMatch';
 import type * as OptionFields from '../nodes/Deepvue/options/optionFields';
 import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
 import { runNode } from '../testbed/engine/run';
@@ -13,7 +13,7 @@ import { lookupsSent, useTestBed } from './harness/fixture';
 
 // The built modules, typed by their sources: the package ships no type declarations.
 const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
-const { compareNames, nameMatch } = built<typeof NameMatch>('nodes/Deepvue/answer/nameMatch/nameMatch');
+const { compareNames, nameMatch } = built<typeof NameMatch>('nodes/Deepvue/nameMatch/nameMatch');
 const { OPTION_DEFAULTS } = built<typeof OptionFields>('nodes/Deepvue/options/optionFields');
 
 const DEFAULTS = { match: Number(OPTION_DEFAULTS.nameMatchScore), review: Number(OPTION_DEFAULTS.nameReviewScore) };

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type * as NameMatch from '../nodes/Deepvue/answer/nameMatch/nameMatch';
+import type * as NameMatch from '../nodes/Deepvue/nameMatch/nameMatch';
 import { builtComparison, ratesOf, ratesTable, readNamePairs } from './data/namePairs';
 
 const pairs = readNamePairs();
@@ -49,7 +49,7 @@ it('docs/output.md shows the rates as measured today', () => {
 });
 
 it('the examples docs/output.md gives are what the node says of them', () => {
-	const { nameMatch } = jest.requireActual<typeof NameMatch>('../dist/nodes/Deepvue/answer/nameMatch/nameMatch');
+	const { nameMatch } = jest.requireActual<typeof NameMatch>('../dist/nodes/Deepvue/nameMatch/nameMatch');
 	const docs = readFileSync(path.join(__dirname, '..', 'docs', 'output.md'), 'utf8');
 	const header = '| Name to Match | Name found | Score | Verdict | Reasons |';
 	const rows = docs.slice(docs.indexOf(header)).split('\n').slice(2);

@@ -8,7 +8,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters, INodeProperties,
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
-import type * as NameReasons from '../nodes/Deepvue/answer/nameMatch/reasons';
+import type * as NameReasons from '../nodes/Deepvue/nameMatch/reasons';
 import type * as Resources from '../nodes/Deepvue/resources';
 
 import { PACKAGE_ROOT, loadPackage } from '../testbed/engine/package';
@@ -29,7 +29,7 @@ const CSV = 'vpa\nasha@okhdfcbank\n';
 
 /** The operations that find a person's name, whose items get `name_match` (Name to Match): the node's field, not the spec's. */
 const { resources } = jest.requireActual<typeof Resources>('../dist/nodes/Deepvue/resources');
-const { NAME_REASONS } = jest.requireActual<typeof NameReasons>('../dist/nodes/Deepvue/answer/nameMatch/reasons');
+const { NAME_REASONS } = jest.requireActual<typeof NameReasons>('../dist/nodes/Deepvue/nameMatch/reasons');
 const WITH_NAME = new Set(resources.flatMap((resource) => resource.operations.filter((operation) => operation.nameIn !== undefined).map((operation) => operation.value)));
 /** The operations whose answer's `data` is a list, by the field of the item that holds it. */
 const LIST_FIELD = new Map(resources.flatMap((resource) => resource.operations.flatMap((operation) => (operation.listAs ? [[operation.value, operation.listAs] as const] : []))));

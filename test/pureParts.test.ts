@@ -7,14 +7,14 @@ import type * as MediaType from '../common/files/mediaType';
 import type * as Consent from '../nodes/Deepvue/options/consent';
 import type * as Errors from '../nodes/Deepvue/failures/errors';
 import type * as Mask from '../nodes/Deepvue/answer/mask';
-import type * as NoRecord from '../nodes/Deepvue/failures/noRecord';
+import type * as NoRecord from '../nodes/Deepvue/model/noRecordAnswer';
 import type * as Output from '../nodes/Deepvue/answer/output';
-import type * as Options from '../nodes/Deepvue/description/options';
+import type * as Options from '../nodes/Deepvue/description/optionsCollection';
 import type * as ReadOptions from '../nodes/Deepvue/options/readOptions';
 import type * as Resources from '../nodes/Deepvue/resources';
 import type * as RetryPolicy from '../nodes/Deepvue/transport/retryPolicy';
 import type * as CsvFile from '../nodes/Deepvue/inputs/csvFile';
-import type * as WaitForBatch from '../nodes/Deepvue/answer/waitForBatch';
+import type * as WaitForBatch from '../nodes/Deepvue/followUps/waitForBatch';
 import type * as Delivery from '../nodes/DeepvueTrigger/delivery';
 import type * as Repeats from '../nodes/DeepvueTrigger/repeats';
 import type * as Secret from '../nodes/DeepvueTrigger/secret';
@@ -22,18 +22,18 @@ import type * as Secret from '../nodes/DeepvueTrigger/secret';
 // The built modules, typed by their sources: the package ships no type declarations.
 const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
 const { isRetryable, retryDelayMs } = built<typeof RetryPolicy>('nodes/Deepvue/transport/retryPolicy');
-const { commonOptions } = built<typeof Options>('nodes/Deepvue/description/options');
+const { commonOptions } = built<typeof Options>('nodes/Deepvue/description/optionsCollection');
 const { readOptions } = built<typeof ReadOptions>('nodes/Deepvue/options/readOptions');
 const { resources } = built<typeof Resources>('nodes/Deepvue/resources');
 const { batchAcceptedError, describeCallError, describeHttpFailure, finalFailure } = built<typeof Errors>('nodes/Deepvue/failures/errors');
-const { isNoRecordDetail } = built<typeof NoRecord>('nodes/Deepvue/failures/noRecord');
+const { isNoRecordDetail } = built<typeof NoRecord>('nodes/Deepvue/model/noRecordAnswer');
 const { maskSensitiveValues, maskValue } = built<typeof Mask>('nodes/Deepvue/answer/mask');
 const { consentQuery } = built<typeof Consent>('nodes/Deepvue/options/consent');
 const { resultField } = built<typeof Output>('nodes/Deepvue/answer/output');
 const { fileNameOf } = built<typeof FileName>('common/files/fileName');
 const { mediaTypeOf } = built<typeof MediaType>('common/files/mediaType');
 const { notCsvReason } = built<typeof CsvFile>('nodes/Deepvue/inputs/csvFile');
-const { isCompleted } = built<typeof WaitForBatch>('nodes/Deepvue/answer/waitForBatch');
+const { isCompleted } = built<typeof WaitForBatch>('nodes/Deepvue/followUps/waitForBatch');
 const { csvRecords } = built<typeof Delivery>('nodes/DeepvueTrigger/delivery');
 const { requestIdOf } = built<typeof Repeats>('nodes/DeepvueTrigger/repeats');
 const { isSameSecret } = built<typeof Secret>('nodes/DeepvueTrigger/secret');
@@ -88,10 +88,12 @@ describe('options', () => {
 			return getNodeParameter(name, fallback as never);
 		}) as typeof context.getNodeParameter;
 
+		// runOperation.ts reads them once per item and hands them down.
+		const options = readOptions(context);
 		expect(reads).toEqual([]);
 		for (let use = 0; use < 3; use++) {
-			expect(readOptions(context).retry().maxAttempts).toBe(3);
-			expect(readOptions(context).maskSensitive).toBe(true);
+			expect(options.retry().maxAttempts).toBe(3);
+			expect(options.maskSensitive).toBe(true);
 		}
 
 		expect(reads.sort()).toEqual(['options.maskSensitive', 'options.maxAttempts', 'options.maxRetryDelay']);

@@ -3,13 +3,13 @@
  * labelled pairs, for the longest names it compares word by word, and for names far longer than a
  * name can be; and how a run's comparisons grow from 1,000 to 50,000 items.
  */
-import type * as NameMatch from '../../nodes/Deepvue/answer/nameMatch/nameMatch';
+import type * as NameMatch from '../../nodes/Deepvue/nameMatch/nameMatch';
 import { readNamePairs } from '../../test/data/namePairs';
 import { progress } from '../lib/context';
 import type { Row } from '../lib/context';
 import { median, now } from '../lib/stats';
 
-const { nameMatch } = require('../../dist/nodes/Deepvue/answer/nameMatch/nameMatch') as typeof NameMatch;
+const { nameMatch } = require('../../dist/nodes/Deepvue/nameMatch/nameMatch') as typeof NameMatch;
 const THRESHOLDS = { match: 85, review: 60 };
 
 /** Microseconds a comparison, the median of `runs` rounds of `pairs`. */

@@ -152,7 +152,7 @@ async function authorizeOnce(login: DeepvueLogin, key: string, send: () => Promi
 }
 
 async function authorize(httpRequest: HttpRequest, login: DeepvueLogin, timeoutMs: number): Promise<CachedToken> {
-	const options: IHttpRequestOptions = {
+	const request: IHttpRequestOptions = {
 		method: 'POST',
 		url: `${login.baseUrl}/v1/authorize`,
 		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
@@ -164,7 +164,7 @@ async function authorize(httpRequest: HttpRequest, login: DeepvueLogin, timeoutM
 	};
 	let response: unknown;
 	try {
-		response = await httpRequest(options);
+		response = await httpRequest(request);
 	} catch (error) {
 		throw describeAuthorizeFailure(error, timeoutMs);
 	}

@@ -35,7 +35,7 @@ export interface DownloadFailure {
 export type Download = { file: IBinaryData } | { failure: DownloadFailure };
 
 /** Sends the GET: n8n's httpRequest helper, or the Deepvue node's transport (which retries dropped connections). */
-export type SendRequest = (options: IHttpRequestOptions) => Promise<IN8nHttpFullResponse>;
+export type SendRequest = (request: IHttpRequestOptions) => Promise<IN8nHttpFullResponse>;
 
 /** n8n's `prepareBinaryData`, of the node that downloads. */
 export type PrepareBinaryData = (content: Buffer, fileName: string, mimeType: string) => Promise<IBinaryData>;

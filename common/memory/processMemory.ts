@@ -125,14 +125,6 @@ export const PROCESS_MEMORY = {
 		lifetime: "Until n8n lets go of the run's items (garbage collected).",
 		processes: PER_PROCESS,
 	},
-	itemOptions: {
-		holds: "An item's Options, read once.",
-		key: "The item's context, which n8n makes anew for every item.",
-		serves: 'That item.',
-		limits: 'One per item.',
-		lifetime: "Until n8n lets go of the item's context (garbage collected).",
-		processes: PER_PROCESS,
-	},
 	seenDeliveries: {
 		holds: "The request IDs of batch results a trigger started its workflow for (Ignore Repeated Deliveries). Only deliveries that proved the trigger's webhook secret are counted; with Authentication None nothing is.",
 		key: 'Workflow and trigger node.',

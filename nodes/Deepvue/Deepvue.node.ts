@@ -1,12 +1,13 @@
 import { NodeConnectionTypes } from 'n8n-workflow';
 import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 
-import { REQUEST_DEFAULTS } from './engine/n8nInternals';
+import { REQUEST_DEFAULTS } from './n8n/n8nInternals';
 import { runOperation } from './runOperation';
 import { resources } from './resources';
-import { inputFields, operationSelector, resourceSelector, subtitle } from './description/properties';
+import { operationSelector, resourceSelector, subtitle } from './description/selectors';
+import { inputFields } from './description/inputFields';
 import { largeListHint } from './description/largeListHint';
-import { commonOptions } from './description/options';
+import { commonOptions } from './description/optionsCollection';
 
 export class Deepvue implements INodeType {
 	description: INodeTypeDescription = {

@@ -10,12 +10,14 @@ import type {
 
 import { batchAcceptedError, itemError } from './failures/errors';
 import { RefusedInAnotherItem } from './inputs/itemInputs';
-import { noRecordAnswer, noRecordError, noRecordItem } from './failures/noRecord';
+import { noRecordError, noRecordItem, noRecordWordsOf } from './answer/noRecordItem';
 import { reusesAnswers } from './model/operation';
 import type { DeepvueOperation } from './model/operation';
+import type { NodeOptions } from './model/nodeOptions';
 import { readOptions } from './options/readOptions';
 import { prepareRequest } from './request/prepareRequest';
-import { checkedEnvelope, nameCheckOf, resultField, toOutputItems, withNameMatch } from './answer/output';
+import { checkedEnvelope, resultField, toOutputItems } from './answer/output';
+import { nameCheckOf, withNameMatch } from './nameMatch/nameCheck';
 import { itemSettled, itemStarted } from './memory/answersOfExecution';
 import { answerOfEnvelope, noRecordOf, unsettledOf } from './memory/paidAnswer';
 import { UnsettledTransfer, unsettledMessage, unsettledTransferError } from './failures/unsettledTransfer';
@@ -24,7 +26,7 @@ import { paidAnswers } from './memory/paidOnce';
 import type { CallKind } from './transport/retryPolicy';
 import { runCredential } from './transport/runCredential';
 import { callApi, joinClientQueue } from './transport/transport';
-import { takeTurn } from './engine/turns';
+import { takeTurn } from './n8n/turns';
 
 function callKindOf(operation: DeepvueOperation): CallKind {
 	if (operation.movesMoney) return 'transfer';
@@ -48,11 +50,13 @@ export function runOperation(operation: DeepvueOperation) {
 		itemStarted(this);
 		let failed = true;
 		try {
-			const nameCheck = nameCheckOf(this, operation);
+			// The item's options, read here once and handed to each step that uses them.
+			const options = readOptions(this);
+			const nameCheck = nameCheckOf(this, operation, options);
 			// The operation's routing always sets the URL; n8n's type leaves it optional.
-			const known = await answerOf(this, operation, kind, requestData.options as IHttpRequestOptions);
-			const items = withNameMatch(answerItems(this, operation, known), nameCheck, operation, known.answer);
-			const output = await runFollowUps(this, operation, items);
+			const known = await answerOf(this, operation, kind, requestData.options as IHttpRequestOptions, options);
+			const items = withNameMatch(answerItems(this, operation, known, options), nameCheck, operation, known.answer);
+			const output = await runFollowUps(this, operation, items, options);
 			failed = false;
 			return output;
 		} catch (error) {
@@ -68,20 +72,26 @@ export function runOperation(operation: DeepvueOperation) {
  * within Options > Reuse Answers For), else Deepvue's, kept as it arrives. A "no record" answer is
  * paid for too, and kept. The item's request is built from its inputs once it is next in its
  * client's pacing queue (so that a long list at a plan limit sends its first requests at once), in
- * its turn (turns.ts), then sent from that place. The run's credential, and the client it speaks
+ * its turn (n8n/turns.ts), then sent from that place. The run's credential, and the client it speaks
  * for, are worked out once for the run and passed down.
  */
-async function answerOf(context: IExecuteSingleFunctions, operation: DeepvueOperation, kind: CallKind, options: IHttpRequestOptions): Promise<KnownAnswer> {
+async function answerOf(
+	context: IExecuteSingleFunctions,
+	operation: DeepvueOperation,
+	kind: CallKind,
+	request: IHttpRequestOptions,
+	options: NodeOptions,
+): Promise<KnownAnswer> {
 	const credential = await runCredential(context);
-	const windowMs = reusesAnswers(operation) ? readOptions(context).reuseWindowMs() : 0;
+	const windowMs = reusesAnswers(operation) ? options.reuseWindowMs() : 0;
 	const answers = paidAnswers(context, credential.client.loginKey, windowMs);
-	const build = prepareRequest(context, operation);
+	const build = prepareRequest(context, operation, options);
 	for (;;) {
 		const place = await joinClientQueue(credential);
 		const release = await takeTurn();
-		let request: string;
+		let question: string;
 		try {
-			request = await build(options);
+			question = await build(request);
 		} catch (error) {
 			// A refused input is the item's own error, and takes no slot.
 			place.leave();
@@ -89,7 +99,7 @@ async function answerOf(context: IExecuteSingleFunctions, operation: DeepvueOper
 		} finally {
 			release();
 		}
-		const known = answers.lookUp(request);
+		const known = answers.lookUp(question);
 		if (known) {
 			place.leave();
 			const found = await known;
@@ -98,10 +108,10 @@ async function answerOf(context: IExecuteSingleFunctions, operation: DeepvueOper
 			continue;
 		}
 		try {
-			const response = await callApi(context, credential, options, kind, { place });
+			const response = await callApi(context, credential, request, kind, options, { place });
 			return { answer: answers.paid(answerOfEnvelope(envelopeOf(context, response, kind))), reused: false };
 		} catch (error) {
-			const noRecord = noRecordAnswer(operation, error);
+			const noRecord = noRecordWordsOf(operation, error);
 			if (noRecord !== undefined) return { answer: answers.paid(noRecordOf(noRecord)), reused: false };
 			// A penny drop that may have deposited is kept as the question's answer: never sent again.
 			if (error instanceof UnsettledTransfer) return { answer: answers.paid(unsettledOf(error.message)), reused: false };
@@ -130,13 +140,13 @@ function envelopeOf(context: IExecuteSingleFunctions, response: IN8nHttpFullResp
  * The output of an answer. A reused answer is a copy, marked `reused: true` with the time it was
  * paid for; an item's own answer from an earlier try reads as it did then.
  */
-function answerItems(context: IExecuteSingleFunctions, operation: DeepvueOperation, { answer, reused }: KnownAnswer): INodeExecutionData[] {
+function answerItems(context: IExecuteSingleFunctions, operation: DeepvueOperation, { answer, reused }: KnownAnswer, options: NodeOptions): INodeExecutionData[] {
 	const marked = (items: INodeExecutionData[]) =>
 		reused ? items.map((item) => ({ ...item, json: { ...structuredClone(item.json), reused: true, answered_at: new Date(answer.answeredAt).toISOString() } })) : items;
 	if ('unusable' in answer) throw new NodeOperationError(context.getNode(), answer.unusable, { itemIndex: context.getItemIndex() });
 	if ('unsettled' in answer) throw unsettledTransferError(context.getNode(), answer.unsettled, context.getItemIndex());
-	if ('envelope' in answer) return marked(toOutputItems(context, operation, answer.envelope));
-	if (!readOptions(context).outputsNoRecord) throw noRecordError(context, answer.noRecord);
+	if ('envelope' in answer) return marked(toOutputItems(context, operation, answer.envelope, options));
+	if (!options.outputsNoRecord) throw noRecordError(context, answer.noRecord);
 	return marked([noRecordItem(context, operation, answer.noRecord)]);
 }
 
@@ -163,12 +173,12 @@ async function runFollowUps(
 	context: IExecuteSingleFunctions,
 	operation: DeepvueOperation,
 	items: INodeExecutionData[],
+	options: NodeOptions,
 ): Promise<INodeExecutionData[]> {
-	const options = readOptions(context);
 	let current = items;
 	for (const followUp of operation.followUps ?? []) {
 		try {
-			if (options[followUp.option]) current = await followUp.run(context, current);
+			if (options[followUp.option]) current = await followUp.run(context, current, options);
 		} catch (error) {
 			const requestId = resultField(items[0]?.json ?? {}, 'request_id');
 			throw typeof requestId === 'string' && requestId !== '' ? batchAcceptedError(error, requestId) : error;

@@ -15,7 +15,7 @@ import type {
 import { TRIGGER_OPTION_DEFAULTS, triggerProperties } from './description';
 import { readDelivery } from './delivery';
 import { claimDelivery, requestIdOf } from './repeats';
-import { downloadResultFile } from './resultFile';
+import { downloadDeliveredFile } from './deliveredFile';
 import { MIN_SECRET_LENGTH, carriesSecret, requiredSecret } from './secret';
 
 interface TriggerOptions {
@@ -124,7 +124,7 @@ export class DeepvueTrigger implements INodeType {
 				const fetched =
 					secret === undefined
 						? { failure: NOT_PROVEN }
-						: await downloadResultFile(this, url, {
+						: await downloadDeliveredFile(this, url, {
 								allowLoopbackHttp: options.allowLoopbackHttp,
 								maxSizeMb,
 								timeoutSeconds: options.downloadTimeoutSeconds,

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type * as NameMatch from '../../nodes/Deepvue/answer/nameMatch/nameMatch';
+import type * as NameMatch from '../../nodes/Deepvue/nameMatch/nameMatch';
 
 export type Label = 'same_easy' | 'same' | 'different' | 'not_the_person';
 
@@ -34,7 +34,7 @@ type Compare = (pair: NamePair, matchScore: number) => Verdict;
 
 /** The built node's comparison at a Name Match Score (Name Review Score at its default, 60). */
 export function builtComparison(): Compare {
-	const { nameMatch } = require('../../dist/nodes/Deepvue/answer/nameMatch/nameMatch') as typeof NameMatch;
+	const { nameMatch } = require('../../dist/nodes/Deepvue/nameMatch/nameMatch') as typeof NameMatch;
 	return (pair, matchScore) => nameMatch(pair.given, pair.found, { match: matchScore, review: Math.min(60, matchScore) }).verdict;
 }
 

@@ -4,14 +4,8 @@ import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeE
 import { isObject } from '../../../common/isObject';
 import { describeHttpFailure, toNodeApiError } from '../failures/errors';
 import { maskSensitiveValues } from './mask';
-import { nameMatch } from './nameMatch/nameMatch';
-import type { NameThresholds } from './nameMatch/nameMatch';
-import { readOptions } from '../options/readOptions';
-import { nameToMatch } from '../inputs/apiInputs';
-import { checkInput, inputChecks } from '../inputs/checkInput';
-import { parameterForItem } from '../engine/n8nInternals';
+import type { NodeOptions } from '../model/nodeOptions';
 import type { DeepvueOperation } from '../model/operation';
-import type { PaidAnswer } from '../memory/paidAnswer';
 
 /** A batch submission's answer (201): no `data`, the request ID at the top. */
 function isSubmission(envelope: IDataObject): boolean {
@@ -86,43 +80,9 @@ function resultsOf(envelope: IDataObject, operation: DeepvueOperation, options: 
 }
 
 /** The item's output: the results of a checked envelope, each paired with the input item, masked when the user asks. */
-export function toOutputItems(context: IExecuteSingleFunctions, operation: DeepvueOperation, envelope: IDataObject): INodeExecutionData[] {
-	const options = readOptions(context);
+export function toOutputItems(context: IExecuteSingleFunctions, operation: DeepvueOperation, envelope: IDataObject, options: NodeOptions): INodeExecutionData[] {
 	return resultsOf(envelope, operation, options).map((result) => ({
 		json: options.maskSensitive ? maskSensitiveValues(result) : result,
 		pairedItem: { item: context.getItemIndex() },
 	}));
-}
-
-/** What an item's name is compared with: its Name to Match, and the thresholds of its verdict. */
-export interface NameCheck {
-	expected: string;
-	thresholds: NameThresholds;
-}
-
-/**
- * The item's Name to Match and thresholds, checked, for an operation that finds a person's name;
- * undefined when it finds none or Name to Match is empty. Read before the item's call, so a wrong
- * threshold costs nothing.
- */
-export function nameCheckOf(context: IExecuteSingleFunctions, operation: DeepvueOperation): NameCheck | undefined {
-	if (operation.nameIn === undefined) return undefined;
-	const node = context.getNode();
-	const itemIndex = context.getItemIndex();
-	const raw = parameterForItem(context, node, nameToMatch.field.name, nameToMatch.field.default, itemIndex);
-	const expected = checkInput(nameToMatch, raw, inputChecks(context), node, itemIndex);
-	return expected === undefined ? undefined : { expected, thresholds: readOptions(context).nameThresholds() };
-}
-
-/**
- * The items with `name_match` beside the other fields (beside the envelope with Full Response),
- * compared with the name in the answer as Deepvue gave it, before any masking. Worked out for each
- * item from its own Name to Match, a reused answer's too; never kept with the answer.
- */
-export function withNameMatch(items: INodeExecutionData[], check: NameCheck | undefined, operation: DeepvueOperation, answer: PaidAnswer): INodeExecutionData[] {
-	if (!check || operation.nameIn === undefined) return items;
-	const data = 'envelope' in answer ? answer.envelope.data : undefined;
-	const found = isObject(data) ? data[operation.nameIn] : undefined;
-	const match = nameMatch(check.expected, found, check.thresholds);
-	return items.map((item) => ({ ...item, json: { ...item.json, name_match: { ...match } } }));
 }

@@ -2,7 +2,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { INode, JsonObject } from 'n8n-workflow';
 
 import { CONSENT_REASONS } from '../options/consent';
-import { NO_RECORD_ADVICE, NoRecordAnswer, isNoRecordDetail } from './noRecord';
+import { NO_RECORD_ADVICE, NoRecordAnswer, isNoRecordDetail } from '../model/noRecordAnswer';
 import { BASE_URL_ADVICE, CHECK_CREDENTIAL, CHECK_CREDENTIAL_SENTENCE, NETWORK_ADVICE, REDIRECT_ADVICE } from '../../../common/advice';
 import { detailOf, exchangeOf, isTimeoutCode } from '../../../common/httpFailure';
 import { isObject } from '../../../common/isObject';
@@ -137,7 +137,7 @@ export function toNodeApiError(node: INode, failure: CallFailure, itemIndex: num
 
 /**
  * The error for a call's final failure that the called endpoint answered itself (not its
- * authorization): a "no record" 404 is Deepvue's answer (failures/noRecord.ts).
+ * authorization): a "no record" 404 is Deepvue's answer (model/noRecordAnswer.ts).
  */
 export function answerError(node: INode, failure: CallFailure, itemIndex: number): NodeApiError {
 	if (failure.httpCode === '404' && isNoRecordDetail(failure.message)) {

@@ -1,9 +1,8 @@
 import { NodeOperationError } from 'n8n-workflow';
-import type { IExecuteSingleFunctions, INode } from 'n8n-workflow';
+import type { INode } from 'n8n-workflow';
 
 import type { FormatContext } from '../model/input';
 import type { ApiInput } from '../model/input';
-import { readOptions } from '../options/readOptions';
 
 /** Longest value any input takes; longer ones are refused rather than sent. */
 const MAX_INPUT_LENGTH = 1000;
@@ -99,11 +98,4 @@ export function checkInput(
 		);
 	}
 	return normalized;
-}
-
-export function inputChecks(context: IExecuteSingleFunctions): InputChecks {
-	return {
-		checkFormats: readOptions(context).checkFormats,
-		timeZone: context.getTimezone(),
-	};
 }

@@ -1,11 +1,12 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { IBinaryData, IExecuteSingleFunctions, INode, INodeExecutionData } from 'n8n-workflow';
 
-import { checkInput, inputChecks } from './checkInput';
+import { checkInput } from './checkInput';
 import type { InputChecks } from './checkInput';
 import type { DeepvueOperation } from '../model/operation';
-import { oncePerRun, parameterForItem, runItems } from '../engine/n8nInternals';
-import { letOthersRun } from '../engine/turns';
+import type { NodeOptions } from '../model/nodeOptions';
+import { oncePerRun, parameterForItem, runItems } from '../n8n/n8nInternals';
+import { letOthersRun } from '../n8n/turns';
 import { notCsvError, notCsvReason } from './csvFile';
 
 /** The item's binary field of that name: its own property only, so `constructor` or `__proto__` is no field. */
@@ -14,6 +15,14 @@ function binaryField(item: INodeExecutionData | undefined, name: string): IBinar
 	if (!binary || !Object.prototype.hasOwnProperty.call(binary, name)) return undefined;
 	const field: unknown = binary[name];
 	return typeof field === 'object' && field !== null ? (field as IBinaryData) : undefined;
+}
+
+/** The checks of an item's inputs: Check Input Formats, and the workflow's time zone for dates. */
+export function inputChecks(context: IExecuteSingleFunctions, options: NodeOptions): InputChecks {
+	return {
+		checkFormats: options.checkFormats,
+		timeZone: context.getTimezone(),
+	};
 }
 
 /** An item's checked inputs, in the operation's order: what its request sends. */
@@ -75,8 +84,8 @@ async function checkEveryItem(
 	context: IExecuteSingleFunctions,
 	operation: DeepvueOperation,
 	items: INodeExecutionData[],
+	checks: InputChecks,
 ): Promise<CheckedInputs[] | RunRefusal> {
-	const checks = inputChecks(context);
 	const checked: CheckedInputs[] = [];
 	try {
 		for (const [index, item] of items.entries()) {
@@ -98,14 +107,14 @@ async function checkEveryItem(
  * and fails alone. A tool call is a run of one item, its own arguments: it is checked by itself. When this
  * n8n's context does not show the run's items, only the current item is checked.
  */
-export async function itemInputs(context: IExecuteSingleFunctions, operation: DeepvueOperation): Promise<CheckedInputs> {
+export async function itemInputs(context: IExecuteSingleFunctions, operation: DeepvueOperation, checks: InputChecks): Promise<CheckedInputs> {
 	const itemIndex = context.getItemIndex();
 	const items = runItems(context);
 	const checkedTogether = items !== undefined && items.length > 1 && !context.continueOnFail();
-	const outcome = checkedTogether ? await checkOfRun(context, async (run) => await checkEveryItem(context, operation, run)) : undefined;
+	const outcome = checkedTogether ? await checkOfRun(context, async (run) => await checkEveryItem(context, operation, run, checks)) : undefined;
 	if (outcome === undefined) {
 		const item = items ? items[itemIndex] : context.getInputData();
-		return readItemInputs(context, operation, item, itemIndex, inputChecks(context));
+		return readItemInputs(context, operation, item, itemIndex, checks);
 	}
 	if (Array.isArray(outcome)) return outcome[itemIndex];
 	throw outcome.itemIndex === itemIndex ? outcome.error : new RefusedInAnotherItem(context.getNode(), outcome.itemIndex);

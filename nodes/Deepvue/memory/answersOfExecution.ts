@@ -3,7 +3,7 @@ import type { IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 import { processStore, processWeakMap } from '../../../common/memory/processMemory';
 import { isKeepable } from './paidAnswer';
 import type { PaidAnswer } from './paidAnswer';
-import { runItems } from '../engine/n8nInternals';
+import { runItems } from '../n8n/n8nInternals';
 
 /**
  * The answers an execution's node has paid for, per item and request, so that n8n running the

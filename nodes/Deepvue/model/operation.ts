@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import type { ApiInput } from './input';
+import type { NodeOptions } from './nodeOptions';
 
 /** One row of the API's operations table. */
 export interface DeepvueOperation {
@@ -20,13 +21,13 @@ export interface DeepvueOperation {
 	path: string;
 	inputs: ApiInput[];
 	/**
-	 * A lookup's "no record" answer is an output item (see noRecord.ts): the fields it carries
-	 * beside `no_record` and `message`. `false` where such an answer is an error (batches).
+	 * A lookup's "no record" answer is an output item (see answer/noRecordItem.ts): the fields it
+	 * carries beside `no_record` and `message`. `false` where such an answer is an error (batches).
 	 */
 	noRecord?: IDataObject | false;
 	/**
 	 * The result field that holds the name of the person checked (e.g. `name_at_bank`): the node
-	 * compares it with Name to Match and adds `name_match` to the item (answer/nameMatch/).
+	 * compares it with Name to Match and adds `name_match` to the item (nameMatch/).
 	 */
 	nameIn?: string;
 	/**
@@ -47,10 +48,10 @@ export interface DeepvueOperation {
 /** The option that switches a follow-up on: the node shows it for the operations that have one. */
 export type FollowUpOption = 'waitForCompletion' | 'downloadResult';
 
-/** A step run on an operation's output items, after its request was answered, when its option is on. */
+/** A step run on an operation's output items, after its request was answered, when its option is on; `options` are the item's. */
 export interface FollowUp {
 	option: FollowUpOption;
-	run(context: IExecuteSingleFunctions, items: INodeExecutionData[]): Promise<INodeExecutionData[]>;
+	run(context: IExecuteSingleFunctions, items: INodeExecutionData[], options: NodeOptions): Promise<INodeExecutionData[]>;
 }
 
 /**

@@ -6,7 +6,7 @@ import { consentReasonOption } from './consent';
 /**
  * The fields of the node's Options collection, with their defaults: written here, as n8n's editor
  * and lint rules want them, and read from here by `readOptions`. Which operations show which
- * option is the description's to say (description/options.ts).
+ * option is the description's to say (description/optionsCollection.ts).
  */
 
 /** The options, by name. */

@@ -1,55 +1,11 @@
 import { NodeOperationError } from 'n8n-workflow';
-import type { IDataObject, IExecuteSingleFunctions } from 'n8n-workflow';
+import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
-import { processWeakMap } from '../../../common/memory/processMemory';
 import { consentQuery } from './consent';
 import { MAX_ATTEMPTS_LIMIT, MAX_REUSE_MINUTES, OPTION_DEFAULTS } from './optionFields';
 import type { OptionName } from './optionFields';
 import { requestSettings } from './requestSettings';
-import type { RequestSettings } from './requestSettings';
-
-/** The retry settings a call reads from the node's options. */
-export interface RetrySettings {
-	/** Attempts in all, the first included. */
-	maxAttempts: number;
-	/** Longest wait between two attempts, in milliseconds. */
-	maxDelayMs: number;
-}
-
-/**
- * The node's settings as one item reads them: its Options, each with its default from
- * OPTION_FIELDS, Consent Reason, and n8n's Request Options. Each is read once per item, when it is
- * first needed: an option may be an expression, and one that fails fails the item where the option
- * is used, not before. Numbers are read by a call, which checks them.
- */
-export interface NodeOptions {
-	readonly checkFormats: boolean;
-	readonly downloadResult: boolean;
-	readonly maskSensitive: boolean;
-	/** Response Format is Full Response, not Result Only. */
-	readonly fullResponse: boolean;
-	/** On No Record outputs an item saying so, rather than failing the item. */
-	readonly outputsNoRecord: boolean;
-	readonly waitForCompletion: boolean;
-	/** Split Into Items: one item per entry of a list. */
-	readonly splitList: boolean;
-	/** Put File in Field. */
-	readonly binaryPropertyOutput: string;
-	/** Max Attempts and Max Retry Wait (Ms), checked. */
-	retry(): RetrySettings;
-	/** Wait Timeout (Seconds), checked, in milliseconds. */
-	waitTimeoutMs(): number;
-	/** Max File Size (MB), checked. */
-	maxFileSizeMb(): number;
-	/** Reuse Answers For (Minutes), checked, in milliseconds. */
-	reuseWindowMs(): number;
-	/** Name Match Score and Name Review Score, checked: each 0-100, the review score at most the match score. */
-	nameThresholds(): { match: number; review: number };
-	/** The consent query parameters of every request (Consent Reason), checked. */
-	consent(): IDataObject;
-	/** n8n's Request Options (Settings tab) for a call whose own timeout is `defaultTimeoutMs`. */
-	requestSettings(defaultTimeoutMs: number): RequestSettings;
-}
+import type { NodeOptions } from '../model/nodeOptions';
 
 interface NumberRange {
 	min: number;
@@ -96,17 +52,6 @@ function optionsOf(context: IExecuteSingleFunctions): NodeOptions {
 	const reuseMinutes = number('reuseAnswersFor', 'Reuse Answers For (Minutes)', { min: 0, max: MAX_REUSE_MINUTES });
 	const nameMatchScore = number('nameMatchScore', 'Name Match Score', { min: 0, max: 100 });
 	const nameReviewScore = number('nameReviewScore', 'Name Review Score', { min: 0, max: 100 });
-	const nameThresholds = once(() => {
-		const match = nameMatchScore();
-		const review = nameReviewScore();
-		if (review > match) {
-			throw new NodeOperationError(context.getNode(), `"Name Review Score" (${review}) must not be above "Name Match Score" (${match})`, {
-				itemIndex: context.getItemIndex(),
-				description: 'A name scoring from Name Review Score up to Name Match Score is a partial match. Lower Name Review Score or raise Name Match Score under Options.',
-			});
-		}
-		return { match, review };
-	});
 	const consent = once(() => consentQuery(context.getNode()));
 	const requestOptions = once(() => context.getNodeParameter('requestOptions', {}));
 	return {
@@ -138,21 +83,17 @@ function optionsOf(context: IExecuteSingleFunctions): NodeOptions {
 		waitTimeoutMs: () => waitTimeoutSeconds() * 1000,
 		maxFileSizeMb: number('maxFileSizeMb', 'Max File Size (MB)', { min: 1 }),
 		reuseWindowMs: () => reuseMinutes() * 60_000,
-		nameThresholds,
+		nameMatchScore,
+		nameReviewScore,
 		consent,
 		requestSettings: (defaultTimeoutMs) => requestSettings(requestOptions(), defaultTimeoutMs),
 	};
 }
 
-/** Each item's options, read once: by the item's context, which n8n makes anew for every item. */
-const itemOptions = processWeakMap<IExecuteSingleFunctions, NodeOptions>('itemOptions');
-
-/** The current item's options. */
+/**
+ * The current item's options. runOperation.ts reads them once per item and hands them to the
+ * layers that use them, so no layer below reads the node's options from the context itself.
+ */
 export function readOptions(context: IExecuteSingleFunctions): NodeOptions {
-	let options = itemOptions.get(context);
-	if (!options) {
-		options = optionsOf(context);
-		itemOptions.set(context, options);
-	}
-	return options;
+	return optionsOf(context);
 }

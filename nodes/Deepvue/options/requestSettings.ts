@@ -1,13 +1,6 @@
 import type { IHttpRequestOptions } from 'n8n-workflow';
 
-/**
- * n8n adds a "Request Options" collection to every declarative node (Settings tab: Batching,
- * Ignore SSL Issues, Proxy, Timeout). n8n applies it to the lookup itself only; the node applies
- * it to every call an item makes, status checks and result downloads included. Timeout replaces
- * the node's own timeout for each kind of call (common/limits/timeouts.ts), and n8n's default of 300 s
- * for lookups.
- */
-export type RequestSettings = Pick<IHttpRequestOptions, 'proxy' | 'skipSslCertificateValidation' | 'timeout'>;
+import type { RequestSettings } from '../model/nodeOptions';
 
 interface RequestOptionsParameter {
 	timeout?: unknown;

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteSingleFunctions, IHttpRequestOptions } from 'n8n-workflow';
 
-import { itemInputs } from '../inputs/itemInputs';
+import { inputChecks, itemInputs } from '../inputs/itemInputs';
+import type { NodeOptions } from '../model/nodeOptions';
 import type { DeepvueOperation } from '../model/operation';
-import { readOptions } from '../options/readOptions';
 import { requestKey } from './requestKey';
 import { fileUploadBody } from './uploadBody';
 import type { UploadBody } from './uploadBody';
@@ -15,13 +15,13 @@ import type { UploadBody } from './uploadBody';
  * docs show them as query parameters and say nothing of bodies. Returns the request's key
  * (requestKey.ts), by which an answer already paid for is found.
  */
-export function prepareRequest(context: IExecuteSingleFunctions, operation: DeepvueOperation) {
-	return async function (requestOptions: IHttpRequestOptions): Promise<string> {
+export function prepareRequest(context: IExecuteSingleFunctions, operation: DeepvueOperation, options: NodeOptions) {
+	return async function (request: IHttpRequestOptions): Promise<string> {
 		// Every input is read and checked before the upload is read, so a bad value costs no file I/O.
-		const checked = await itemInputs(context, operation);
+		const checks = inputChecks(context, options);
+		const checked = await itemInputs(context, operation, checks);
 		// Wait Timeout and Max File Size from expressions too: a bad one is an error now, not after
-		// the paid call. (The transport has checked the retry options already.)
-		const options = readOptions(context);
+		// the paid call. (The transport checks the retry options before its first attempt.)
 		if (operation.followUps && options.waitForCompletion) options.waitTimeoutMs();
 		if (operation.followUps && options.downloadResult) options.maxFileSizeMb();
 		const consent = options.consent();
@@ -38,17 +38,17 @@ export function prepareRequest(context: IExecuteSingleFunctions, operation: Deep
 			else upload = await fileUploadBody(context, input.apiName, value);
 		}
 
-		requestOptions.qs = { ...query, ...consent };
+		request.qs = { ...query, ...consent };
 		if (upload) {
-			requestOptions.body = upload.body;
-			requestOptions.headers = { ...requestOptions.headers, 'Content-Type': upload.contentType };
+			request.body = upload.body;
+			request.headers = { ...request.headers, 'Content-Type': upload.contentType };
 		} else if (operation.method === 'POST') {
-			requestOptions.body = json;
-			requestOptions.headers = { ...requestOptions.headers, 'Content-Type': 'application/json' };
+			request.body = json;
+			request.headers = { ...request.headers, 'Content-Type': 'application/json' };
 		} else {
-			delete requestOptions.body;
+			delete request.body;
 		}
 		const keyedBody = upload ? { ...json, file: upload.fileDigest } : operation.method === 'POST' ? json : undefined;
-		return requestKey(operation.method, operation.path, requestOptions.qs, keyedBody);
+		return requestKey(operation.method, operation.path, request.qs, keyedBody);
 	};
 }

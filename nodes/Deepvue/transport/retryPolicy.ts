@@ -1,4 +1,4 @@
-import type { RetrySettings } from '../options/readOptions';
+import type { RetrySettings } from '../model/nodeOptions';
 
 /**
  * When and how long to wait before trying a failed call again. What may be sent again depends on

@@ -2,7 +2,7 @@ import type { ICredentialDataDecryptedObject, IExecuteSingleFunctions } from 'n8
 
 import { clientOf } from '../../../common/authorization/client';
 import type { DeepvueClient } from '../../../common/authorization/client';
-import { oncePerRun } from '../engine/n8nInternals';
+import { oncePerRun } from '../n8n/n8nInternals';
 
 /** A run's Deepvue credential: its data, and the client it speaks for (what Deepvue limits, who is entitled). */
 export interface RunCredential {

@@ -8,7 +8,7 @@ import type { RateLimit } from '../../../common/limits/plans';
 import { joinQueue, noteThrottled, waitForSlot } from './pacing';
 import type { QueuePlace } from './pacing';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/limits/timeouts';
-import { readOptions } from '../options/readOptions';
+import type { NodeOptions } from '../model/nodeOptions';
 import type { RunCredential } from './runCredential';
 import { waitToSend } from './inFlight';
 import { isRetryable, mayHaveBeenProcessed, retryDelayMs } from './retryPolicy';
@@ -24,8 +24,13 @@ import type { CallKind, FailedAttempt } from './retryPolicy';
  * place is next.
  */
 
+/** What a call reads of the item's options (read once per item, runOperation.ts): its retries and n8n's Request Options. */
+export type CallOptions = Pick<NodeOptions, 'retry' | 'requestSettings'>;
+
 interface Call {
-	options: IHttpRequestOptions;
+	request: IHttpRequestOptions;
+	/** The item's options: how often to try, and n8n's Request Options. */
+	options: CallOptions;
 	kind: CallKind;
 	/** The longest silence for this call, unless Request Options > Timeout says otherwise. */
 	timeoutMs: number;
@@ -75,16 +80,16 @@ export async function joinClientQueue({ data, client }: RunCredential): Promise<
 }
 
 async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
-	const settings = readOptions(context).retry();
+	const settings = call.options.retry();
 	const { credential } = call;
 	const credentials = credential?.data;
-	const options: IHttpRequestOptions = { ...call.options, ...readOptions(context).requestSettings(call.timeoutMs), returnFullResponse: true };
+	const request: IHttpRequestOptions = { ...call.request, ...call.options.requestSettings(call.timeoutMs), returnFullResponse: true };
 	const { deadline } = call;
-	const timeout = options.timeout ?? call.timeoutMs;
+	const timeout = request.timeout ?? call.timeoutMs;
 	if (credentials) {
-		options.baseURL = apiBaseUrl(credentials.baseUrl);
+		request.baseURL = apiBaseUrl(credentials.baseUrl);
 		// Requests carry the client secret and token: they go to the Base URL and nowhere else.
-		options.disableFollowRedirect = true;
+		request.disableFollowRedirect = true;
 	}
 	const limiterKey = credential?.client.limitKey ?? '';
 	const limit = credentials ? rateLimitOf(credentials) : undefined;
@@ -124,11 +129,11 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 
 	for (let attempt = 1; ; attempt++) {
 		const startedAt = Date.now();
-		if (deadline !== undefined) options.timeout = Math.max(1, Math.min(timeout, deadline - startedAt));
+		if (deadline !== undefined) request.timeout = Math.max(1, Math.min(timeout, deadline - startedAt));
 		// A request takes its pacing slot once it can really leave, with the token there.
 		if (credentials) {
 			try {
-				await prepareAccessToken(context.helpers.httpRequest, credentials, options.timeout);
+				await prepareAccessToken(context.helpers.httpRequest, credentials, request.timeout);
 			} catch (error) {
 				await retryOrThrow(attempt, error, startedAt, false);
 				continue;
@@ -141,8 +146,8 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 			// n8n reads the credential again as the request leaves: the token may have been renewed
 			// while this request waited for its slot.
 			response = (await (credentials
-				? context.helpers.httpRequestWithAuthentication.call(context, 'deepvueApi', options)
-				: context.helpers.httpRequest(options))) as IN8nHttpFullResponse;
+				? context.helpers.httpRequestWithAuthentication.call(context, 'deepvueApi', request)
+				: context.helpers.httpRequest(request))) as IN8nHttpFullResponse;
 		} catch (error) {
 			doneSending();
 			await retryOrThrow(attempt, error, sentAt, true);
@@ -150,30 +155,31 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 		}
 		doneSending();
 		// A caller that reads error answers itself (a download) still has the passing ones retried.
-		const busy = options.ignoreHttpStatusErrors === true ? busyAnswer(response) : undefined;
+		const busy = request.ignoreHttpStatusErrors === true ? busyAnswer(response) : undefined;
 		if (busy === undefined) return response;
 		discardBody(response);
 		if (!(await waitedToRetry(attempt, busy))) return response;
 	}
 }
 
-/** What an API call may add to its options: a status check's shorter timeout and deadline, an item's queue place. */
+/** What an API call may add to its request: a status check's shorter timeout and deadline, an item's queue place. */
 export interface ApiCallExtras {
 	timeoutMs?: number;
 	deadline?: number;
 	place?: QueuePlace;
 }
 
-/** A call to the Deepvue API at `options.url` (a path), with the run's credential: its token and key. */
+/** A call to the Deepvue API at `request.url` (a path), with the run's credential: its token and key. */
 export async function callApi(
 	context: IExecuteSingleFunctions,
 	credential: RunCredential,
-	options: IHttpRequestOptions,
+	request: IHttpRequestOptions,
 	kind: CallKind,
+	options: CallOptions,
 	{ timeoutMs = DEFAULT_TIMEOUTS_MS.api, deadline, place }: ApiCallExtras = {},
 ): Promise<IN8nHttpFullResponse> {
 	try {
-		return await send(context, { options, kind, timeoutMs, deadline, credential, place });
+		return await send(context, { request, options, kind, timeoutMs, deadline, credential, place });
 	} finally {
 		// A call that failed before its first slot (its authorization, say) lets the next in the queue go.
 		place?.leave();
@@ -181,6 +187,6 @@ export async function callApi(
 }
 
 /** A file a result links to: a pre-signed address, fetched without Deepvue's credentials (common/files/download.ts). */
-export async function downloadFile(context: IExecuteSingleFunctions, options: IHttpRequestOptions): Promise<IN8nHttpFullResponse> {
-	return await send(context, { options, kind: 'read', timeoutMs: DEFAULT_TIMEOUTS_MS.download });
+export async function downloadFile(context: IExecuteSingleFunctions, request: IHttpRequestOptions, options: CallOptions): Promise<IN8nHttpFullResponse> {
+	return await send(context, { request, options, kind: 'read', timeoutMs: DEFAULT_TIMEOUTS_MS.download });
 }

@@ -1,6 +1,6 @@
 import type { DeepvueOperation } from '../../model/operation';
 import { batchRequestId } from '../../inputs/apiInputs';
-import { downloadResultFile } from '../../answer/resultFile';
+import { resultFileDownload } from '../../followUps/resultFileDownload';
 
 // Beyond the spec: Deepvue documents this endpoint publicly.
 export const getBatchStatus: DeepvueOperation = {
@@ -13,5 +13,5 @@ export const getBatchStatus: DeepvueOperation = {
 	path: '/v1/verification/batch-processing-status',
 	inputs: [batchRequestId],
 	noRecord: false,
-	followUps: [downloadResultFile('batch_output_file_url')],
+	followUps: [resultFileDownload('batch_output_file_url')],
 };

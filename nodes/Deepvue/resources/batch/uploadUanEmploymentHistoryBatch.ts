@@ -1,7 +1,7 @@
 import type { DeepvueOperation } from '../../model/operation';
 import { batchFile, webhookUrl } from '../../inputs/apiInputs';
-import { downloadResultFile } from '../../answer/resultFile';
-import { waitForBatch } from '../../answer/waitForBatch';
+import { resultFileDownload } from '../../followUps/resultFileDownload';
+import { waitForBatch } from '../../followUps/waitForBatch';
 import { getBatchStatus } from './getBatchStatus';
 
 export const uploadUanEmploymentHistoryBatch: DeepvueOperation = {
@@ -14,5 +14,5 @@ export const uploadUanEmploymentHistoryBatch: DeepvueOperation = {
 	path: '/v1/verification/epfo/uan-to-employment-history/batch',
 	inputs: [batchFile, webhookUrl],
 	noRecord: false,
-	followUps: [waitForBatch(getBatchStatus), downloadResultFile('batch_output_file_url')],
+	followUps: [waitForBatch(getBatchStatus), resultFileDownload('batch_output_file_url')],
 };

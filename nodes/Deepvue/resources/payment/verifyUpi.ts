@@ -1,5 +1,6 @@
 import type { DeepvueOperation } from '../../model/operation';
-import { nameToMatch, upiId } from '../../inputs/apiInputs';
+import { upiId } from '../../inputs/apiInputs';
+import { nameToMatch } from '../../nameMatch/nameToMatch';
 
 export const verifyUpi: DeepvueOperation = {
 	value: 'verifyUpi',

@@ -1,6 +1,6 @@
 import type { DeepvueOperation } from '../../model/operation';
 import { itrClientId } from '../../inputs/apiInputs';
-import { downloadResultFile } from '../../answer/resultFile';
+import { resultFileDownload } from '../../followUps/resultFileDownload';
 
 export const downloadAis: DeepvueOperation = {
 	value: 'downloadAis',
@@ -11,5 +11,5 @@ export const downloadAis: DeepvueOperation = {
 	method: 'POST',
 	path: '/v1/verification/itr/ais-download',
 	inputs: [itrClientId],
-	followUps: [downloadResultFile('ais_file')],
+	followUps: [resultFileDownload('ais_file')],
 };

@@ -2,7 +2,7 @@ import type { IBinaryData, IN8nHttpFullResponse, IWebhookFunctions } from 'n8n-w
 
 import { downloadLinkedFile } from '../../common/files/download';
 
-export interface ResultFileOptions {
+export interface DeliveredFileOptions {
 	allowLoopbackHttp: boolean;
 	maxSizeMb: number;
 	timeoutSeconds: number;
@@ -12,16 +12,16 @@ export interface ResultFileOptions {
  * The result file a delivery links to, or why it was not downloaded (the item's `downloadError`).
  * Never throws: the delivery has been acknowledged already, so the workflow starts either way.
  */
-export async function downloadResultFile(
+export async function downloadDeliveredFile(
 	context: IWebhookFunctions,
 	url: string,
-	{ allowLoopbackHttp, maxSizeMb, timeoutSeconds }: ResultFileOptions,
+	{ allowLoopbackHttp, maxSizeMb, timeoutSeconds }: DeliveredFileOptions,
 ): Promise<{ file: IBinaryData } | { failure: string }> {
 	try {
 		const fetched = await downloadLinkedFile(
 			url,
 			{ field: 'batch_output_file_url', allowLoopbackHttp, maxSizeMb, maxSizeSetting: 'Max Size', timeoutMs: timeoutSeconds * 1000 },
-			async (options) => (await context.helpers.httpRequest(options)) as IN8nHttpFullResponse,
+			async (request) => (await context.helpers.httpRequest(request)) as IN8nHttpFullResponse,
 			async (content, fileName, mimeType) => await context.helpers.prepareBinaryData(content, fileName, mimeType),
 		);
 		if ('file' in fetched) return fetched;

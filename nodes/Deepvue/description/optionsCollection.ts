@@ -24,11 +24,13 @@ function forOperations(option: INodeProperties, rule: { show: string[] } | { hid
 }
 
 /**
- * The Options collection: settings that apply to every operation. Those for batches, result
- * files and answers are shown for the operations of `resources` whose rows call for them: the
- * uploads (Wait for Completion), the operations that link to a file (Download Result File), the
- * lookups (Reuse Answers For, On No Record), those that find a person's name (Name Match Score,
- * Name Review Score), those whose answer is a list (Split Into Items).
+ * The Options collection: settings that apply to every operation. Their fields are written in
+ * options/optionFields.ts, where readOptions reads their defaults; here, which operations show
+ * them. Those for batches, result files and answers are shown for the operations of `resources`
+ * whose rows call for them: the uploads (Wait for Completion), the operations that link to a file
+ * (Download Result File), the lookups (Reuse Answers For, On No Record), those that find a
+ * person's name (Name Match Score, Name Review Score), those whose answer is a list (Split Into
+ * Items).
  */
 export function commonOptions(resources: DeepvueResource[]): INodeProperties {
 	const uploads = switchedOnBy(resources, 'waitForCompletion');

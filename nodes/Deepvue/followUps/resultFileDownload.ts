@@ -5,8 +5,8 @@ import { apiBaseUrl } from '../../../common/authorization/accessToken';
 import { downloadLinkedFile, isLoopbackHttp } from '../../../common/files/download';
 import type { DownloadFailure, DownloadFailureReason } from '../../../common/files/download';
 import type { FollowUp } from '../model/operation';
-import { readOptions } from '../options/readOptions';
-import { resultField } from './output';
+import type { NodeOptions } from '../model/nodeOptions';
+import { resultField } from '../answer/output';
 import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/limits/timeouts';
 import { downloadFile } from '../transport/transport';
 
@@ -34,8 +34,7 @@ function failureError(context: IExecuteSingleFunctions, url: string, failure: Do
 }
 
 /** The item's binary data with the linked file in the field the user chose. */
-async function download(context: IExecuteSingleFunctions, url: string, urlField: string): Promise<INodeExecutionData['binary']> {
-	const options = readOptions(context);
+async function download(context: IExecuteSingleFunctions, url: string, urlField: string, options: NodeOptions): Promise<INodeExecutionData['binary']> {
 	const field = options.binaryPropertyOutput;
 	const credentials = await context.getCredentials('deepvueApi');
 	const fetched = await downloadLinkedFile(
@@ -48,7 +47,7 @@ async function download(context: IExecuteSingleFunctions, url: string, urlField:
 			maxSizeSetting: 'Max File Size',
 			timeoutMs: options.requestSettings(DEFAULT_TIMEOUTS_MS.download).timeout ?? DEFAULT_TIMEOUTS_MS.download,
 		},
-		async (options) => await downloadFile(context, options),
+		async (request) => await downloadFile(context, request, options),
 		async (content, fileName, mimeType) => await context.helpers.prepareBinaryData(content, fileName, mimeType),
 	);
 	if ('failure' in fetched) throw failureError(context, url, fetched.failure);
@@ -56,10 +55,10 @@ async function download(context: IExecuteSingleFunctions, url: string, urlField:
 }
 
 /** A follow-up that downloads the file at the result's `urlField` when the user asks for it. */
-export function downloadResultFile(urlField: string): FollowUp {
+export function resultFileDownload(urlField: string): FollowUp {
 	return {
 		option: 'downloadResult',
-		async run(context, items) {
+		async run(context, items, options) {
 			const results: INodeExecutionData[] = [];
 			for (const item of items) {
 				const url = resultField(item.json, urlField);
@@ -69,7 +68,7 @@ export function downloadResultFile(urlField: string): FollowUp {
 						description: 'For a batch that is still processing, switch on Wait for Completion, or use a Deepvue Trigger.',
 					});
 				}
-				results.push({ ...item, binary: { ...item.binary, ...(await download(context, url, urlField)) } });
+				results.push({ ...item, binary: { ...item.binary, ...(await download(context, url, urlField, options)) } });
 			}
 			return results;
 		},

@@ -3,8 +3,8 @@ import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n
 
 import { itemError } from '../failures/errors';
 import type { DeepvueOperation, FollowUp } from '../model/operation';
-import { readOptions } from '../options/readOptions';
-import { checkedEnvelope, resultField } from './output';
+import type { NodeOptions } from '../model/nodeOptions';
+import { checkedEnvelope, resultField } from '../answer/output';
 import { DEFAULT_TIMEOUTS_MS } from '../../../common/limits/timeouts';
 import { runCredential } from '../transport/runCredential';
 import { callApi } from '../transport/transport';
@@ -19,7 +19,7 @@ export function isCompleted(record: IDataObject): boolean {
 }
 
 /** A check of the batch's state with the status operation's row (Batch > Get Batch Status): its method, path and request ID parameter. */
-async function fetchStatus(context: IExecuteSingleFunctions, status: DeepvueOperation, requestId: string, deadline: number): Promise<IDataObject> {
+async function fetchStatus(context: IExecuteSingleFunctions, status: DeepvueOperation, requestId: string, deadline: number, options: NodeOptions): Promise<IDataObject> {
 	const [requestIdInput] = status.inputs;
 	const response = await callApi(
 		context,
@@ -27,11 +27,12 @@ async function fetchStatus(context: IExecuteSingleFunctions, status: DeepvueOper
 		{
 			method: status.method,
 			url: status.path,
-			qs: { [requestIdInput.apiName]: requestId, ...readOptions(context).consent() },
+			qs: { [requestIdInput.apiName]: requestId, ...options.consent() },
 			headers: { Accept: 'application/json' },
 			json: true,
 		},
 		'read',
+		options,
 		{ timeoutMs: DEFAULT_TIMEOUTS_MS.status, deadline },
 	);
 	return checkedEnvelope(context, response);
@@ -42,8 +43,7 @@ async function fetchStatus(context: IExecuteSingleFunctions, status: DeepvueOper
  * it is completed; the item then holds the completed status (with the output file's address).
  * Running out of time is an error that names the request ID, so the batch can still be fetched.
  */
-async function waitForEach(context: IExecuteSingleFunctions, statusOperation: DeepvueOperation, items: INodeExecutionData[]): Promise<INodeExecutionData[]> {
-	const options = readOptions(context);
+async function waitForEach(context: IExecuteSingleFunctions, statusOperation: DeepvueOperation, items: INodeExecutionData[], options: NodeOptions): Promise<INodeExecutionData[]> {
 	const timeoutMs = options.waitTimeoutMs();
 	const fullResponse = options.fullResponse;
 	const results: INodeExecutionData[] = [];
@@ -68,7 +68,7 @@ async function waitForEach(context: IExecuteSingleFunctions, statusOperation: De
 			pause = Math.min(pause * 2, STATUS_CHECK_PAUSES.longestMs);
 			let status: IDataObject;
 			try {
-				status = await fetchStatus(context, statusOperation, requestId, deadline);
+				status = await fetchStatus(context, statusOperation, requestId, deadline, options);
 			} catch (error) {
 				// A check cut short by Wait Timeout (stalled, or still being retried) ran out of time;
 				// a timeout timer may fire a millisecond before the deadline it was set for.
@@ -87,5 +87,5 @@ async function waitForEach(context: IExecuteSingleFunctions, statusOperation: De
 
 /** Options > Wait for Completion, checking the batch's state with the `status` operation. */
 export function waitForBatch(status: DeepvueOperation): FollowUp {
-	return { option: 'waitForCompletion', run: async (context, items) => await waitForEach(context, status, items) };
+	return { option: 'waitForCompletion', run: async (context, items, options) => await waitForEach(context, status, items, options) };
 }

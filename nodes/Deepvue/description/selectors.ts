@@ -1,10 +1,8 @@
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
-import type { ApiInput } from '../model/input';
-import { nameToMatch } from '../inputs/apiInputs';
 import type { DeepvueOperation, DeepvueResource } from '../model/operation';
-import { itemRequestHook } from '../engine/n8nInternals';
-import type { ItemRun } from '../engine/n8nInternals';
+import { itemRequestHook } from '../n8n/n8nInternals';
+import type { ItemRun } from '../n8n/n8nInternals';
 
 /** What runs one item of an operation (runOperation.ts): given by the node, which puts the layers together. */
 export type OperationRunner = (operation: DeepvueOperation) => ItemRun;
@@ -62,38 +60,4 @@ export function operationSelector(resource: DeepvueResource, run: OperationRunne
 		options: resource.operations.map((operation) => operationOption(operation, run)),
 		default: firstOperation,
 	};
-}
-
-/** The inputs whose fields an operation shows: its own, and Name to Match where it finds a person's name. */
-function fieldInputs(operation: DeepvueOperation): ApiInput[] {
-	const compares = operation.nameIn !== undefined && !operation.inputs.includes(nameToMatch);
-	return compares ? [...operation.inputs, nameToMatch] : operation.inputs;
-}
-
-/**
- * One property per input field, shown for every operation that takes it. n8n resolves every
- * property of a declarative node for every item, hidden ones included, so a field declared once
- * per operation would have its expression evaluated that many times per item.
- */
-export function inputFields(resources: DeepvueResource[]): INodeProperties[] {
-	const fields = new Map<string, { input: ApiInput; resources: Set<string>; operations: string[] }>();
-	for (const resource of resources) {
-		for (const operation of resource.operations) {
-			for (const input of fieldInputs(operation)) {
-				const known = fields.get(input.field.name);
-				if (known && known.input !== input) {
-					throw new Error(`Two different inputs use the field name "${input.field.name}"`);
-				}
-				const entry = known ?? { input, resources: new Set<string>(), operations: [] };
-				entry.resources.add(resource.value);
-				entry.operations.push(operation.value);
-				fields.set(input.field.name, entry);
-			}
-		}
-	}
-	// Operation values are unique across resources, so the pair below selects exactly those operations.
-	return [...fields.values()].map(({ input, resources: shownFor, operations }) => ({
-		...input.field,
-		displayOptions: { show: { resource: [...shownFor], operation: operations } },
-	}));
 }
