@@ -15,8 +15,11 @@ module.exports = {
 	setupFiles: ['<rootDir>/testbed/engine/environment.ts'],
 	setupFilesAfterEnv: ['<rootDir>/test/harness/noLeaks.ts'],
 	testTimeout: 60000,
-	// The tests mostly wait (rate limits, retries, timers): a third worker overlaps the waits on 2
-	// cores. CI, which installs n8n beside the tests, keeps 2: at a load of 9, two pacing tests that
-	// time requests at the emulator failed with 3.
-	maxWorkers: process.env.CI ? 2 : 3,
+	// The tests mostly wait: of ~190 s of test files, ~45 s is CPU, and 42 tests hold ~125 s of waits
+	// the node's own timings set (the first status check at 2 s, retry waits, pacing at a plan's
+	// rate). Every test file loads its modules anew, whichever worker runs it, so a fourth worker
+	// costs little CPU and overlaps more waits on 2 cores (44 s where 3 workers took 63 s). CI, which
+	// installs n8n beside the tests, keeps 2: at a load of 9, two pacing tests that time requests at
+	// the emulator failed with 3.
+	maxWorkers: process.env.CI ? 2 : 4,
 };

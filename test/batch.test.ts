@@ -1,7 +1,17 @@
+import type { INode } from 'n8n-workflow';
+
+import type * as WaitForBatch from '../nodes/Deepvue/followUps/waitForBatch';
+import type * as Errors from '../nodes/Deepvue/failures/errors';
 import { binaryFile, runNode } from '../testbed/engine/run';
 import { useTestBed } from './harness/fixture';
 
 const testBed = useTestBed();
+
+// The built modules, typed by their sources: the package ships no type declarations.
+const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
+const { batchAcceptedError } = built<typeof Errors>('nodes/Deepvue/failures/errors');
+const { isCompleted } = built<typeof WaitForBatch>('nodes/Deepvue/followUps/waitForBatch');
+const { NodeApiError, NodeOperationError } = jest.requireActual<typeof import('n8n-workflow')>('n8n-workflow');
 afterEach(() => testBed().emulator.setBatchProcessing({}));
 
 const UPI_CSV = 'vpa,name\nasha@okhdfcbank,Asha Rao\nravi@ybl,Ravi Kumar\n';
@@ -125,4 +135,25 @@ it('uploads a file whose name has quotes, a line break and non-ASCII letters, wi
 	// Encoded as browsers and Node's FormData do: %22 for quotes, %0D%0A for the line break.
 	expect(file.filename).toBe('März %22Liste%22%0D%0AX-Injected: 1.csv');
 	expect(file.data.toString()).toBe(csv);
+});
+
+describe('a batch, read', () => {
+	const node = { name: 'Deepvue', type: 'n8n-nodes-deepvue.deepvue', typeVersion: 1, parameters: {} } as unknown as INode;
+
+	it('names the accepted batch in the message and the description, once', () => {
+		const error = new NodeOperationError(node, 'Deepvue did not answer in time');
+		batchAcceptedError(error, 'req-7');
+		batchAcceptedError(error, 'req-7');
+		expect(error.message).toBe('Deepvue did not answer in time (batch req-7 was accepted: get its result with Batch > Get Batch Status)');
+		expect(error.description?.match(/req-7/g)).toHaveLength(2);
+		expect(error.description).toMatch(/uploading the file again would pay for it again\.$/);
+		expect(batchAcceptedError(new NodeApiError(node, { detail: 'x' }), 'req-8')).toHaveProperty('message', expect.stringContaining('req-8'));
+	});
+
+	it('is done when its status carries the output file address, at the top or under data', () => {
+		expect(isCompleted({ batch_output_file_url: 'https://files.example/r.csv' })).toBe(true);
+		expect(isCompleted({ data: { batch_output_file_url: 'https://files.example/r.csv' } })).toBe(true);
+		expect(isCompleted({ batch_output_file_url: '' })).toBe(false);
+		expect(isCompleted({ message: 'batch processing in progress' })).toBe(false);
+	});
 });

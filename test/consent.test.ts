@@ -1,5 +1,6 @@
 import type { IDataObject, INode } from 'n8n-workflow';
 
+import type * as Errors from '../nodes/Deepvue/failures/errors';
 import { optionsFrom } from '../testbed/emulator/cliOptions';
 import { DEMO_CLIENT } from '../testbed/emulator/server';
 import { binaryFile, runNode } from '../testbed/engine/run';
@@ -7,6 +8,9 @@ import { deepvueTool } from './harness/agentTool';
 import { lookupsSent, useTestBed } from './harness/fixture';
 
 const testBed = useTestBed();
+
+// The built module, typed by its source: the package ships no type declarations.
+const { describeHttpFailure } = jest.requireActual<typeof Errors>('../dist/nodes/Deepvue/failures/errors');
 
 afterEach(() => testBed().emulator.setConditions({}));
 
@@ -175,5 +179,11 @@ describe('the AI tool', () => {
 
 		expect(answer).toEqual([expect.stringMatching(/"Consent Reason" must be picked from its list, not set by an expression/)]);
 		expect(lookupsSent(testBed().emulator)).toHaveLength(0);
+	});
+});
+
+describe('a refusal for want of consent, read', () => {
+	it('says when consent is what Deepvue wants', () => {
+		expect(describeHttpFailure(422, { detail: 'consent is required' }).description).toMatch(/^Deepvue wants the consent/);
 	});
 });

@@ -1,3 +1,4 @@
+import type * as Errors from '../nodes/Deepvue/failures/errors';
 import { DEMO_CLIENT, NOT_FOUND_INPUTS } from '../testbed/emulator/server';
 import { runNode } from '../testbed/engine/run';
 import { useTestBed } from './harness/fixture';
@@ -13,6 +14,10 @@ const getPan = {
 const PAN_PATH = '/v1/mobile-intelligence/mobile-to-pan';
 
 const testBed = useTestBed();
+
+// The built modules, typed by their sources: the package ships no type declarations.
+const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
+const { describeCallError, describeHttpFailure, finalFailure } = built<typeof Errors>('nodes/Deepvue/failures/errors');
 
 /** Everything a run hands back, as text, to search for leaked secrets. */
 function everything(result: unknown): string {
@@ -104,4 +109,47 @@ it('never puts the client secret or a token in outputs or errors', async () => {
 	const text = everything({ items: result.items, error: result.error, run: result.run.data.resultData });
 	expect(text).not.toContain(DEMO_CLIENT.clientSecret);
 	expect(text).not.toContain(token);
+});
+
+describe('a final failure, read', () => {
+	it('adds how often a passing fault was tried, and which rate limit a lasting 429 likely is', () => {
+		const unavailable = describeHttpFailure(503, { detail: 'Source Unavailable' });
+		expect(finalFailure(unavailable, 1).message).toBe('Source Unavailable');
+		expect(finalFailure(unavailable, 3).message).toBe('Source Unavailable (tried 3 times)');
+		expect(finalFailure(describeHttpFailure(404, { detail: 'No record found' }), 2).message).toBe('No record found');
+		const limited = describeHttpFailure(429, { detail: 'Rate limit exceeded' });
+		expect(finalFailure(limited, 1).message).toMatch(/per-second, per-minute or daily limit/);
+		expect(finalFailure(limited, 5).message).toMatch(/per-minute or daily limit .* \(tried 5 times\)$/);
+	});
+});
+
+describe('what n8n threw, read back', () => {
+	it('keeps the status, body and Retry-After of an HTTP answer, and none of the request', () => {
+		const thrown = {
+			cause: {
+				response: { status: 429, headers: { 'retry-after': '3' }, data: { detail: 'Rate limit exceeded' } },
+				config: { headers: { Authorization: 'Bearer secret-token' } },
+			},
+		};
+		const failure = describeCallError(thrown);
+		expect(failure).toMatchObject({ httpCode: '429', retryAfter: '3' });
+		expect(JSON.stringify(failure)).not.toContain('secret-token');
+	});
+
+	it('tells a timeout from a connection that failed, the code kept out of the message', () => {
+		expect(describeCallError({ cause: { code: 'ETIMEDOUT' } })).toMatchObject({
+			httpCode: 'none',
+			message: 'Deepvue did not answer in time',
+			networkCode: 'ETIMEDOUT',
+		});
+		const refused = describeCallError({ cause: { code: 'ECONNREFUSED' } });
+		expect(refused?.message).toBe('Could not get an answer from Deepvue');
+		expect(refused?.description).toMatch(/\(ECONNREFUSED\)$/);
+	});
+
+	it('reads the copy n8n-workflow 1.x keeps of an HTTP error', () => {
+		const wrapped = { httpCode: '503', context: { data: { detail: 'Source Unavailable' } }, messages: ['Request failed with status code 503'] };
+		expect(describeCallError(wrapped)).toMatchObject({ httpCode: '503', message: 'Source Unavailable' });
+		expect(describeCallError(new Error('not from HTTP'))).toBeUndefined();
+	});
 });

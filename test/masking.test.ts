@@ -1,7 +1,11 @@
+import type * as Mask from '../nodes/Deepvue/answer/mask';
 import { runNode } from '../testbed/engine/run';
 import { useTestBed } from './harness/fixture';
 
 const testBed = useTestBed();
+
+// The built module, typed by its source: the package ships no type declarations.
+const { maskSensitiveValues } = jest.requireActual<typeof Mask>('../dist/nodes/Deepvue/answer/mask');
 
 it('masks PAN, Aadhaar, phone numbers and dates of birth, keeping the last characters', async () => {
 	const parameters = { resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '9876543210' };
@@ -49,4 +53,8 @@ it('masks an Aadhaar number that reaches it unmasked, keeping the last 4 digits'
 		aadhaar_number: 'XXXXXXXXXX0124',
 		full_name: 'ASHA RAO',
 	});
+});
+
+it('masks a phone number in a nested object, as a field of that name', () => {
+	expect(maskSensitiveValues({ nested: { phone_number: '9876543210' } })).toEqual({ nested: { phone_number: 'XXXXXX3210' } });
 });

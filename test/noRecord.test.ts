@@ -1,3 +1,5 @@
+import type * as Errors from '../nodes/Deepvue/failures/errors';
+import type * as NoRecord from '../nodes/Deepvue/model/noRecordAnswer';
 import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
 import { runNode } from '../testbed/engine/run';
 import { deepvueTool } from './harness/agentTool';
@@ -9,6 +11,11 @@ import { OPERATION_CASES } from './spec/operations';
  * item that says so, paired with its input, and the other items of the run keep their answers.
  */
 const testBed = useTestBed();
+
+// The built modules, typed by their sources: the package ships no type declarations.
+const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
+const { describeHttpFailure } = built<typeof Errors>('nodes/Deepvue/failures/errors');
+const { isNoRecordDetail } = built<typeof NoRecord>('nodes/Deepvue/model/noRecordAnswer');
 
 const LOOKUPS = OPERATION_CASES.filter((testCase) => !testCase.upload);
 const getPan = { resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '={{ $json.mobile }}' };
@@ -100,4 +107,24 @@ it('gives an AI agent the same "no record" result, not an error', async () => {
 	});
 	const answer = (await tool.invoke({ mobile_number: NOT_FOUND_INPUTS.mobileNumber })) as unknown;
 	expect(answer).toEqual([{ no_record: true, message: 'No record found' }]);
+});
+
+describe('a 404, read', () => {
+	it.each([
+		['No record found', true],
+		['Record not found', true],
+		['No data found for the given PAN', true],
+		['Details not found', true],
+		['Not Found', false],
+		['No batch found for this request_id', false],
+		[undefined, false],
+	])('reads the 404 detail %p as "no record": %p', (detail, noRecord) => {
+		expect(isNoRecordDetail(detail)).toBe(noRecord);
+	});
+
+	it('tells a wrong address from a lookup that found nothing', () => {
+		expect(describeHttpFailure(404, { detail: 'No record found' })).toMatchObject({ message: 'No record found', description: expect.stringMatching(/no record/i) });
+		expect(describeHttpFailure(404, { detail: 'Not Found' })).toMatchObject({ message: 'Deepvue has no such address (HTTP 404: Not Found)', description: expect.stringMatching(/^Check the Base URL/) });
+		expect(describeHttpFailure(404, '<html>404</html>')).toMatchObject({ message: 'Deepvue has no such address (HTTP 404)' });
+	});
 });

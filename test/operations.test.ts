@@ -1,3 +1,4 @@
+import type * as Output from '../nodes/Deepvue/answer/output';
 import { DEMO_CLIENT } from '../testbed/emulator/server';
 import { binaryFile, runNode } from '../testbed/engine/run';
 import { useTestBed } from './harness/fixture';
@@ -7,6 +8,9 @@ import { RESULT_SHAPES, shapeMismatches } from './spec/shapes';
 const CSV = 'cin\nU72900KA2015PTC082988\nL17110MH1973PLC019786\n';
 
 const testBed = useTestBed();
+
+// The built module, typed by its source: the package ships no type declarations.
+const { resultField } = jest.requireActual<typeof Output>('../dist/nodes/Deepvue/answer/output');
 
 describe.each(OPERATION_CASES)('spec row $row: $resource / $operation', (testCase) => {
 	async function runCase(options: { response?: 'full' } = {}) {
@@ -104,4 +108,12 @@ it('covers the 18 operations of the spec, plus the documented batch status and t
 		.sort();
 	expect(offered).toEqual([...[...OPERATION_CASES, ...DOCUMENTED_CASES].map((testCase) => testCase.operation), 'getBatchStatus'].sort());
 	expect(offered).toHaveLength(22);
+});
+
+describe('a result, read', () => {
+	it("finds a result's field at the top (Result Only) or under data (Full Response)", () => {
+		expect(resultField({ request_id: 'r-1' }, 'request_id')).toBe('r-1');
+		expect(resultField({ code: 200, data: { request_id: 'r-2' } }, 'request_id')).toBe('r-2');
+		expect(resultField({ code: 200 }, 'request_id')).toBeUndefined();
+	});
 });

@@ -4,6 +4,8 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import type * as Download from '../common/files/download';
+import type * as FileName from '../common/files/fileName';
+import type * as MediaType from '../common/files/mediaType';
 import { runNode } from '../testbed/engine/run';
 import { startForwardProxy } from '../testbed/forwardProxy';
 import type { ForwardProxy } from '../testbed/forwardProxy';
@@ -11,8 +13,10 @@ import { useTestBed } from './harness/fixture';
 import { CSV, serveFiles } from './triggerSender';
 import type { FileServer } from './triggerSender';
 
-// The built module, typed by its source: the package ships no type declarations.
+// The built modules, typed by their sources: the package ships no type declarations.
 const built = () => jest.requireActual<typeof Download>('../dist/common/files/download');
+const { fileNameOf } = jest.requireActual<typeof FileName>('../dist/common/files/fileName');
+const { mediaTypeOf } = jest.requireActual<typeof MediaType>('../dist/common/files/mediaType');
 
 const testBed = useTestBed();
 const MB = 1024 * 1024;
@@ -156,5 +160,24 @@ describe('https only', () => {
 		['not a link', false, 'Not downloaded: ais_file is not a URL'],
 	])('%s with http on this machine allowed: %s', (url, allowLoopbackHttp, refusal) => {
 		expect(built().refusedUrl(url, 'ais_file', allowLoopbackHttp)?.message).toBe(refusal);
+	});
+});
+
+describe('downloaded files', () => {
+	it.each([
+		['https://files.example/out/result.csv', undefined, 'result.csv'],
+		['https://files.example/out/result%20100%25.csv', undefined, 'result 100%.csv'],
+		['https://files.example/out/x.csv', 'attachment; filename="batch.csv"', 'batch.csv'],
+		['https://files.example/out/x.csv', "attachment; filename*=UTF-8''r%C3%A9sultat.csv", 'résultat.csv'],
+		['https://files.example/out/x.csv', 'attachment; filename="../../etc/passwd"', 'passwd'],
+		['https://files.example/', undefined, 'result'],
+		['not a url', undefined, 'result'],
+	])('names %s (%s) %p', (url, disposition, name) => {
+		expect(fileNameOf(url, disposition)).toBe(name);
+	});
+
+	it('reads the media type of a Content-Type header', () => {
+		expect(mediaTypeOf('Text/CSV; charset=utf-8')).toBe('text/csv');
+		expect(mediaTypeOf(undefined)).toBe('');
 	});
 });

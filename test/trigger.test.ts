@@ -1,12 +1,21 @@
 import FormData from 'form-data';
 import type { INodeType } from 'n8n-workflow';
 
+import type * as Delivery from '../nodes/DeepvueTrigger/delivery';
+import type * as Repeats from '../nodes/DeepvueTrigger/repeats';
+import type * as Secret from '../nodes/DeepvueTrigger/secret';
 import { loadPackage } from '../testbed/engine/package';
 import { binaryFile, runNode } from '../testbed/engine/run';
 import { serveTrigger } from '../testbed/engine/webhookServer';
 import type { TriggerServer } from '../testbed/engine/webhookServer';
 import { useTestBed } from './harness/fixture';
 import { CSV, RESULT, SECRET, post, withToken } from './triggerSender';
+
+// The built modules, typed by their sources: the package ships no type declarations.
+const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
+const { csvRecords } = built<typeof Delivery>('nodes/DeepvueTrigger/delivery');
+const { requestIdOf } = built<typeof Repeats>('nodes/DeepvueTrigger/repeats');
+const { isSameSecret } = built<typeof Secret>('nodes/DeepvueTrigger/secret');
 
 let trigger: TriggerServer;
 afterEach(async () => {
@@ -229,5 +238,31 @@ describe('the whole loop', () => {
 		expect(item.json.request_id).toBe(requestId);
 		expect(item.binary?.data.fileName).toBe(`${requestId}.csv`);
 		expect(rowsOf(item.binary?.data)).toHaveLength(4);
+	});
+});
+
+describe('trigger deliveries', () => {
+	it.each([
+		['vpa,name\nasha@upi,Asha\nravi@ybl,Ravi\n', 3],
+		['vpa,name\r\nasha@upi,Asha\r\n', 2],
+		['vpa,name\n\n  \nasha@upi,Asha', 2],
+		['vpa,note\nasha@upi,"two\nlines"\n', 2],
+		['', 0],
+	])('counts the records of %p: %p', (text, records) => {
+		expect(csvRecords(text)).toBe(records);
+	});
+
+	it('takes a numeric request ID and the same one as text for one delivery', () => {
+		expect(requestIdOf({ request_id: 42 })).toBe('42');
+		expect(requestIdOf({ request_id: ' 42 ' })).toBe('42');
+		expect(requestIdOf({ request_id: '' })).toBeUndefined();
+		expect(requestIdOf({ request_id: Number.NaN })).toBeUndefined();
+	});
+
+	it('accepts only the exact secret', () => {
+		expect(isSameSecret('a-long-enough-secret', 'a-long-enough-secret')).toBe(true);
+		expect(isSameSecret('a-long-enough-secreT', 'a-long-enough-secret')).toBe(false);
+		expect(isSameSecret('', '')).toBe(false);
+		expect(isSameSecret(undefined, 'a-long-enough-secret')).toBe(false);
 	});
 });

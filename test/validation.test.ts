@@ -1,9 +1,13 @@
+import type * as CsvFile from '../nodes/Deepvue/inputs/csvFile';
 import { binaryFile, runNode } from '../testbed/engine/run';
 import { ENGINE_MAJOR } from './harness/engine';
 import { lookupsSent, useTestBed } from './harness/fixture';
 import { OPERATION_CASES } from './spec/operations';
 
 const testBed = useTestBed();
+
+// The built module, typed by its source: the package ships no type declarations.
+const { notCsvReason } = jest.requireActual<typeof CsvFile>('../dist/nodes/Deepvue/inputs/csvFile');
 
 const lookups = () => lookupsSent(testBed().emulator);
 
@@ -160,4 +164,19 @@ it('with Check Input Formats off, still refuses a non-CSV upload and a boolean, 
 	});
 	expect(dated.error).toBeUndefined();
 	expect(lookups()[0].query.dob).toBe('1990-01-31');
+});
+
+describe('a file, read as CSV or not', () => {
+	it.each([
+		['vpa\nasha@upi\n', 'text/csv', undefined],
+		['vpa\nasha@upi\n', 'application/vnd.ms-excel', undefined],
+		['', 'text/csv', 'is empty (0 bytes)'],
+		['%PDF-1.7', 'text/csv', 'is a PDF document, by its first bytes'],
+		['PK\u0003\u0004', 'text/csv', 'is a ZIP archive or Excel workbook (.xlsx), by its first bytes'],
+		['vpa\n', 'image/png', 'has the MIME type image/png'],
+	])('takes %p (%s) as a CSV file unless it %p', (content, mimeType, reason) => {
+		const data = Buffer.from(content, 'latin1');
+		expect(notCsvReason({ data: data.toString('base64'), mimeType })).toBe(reason);
+		expect(notCsvReason({ data: '', mimeType, id: 'filesystem-v2:x' }, data)).toBe(reason);
+	});
 });

@@ -60,3 +60,16 @@ export function useFreshTestBed(credential: Record<string, unknown> = {}): () =>
 export function lookupsSent(emulator: Emulator): RecordedRequest[] {
 	return emulator.requests.filter((call) => call.path !== '/v1/authorize');
 }
+
+/**
+ * A test bed of its own for every test (useFreshTestBed), and so a fresh pacing schedule; the
+ * function it returns sets the bed's credential to `changes` (a plan) and hands the bed back.
+ */
+export function usePacedTestBed(): (changes: Record<string, unknown>) => TestBed {
+	const testBed = useFreshTestBed();
+	return (changes) => {
+		const bed = testBed();
+		setCredential(bed, changes);
+		return bed;
+	};
+}
