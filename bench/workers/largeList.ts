@@ -6,6 +6,7 @@
  */
 import '../../testbed/engine/environment';
 
+import { sleep } from 'n8n-workflow';
 import type { IDataObject, INodeParameters, INodeTypes } from 'n8n-workflow';
 import { PerformanceObserver } from 'node:perf_hooks';
 
@@ -125,7 +126,7 @@ async function main() {
 			},
 			measure: async (spec: LargeRun): Promise<LargeMeasure> => {
 				gc();
-				await new Promise((resolve) => setTimeout(resolve, 100));
+				await sleep(100);
 				gc();
 
 				const rssBefore = process.memoryUsage().rss;

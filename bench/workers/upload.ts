@@ -14,6 +14,7 @@ import '../../testbed/engine/environment';
 
 import { Container } from '@n8n/di';
 import { BinaryDataService } from 'n8n-core';
+import { sleep } from 'n8n-workflow';
 import type { IBinaryData, INodeExecutionData } from 'n8n-workflow';
 
 import { DEMO_CLIENT } from '../../testbed/emulator/server';
@@ -76,7 +77,7 @@ async function main() {
 				await upload(await binaryItem(mode, csv(64 * 1024), 'warm-up.csv'));
 				let item: INodeExecutionData | undefined = await binaryItem(mode, csv(bytes), 'big.csv');
 				gc();
-				await new Promise((resolve) => setTimeout(resolve, 200));
+				await sleep(200);
 				gc();
 
 				const rssBefore = process.memoryUsage().rss;

@@ -1,5 +1,5 @@
 import { WebhookContext } from 'n8n-core';
-import { Workflow } from 'n8n-workflow';
+import { Workflow, sleep } from 'n8n-workflow';
 import type { IDataObject, INode, INodeExecutionData, IWebhookData, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -107,7 +107,7 @@ export async function serveTrigger(parameters: IDataObject, setup: TriggerSetup 
 	let deliveries = 0;
 
 	function runExecution(staticData: IDataObject) {
-		const execution = new Promise<void>((resolve) => setTimeout(resolve, setup.executionMs ?? 200)).then(() => {
+		const execution = sleep(setup.executionMs ?? 200).then(() => {
 			const { __dataChanged, ...saved } = JSON.parse(JSON.stringify(staticData)) as IDataObject;
 			storedStaticData = saved;
 			executions.delete(execution);
@@ -160,7 +160,7 @@ export async function serveTrigger(parameters: IDataObject, setup: TriggerSetup 
 		started,
 		waitForStarts: async (count, timeoutMs = 10_000) => {
 			const deadline = Date.now() + timeoutMs;
-			while (started.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+			while (started.length < count && Date.now() < deadline) await sleep(20);
 			return started;
 		},
 		failures,
