@@ -27,9 +27,16 @@ import type { Locator, Page } from 'playwright-core';
 
 import { launchChromium, signedInPage } from './lib/browser';
 import { type Check, checksIn } from './lib/checks';
-import { flagValue } from './lib/flags';
-import { ensureN8n, linesAsked } from './lib/n8nInstall';
-import { OWNER, ROOT, type RestClient, freePort, importCredential, importWorkflows, n8nEnvironment, prepareUserFolder, restClient, startEmulator, startN8n } from './lib/n8nInstance';
+import { flagValue } from '../testbed/realN8n/flags';
+import { ensureN8n, linesAsked } from '../testbed/realN8n/n8nInstall';
+import { OWNER, type RestClient, restClient } from '../testbed/realN8n/restClient';
+import { PACKAGE_ROOT } from '../testbed/packageIdentity';
+import { freePort } from '../testbed/realN8n/ports';
+import { importCredential, importWorkflows } from '../testbed/realN8n/imports';
+import { n8nEnvironment } from '../testbed/realN8n/environment';
+import { prepareUserFolder } from '../testbed/realN8n/userFolder';
+import { startEmulatorProcess } from '../testbed/realN8n/emulatorProcess';
+import { startN8n } from '../testbed/realN8n/n8nProcess';
 
 const screenshots = flagValue('screenshots');
 /** The line whose screenshots are the README's: the current one. */
@@ -72,7 +79,7 @@ const FIELDS_PREVIEW = {
 async function shoot(page: Page, folder: string, name: string): Promise<void> {
 	const file = path.join(folder, `${name}.png`);
 	await page.screenshot({ path: file });
-	console.log(`     screenshot ${path.relative(ROOT, file)}`);
+	console.log(`     screenshot ${path.relative(PACKAGE_ROOT, file)}`);
 }
 
 /** Opens an Edit Fields node of the preview workflow; `listed` when its input lists every field. */
@@ -228,7 +235,7 @@ async function aiAgentExample(check: Check, page: Page, url: string, shot: (name
  * until it is opened, when n8n selects the one Deepvue credential there is.
  */
 async function exampleAsImported(check: Check, page: Page, url: string, rest: RestClient, shot: (name: string) => Promise<void>): Promise<void> {
-	const file = JSON.parse(readFileSync(path.join(ROOT, 'examples', 'onboarding-check.json'), 'utf8')) as { nodes: unknown[]; connections: unknown; settings?: unknown };
+	const file = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'examples', 'onboarding-check.json'), 'utf8')) as { nodes: unknown[]; connections: unknown; settings?: unknown };
 	const { data: workflow } = await rest.call<{ data: { id: string } }>('POST', '/workflows', { name: 'Imported as it is', nodes: file.nodes, connections: file.connections, settings: file.settings ?? {}, active: false });
 	await page.goto(`${url}/workflow/${workflow.id}`);
 	await page.waitForSelector('[data-test-id=canvas-node]');
@@ -276,7 +283,7 @@ for (const line of linesAsked()) {
 		const out = screenshots && line === SCREENSHOTS_LINE ? path.resolve(screenshots) : mkdtempSync(path.join(tmpdir(), `deepvue-editor-${line}-`));
 		const shot = (page: Page) => (name: string) => shoot(page, out, name);
 		const userFolder = prepareUserFolder();
-		const emulator = await startEmulator();
+		const emulator = await startEmulatorProcess();
 		let n8n: Awaited<ReturnType<typeof startN8n>> | undefined;
 		let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 		try {

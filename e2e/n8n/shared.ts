@@ -2,7 +2,7 @@
 import type { ICredentialType, INodeTypeDescription } from 'n8n-workflow';
 
 import type { N8nContext } from '../lib/n8nContext';
-import type { RestClient } from '../lib/n8nInstance';
+import type { RestClient } from '../../testbed/realN8n/restClient';
 
 export const PACKAGE = 'n8n-nodes-deepvue';
 /** The credential `npm run test:n8n` imports, the owner's, under the id the examples use. */
