@@ -12,7 +12,7 @@ module.exports = {
 	testMatch: ['**/*.test.ts'],
 	transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }] },
 	globalSetup: '<rootDir>/test/harness/globalSetup.ts',
-	setupFiles: ['<rootDir>/testbed/engine/environment.ts'],
+	setupFiles: ['<rootDir>/testbed/inProcessN8n/environment.ts'],
 	setupFilesAfterEnv: ['<rootDir>/test/harness/noLeaks.ts'],
 	testTimeout: 60000,
 	// The tests mostly wait (rate limits, retries, timers): a third worker overlaps the waits on 2

@@ -27,13 +27,14 @@ import { prepareUserFolder } from '../testbed/realN8n/userFolder';
 import { restClient } from '../testbed/realN8n/restClient';
 import { startEmulatorProcess } from '../testbed/realN8n/emulatorProcess';
 import { startN8n } from '../testbed/realN8n/n8nProcess';
+import { DEEPVUE_ACCOUNT } from '../testbed/packageIdentity';
 
 const ROWS = 150;
 const PER_SECOND = 5;
 const KILL_AFTER_S = 20;
 const GROUP = 25;
 const LOOKUP = /\s200\s+GET \/v1\/mobile-intelligence\/mobile-to-name$/;
-const CREDENTIALS = { deepvueApi: { id: 'deepvueCrash', name: 'Deepvue account' } };
+const CREDENTIALS = { deepvueApi: { id: 'deepvueCrash', name: DEEPVUE_ACCOUNT } };
 
 let ids = 0;
 const id = () => `c0a50000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;

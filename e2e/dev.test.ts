@@ -28,7 +28,7 @@ import { flagValue } from '../testbed/realN8n/flags';
 import { SAMPLE_CUSTOMERS } from '../testbed/realN8n/dataTables';
 import { RUN_BY_HAND, createContext, outputOf } from './lib/n8nContext';
 import { ensureN8n, type Installation } from '../testbed/realN8n/n8nInstall';
-import { PACKAGE_ROOT } from '../testbed/packageIdentity';
+import { DEEPVUE_ACCOUNT, PACKAGE_ROOT } from '../testbed/packageIdentity';
 import { type User, restClient } from '../testbed/realN8n/restClient';
 import { canListen, freePort } from '../testbed/realN8n/ports';
 
@@ -130,7 +130,7 @@ async function firstStart(check: Check, folder: string, port: number, installati
 		const credentials = ((await rest.call('GET', '/credentials')) as { data: Credential[] }).data;
 		await check(
 			'the Deepvue API credential and the webhook secret credential are there',
-			credentials.some((credential) => credential.type === 'deepvueApi' && credential.name === 'Deepvue account') && credentials.some((credential) => credential.type === 'deepvueWebhookSecretApi'),
+			credentials.some((credential) => credential.type === 'deepvueApi' && credential.name === DEEPVUE_ACCOUNT) && credentials.some((credential) => credential.type === 'deepvueWebhookSecretApi'),
 			JSON.stringify(credentials.map(({ name, type }) => ({ name, type }))),
 		);
 		const workflows = ((await rest.call('GET', '/workflows')) as { data: Workflow[] }).data;

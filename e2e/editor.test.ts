@@ -37,6 +37,7 @@ import { n8nEnvironment } from '../testbed/realN8n/environment';
 import { prepareUserFolder } from '../testbed/realN8n/userFolder';
 import { startEmulatorProcess } from '../testbed/realN8n/emulatorProcess';
 import { startN8n } from '../testbed/realN8n/n8nProcess';
+import { DEEPVUE_CREDENTIAL } from '../testbed/realN8n/exampleCredentials';
 
 const screenshots = flagValue('screenshots');
 /** The line whose screenshots are the README's: the current one. */
@@ -61,7 +62,7 @@ const FIELDS_PREVIEW = {
 				typeVersion: 1,
 				position: [220, 0],
 				parameters: { resource: 'payment', operation: 'verifyUpi', vpa: 'asha@okhdfcbank', options: {} },
-				credentials: { deepvueApi: { id: 'deepvueCredential', name: 'Deepvue account' } },
+				credentials: { deepvueApi: DEEPVUE_CREDENTIAL },
 			},
 			{ id: 'f3', name: 'After Verify UPI ID', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [440, 0], parameters: { assignments: { assignments: [] }, options: {} } },
 			{ id: 'f4', name: 'Deepvue Trigger', type: 'n8n-nodes-deepvue.deepvueTrigger', typeVersion: 2, position: [0, 240], parameters: { options: {} }, webhookId: 'f4f4f4f4-0000-4000-8000-000000000001' },

@@ -45,6 +45,7 @@ import { checkLargeListOnWorker } from './queue/largeList';
 import { checkManualUploadAcrossWorkers } from './queue/manualUpload';
 import { installDebianPackages, startPostgres, startRedis, startWorker, waitFor, type Cleanup, type Worker } from './queue/services';
 import { checkTriggerOnWorkers } from './queue/trigger';
+import { DEEPVUE_ACCOUNT } from '../testbed/packageIdentity';
 
 const N8N_LINE = '2';
 const WORKERS = 2;
@@ -310,7 +311,7 @@ async function startQueueMode(t: TestContext): Promise<Setup> {
 async function checkSharedKey(t: TestContext, setup: Setup): Promise<{ credential: Saved; stop: boolean }> {
 	const check = checksIn(t);
 	const { rest, emulator, main, workers, installation } = setup;
-	const credential = await dataOf<Saved>(rest, 'POST', '/credentials', { name: 'Deepvue account', type: 'deepvueApi', data: credentialData(emulator, WORKERS) });
+	const credential = await dataOf<Saved>(rest, 'POST', '/credentials', { name: DEEPVUE_ACCOUNT, type: 'deepvueApi', data: credentialData(emulator, WORKERS) });
 	const created = await dataOf<SavedWorkflow>(rest, 'POST', '/workflows', { ...workflow(credential), active: false });
 	// 2.x queues the publication and applies it when it next polls (every 15 s by default).
 	await rest.call('POST', `/workflows/${created.id}/activate`, { versionId: created.versionId });

@@ -1,4 +1,4 @@
-import { binaryFile, runNode } from '../testbed/engine/run';
+import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
 
 const testBed = useTestBed();

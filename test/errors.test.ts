@@ -1,5 +1,5 @@
 import { DEMO_CLIENT, NOT_FOUND_INPUTS } from '../testbed/emulator/server';
-import { runNode } from '../testbed/engine/run';
+import { runNode } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
 
 // One attempt: these tests are about how a final failure reads (retries have their own tests);

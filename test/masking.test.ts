@@ -1,4 +1,4 @@
-import { runNode } from '../testbed/engine/run';
+import { runNode } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
 
 const testBed = useTestBed();

@@ -1,5 +1,5 @@
 import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
-import { runNode } from '../testbed/engine/run';
+import { runNode } from '../testbed/inProcessN8n/run';
 import { deepvueTool } from './harness/agentTool';
 import { lookupsSent, useTestBed } from './harness/fixture';
 import { OPERATION_CASES } from './spec/operations';

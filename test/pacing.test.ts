@@ -1,7 +1,7 @@
-import { NAME_PATH, getName as getNameOf, mobiles } from '../testbed/engine/lookups';
-import { runNode } from '../testbed/engine/run';
-import { setCredential } from '../testbed/engine/testBed';
-import type { TestBed } from '../testbed/engine/testBed';
+import { NAME_PATH, getName as getNameOf, mobiles } from '../testbed/inProcessN8n/lookups';
+import { runNode } from '../testbed/inProcessN8n/run';
+import { setCredential } from '../testbed/inProcessN8n/testBed';
+import type { TestBed } from '../testbed/inProcessN8n/testBed';
 import { useFreshTestBed } from './harness/fixture';
 
 const getName = getNameOf();

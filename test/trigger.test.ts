@@ -1,10 +1,10 @@
 import FormData from 'form-data';
 import type { INodeType } from 'n8n-workflow';
 
-import { loadPackage } from '../testbed/engine/package';
-import { binaryFile, runNode } from '../testbed/engine/run';
-import { serveTrigger } from '../testbed/engine/webhookServer';
-import type { TriggerServer } from '../testbed/engine/webhookServer';
+import { loadPackage } from '../testbed/inProcessN8n/package';
+import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
+import { serveTrigger } from '../testbed/inProcessN8n/webhookServer';
+import type { TriggerServer } from '../testbed/inProcessN8n/webhookServer';
 import { useTestBed } from './harness/fixture';
 import { CSV, RESULT, SECRET, post, withToken } from './triggerSender';
 

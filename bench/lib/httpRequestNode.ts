@@ -10,7 +10,7 @@ import path from 'node:path';
 import { NodeHelpers } from 'n8n-workflow';
 import type { INodeType, INodeTypes, IVersionedNodeType } from 'n8n-workflow';
 
-import { loadPackage } from '../../testbed/engine/package';
+import { loadPackage } from '../../testbed/inProcessN8n/package';
 import { LINES, cacheDir } from '../../testbed/realN8n/n8nInstall';
 
 export const HTTP_REQUEST_TYPE = 'n8n-nodes-base.httpRequest';

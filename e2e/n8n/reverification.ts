@@ -13,7 +13,7 @@ import { sleep } from 'n8n-workflow';
 
 import { createCustomersTable, onTable } from '../../testbed/realN8n/dataTables';
 import { createContext, type N8nContext } from '../lib/n8nContext';
-import { CREDENTIAL_ID } from '../../testbed/realN8n/exampleCredentials';
+import { DEEPVUE_CREDENTIAL } from '../../testbed/realN8n/exampleCredentials';
 import { PACKAGE_ROOT } from '../../testbed/packageIdentity';
 import { freePort } from '../../testbed/realN8n/ports';
 import { importCredentials, importWorkflows } from '../../testbed/realN8n/imports';
@@ -157,8 +157,7 @@ async function killedInTheMiddle(ctx: N8nContext): Promise<void> {
 	try {
 		await importCredentials(installation, env, [
 			{
-				id: CREDENTIAL_ID,
-				name: 'Deepvue account',
+				...DEEPVUE_CREDENTIAL,
 				type: 'deepvueApi',
 				data: { baseUrl: emulator.baseUrl, clientId: emulator.clientId, clientSecret: emulator.clientSecret, rateLimitPlan: 'custom', requestsPerSecond: 4, requestsPerMinute: 0, accessToken: '' },
 			},

@@ -15,13 +15,13 @@
 import { answerCommands } from '../ipcCommands';
 import { optionsFrom } from './cliOptions';
 import { emulatorCommands } from './commands';
-import { CHANGED_INPUTS, DEMO_CLIENT, INVALID_INPUTS, NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS, startEmulator } from './server';
+import { CHANGED_INPUTS, DEMO_CLIENT, INVALID_INPUTS, NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS, startEmulatorServer } from './server';
 
 async function main(): Promise<void> {
 	const options = optionsFrom(process.argv.slice(2), process.env);
 	const send = options.ipc ? process.send?.bind(process) : undefined;
 	if (options.ipc && !send) throw new Error('--ipc needs a Node IPC channel to the process that started it');
-	const emulator = await startEmulator({
+	const emulator = await startEmulatorServer({
 		port: options.port,
 		// One line per call, without query, headers or body: those carry tokens, secrets and inputs.
 		onRequest: (request) => console.log(`${new Date(request.at).toISOString()}  ${request.status}  ${request.method} ${request.path}`),

@@ -25,6 +25,7 @@ import path from 'node:path';
 
 import { sleep } from 'n8n-workflow';
 
+import { PACKAGE_NAME } from '../packageIdentity';
 import { flagValue } from './flags';
 
 const PINS = path.join(__dirname, 'pinned');
@@ -91,7 +92,7 @@ function lineOf(line: string): LineSpec {
 
 /** The folder holding the installs: N8N_TEST_CACHE, or ~/.cache/n8n-nodes-deepvue. */
 export function cacheRoot(): string {
-	return process.env.N8N_TEST_CACHE ?? path.join(homedir(), '.cache', 'n8n-nodes-deepvue');
+	return process.env.N8N_TEST_CACHE ?? path.join(homedir(), '.cache', PACKAGE_NAME);
 }
 
 export function cacheDir(line = '1'): string {

@@ -11,7 +11,8 @@ import path from 'node:path';
 import { readBody } from '../emulator/http/body';
 import { parseMultipart } from '../emulator/http/multipart';
 import { TestCredentialsHelper } from './credentialsHelper';
-import { PACKAGE_NAME, loadPackage } from './package';
+import { PACKAGE_NAME } from '../packageIdentity';
+import { loadPackage } from './package';
 import { errorFields, record } from './transcript';
 
 /** A Deepvue Trigger served over HTTP on loopback, the way n8n serves an active webhook. */
