@@ -12,7 +12,7 @@ module.exports = {
 	testMatch: ['**/*.test.ts'],
 	transform: { '^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json' }] },
 	globalSetup: '<rootDir>/test/harness/globalSetup.ts',
-	setupFiles: ['<rootDir>/testbed/engine/environment.ts'],
+	setupFiles: ['<rootDir>/testbed/inProcessN8n/environment.ts'],
 	setupFilesAfterEnv: ['<rootDir>/test/harness/noLeaks.ts'],
 	testTimeout: 60000,
 	// The tests mostly wait: of ~190 s of test files, ~45 s is CPU, and 42 tests hold ~125 s of waits

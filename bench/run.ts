@@ -9,14 +9,14 @@
  *                                    that they work (figures not comparable; RESULTS.md untouched)
  */
 import './lib/userFolder';
-import '../testbed/engine/environment';
+import '../testbed/inProcessN8n/environment';
 
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { captureN8nLogs } from '../testbed/engine/transcript';
+import { captureN8nLogs } from '../testbed/inProcessN8n/transcript';
 import { RESULTS_FILE, drawCharts, readResults } from './charts';
 import { startBench } from './lib/context';
 import type { Bench, Row } from './lib/context';

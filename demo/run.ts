@@ -2,16 +2,16 @@
  * `npm run demo`: starts the bundled API emulator on loopback and runs example workflows through
  * n8n's engine with the built Deepvue node, printing what each one returns. No account needed.
  */
-import '../testbed/engine/environment';
+import '../testbed/inProcessN8n/environment';
 
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
 import type { Emulator } from '../testbed/emulator/server';
-import { binaryFile, runNode } from '../testbed/engine/run';
-import type { TestInstance } from '../testbed/engine/run';
-import { startTestBed } from '../testbed/engine/testBed';
-import { serveTrigger } from '../testbed/engine/webhookServer';
+import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
+import type { TestInstance } from '../testbed/inProcessN8n/run';
+import { startTestBed } from '../testbed/inProcessN8n/testBed';
+import { serveTrigger } from '../testbed/inProcessN8n/webhookServer';
 
 interface Example {
 	title: string;

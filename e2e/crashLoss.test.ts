@@ -16,15 +16,25 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 
-import { ensureN8n } from './lib/n8nInstall';
-import { activateWorkflow, freePort, importCredentials, n8nEnvironment, prepareUserFolder, restClient, sleep, startEmulator, startN8n } from './lib/n8nInstance';
+import { sleep } from 'n8n-workflow';
+
+import { ensureN8n } from '../testbed/realN8n/n8nInstall';
+import { activateWorkflow } from '../testbed/realN8n/activation';
+import { freePort } from '../testbed/realN8n/ports';
+import { importCredentials } from '../testbed/realN8n/imports';
+import { n8nEnvironment } from '../testbed/realN8n/environment';
+import { prepareUserFolder } from '../testbed/realN8n/userFolder';
+import { restClient } from '../testbed/realN8n/restClient';
+import { startEmulatorProcess } from '../testbed/realN8n/emulatorProcess';
+import { startN8n } from '../testbed/realN8n/n8nProcess';
+import { DEEPVUE_ACCOUNT } from '../testbed/packageIdentity';
 
 const ROWS = 150;
 const PER_SECOND = 5;
 const KILL_AFTER_S = 20;
 const GROUP = 25;
 const LOOKUP = /\s200\s+GET \/v1\/mobile-intelligence\/mobile-to-name$/;
-const CREDENTIALS = { deepvueApi: { id: 'deepvueCrash', name: 'Deepvue account' } };
+const CREDENTIALS = { deepvueApi: { id: 'deepvueCrash', name: DEEPVUE_ACCOUNT } };
 
 let ids = 0;
 const id = () => `c0a50000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
@@ -119,7 +129,7 @@ const progress = (message: string) => console.log(`[${new Date().toISOString().s
 test('a crash during a bulk run: what is lost and paid again', async (t) => {
 	const installation = await ensureN8n({ line: '2' });
 	const userFolder = prepareUserFolder();
-	const emulator = await startEmulator();
+	const emulator = await startEmulatorProcess();
 	const env = n8nEnvironment(installation, userFolder, await freePort());
 	const paid = () => emulator.log().split('\n').filter((line) => LOOKUP.test(line)).length;
 	let starts = 0;

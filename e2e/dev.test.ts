@@ -20,13 +20,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 
+import { sleep } from 'n8n-workflow';
+
 import { BROWSER_USER_AGENT, canvasPicture, launchChromium, signedInPage } from './lib/browser';
 import { type Check, checksIn } from './lib/checks';
-import { flagValue } from './lib/flags';
-import { SAMPLE_CUSTOMERS } from './lib/dataTables';
+import { flagValue } from '../testbed/realN8n/flags';
+import { SAMPLE_CUSTOMERS } from '../testbed/realN8n/dataTables';
 import { RUN_BY_HAND, createContext, outputOf } from './lib/n8nContext';
-import { ensureN8n, type Installation } from './lib/n8nInstall';
-import { ROOT, type User, canListen, freePort, restClient, sleep } from './lib/n8nInstance';
+import { ensureN8n, type Installation } from '../testbed/realN8n/n8nInstall';
+import { DEEPVUE_ACCOUNT, PACKAGE_ROOT } from '../testbed/packageIdentity';
+import { type User, restClient } from '../testbed/realN8n/restClient';
+import { canListen, freePort } from '../testbed/realN8n/ports';
 
 const TAG = '[npm run dev]';
 const screenshot = flagValue('screenshot');
@@ -68,7 +72,7 @@ async function within<T, F>(promise: Promise<T>, ms: number, fallback: F): Promi
 
 /** `npm run dev` in its own process group, so that a signal reaches it as Ctrl+C does. */
 function startDev(folder: string, port: number) {
-	const child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--folder', folder], { cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+	const child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--folder', folder], { cwd: PACKAGE_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
 	let output = '';
 	child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
 	child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -93,9 +97,9 @@ function startDev(folder: string, port: number) {
 	};
 }
 
-const EXAMPLES: Example[] = readdirSync(path.join(ROOT, 'examples'))
+const EXAMPLES: Example[] = readdirSync(path.join(PACKAGE_ROOT, 'examples'))
 	.filter((file) => file.endsWith('.json'))
-	.map((file) => ({ file, ...(JSON.parse(readFileSync(path.join(ROOT, 'examples', file), 'utf8')) as Omit<Example, 'file'>) }));
+	.map((file) => ({ file, ...(JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'examples', file), 'utf8')) as Omit<Example, 'file'>) }));
 
 async function firstStart(check: Check, folder: string, port: number, installation: Installation): Promise<FirstStart | undefined> {
 	const dev = startDev(folder, port);
@@ -126,7 +130,7 @@ async function firstStart(check: Check, folder: string, port: number, installati
 		const credentials = ((await rest.call('GET', '/credentials')) as { data: Credential[] }).data;
 		await check(
 			'the Deepvue API credential and the webhook secret credential are there',
-			credentials.some((credential) => credential.type === 'deepvueApi' && credential.name === 'Deepvue account') && credentials.some((credential) => credential.type === 'deepvueWebhookSecretApi'),
+			credentials.some((credential) => credential.type === 'deepvueApi' && credential.name === DEEPVUE_ACCOUNT) && credentials.some((credential) => credential.type === 'deepvueWebhookSecretApi'),
 			JSON.stringify(credentials.map(({ name, type }) => ({ name, type }))),
 		);
 		const workflows = ((await rest.call('GET', '/workflows')) as { data: Workflow[] }).data;
@@ -163,7 +167,7 @@ async function firstStart(check: Check, folder: string, port: number, installati
 
 		const offset = dev.output().length;
 		const now = new Date();
-		utimesSync(path.join(ROOT, 'nodes', 'Deepvue', 'Deepvue.node.ts'), now, now);
+		utimesSync(path.join(PACKAGE_ROOT, 'nodes', 'Deepvue', 'Deepvue.node.ts'), now, now);
 		const reloaded = await dev.printed(/Rebuilt in [\d.]+ s; n8n (reloaded|restarted|did not)[^\n]*/, offset, 120_000);
 		await check('a changed source file is rebuilt and n8n reloads the package', /reloaded/.test(reloaded?.[0] ?? ''), dev.output().slice(offset));
 		const onboarding = manual.find((example) => !example.nodes.some((node) => node.type.endsWith('.deepvue') && node.parameters.operation?.includes('Batch')));

@@ -27,9 +27,17 @@ import type { Locator, Page } from 'playwright-core';
 
 import { launchChromium, signedInPage } from './lib/browser';
 import { type Check, checksIn } from './lib/checks';
-import { flagValue } from './lib/flags';
-import { ensureN8n, linesAsked } from './lib/n8nInstall';
-import { OWNER, ROOT, type RestClient, freePort, importCredential, importWorkflows, n8nEnvironment, prepareUserFolder, restClient, startEmulator, startN8n } from './lib/n8nInstance';
+import { flagValue } from '../testbed/realN8n/flags';
+import { ensureN8n, linesAsked } from '../testbed/realN8n/n8nInstall';
+import { OWNER, type RestClient, restClient } from '../testbed/realN8n/restClient';
+import { PACKAGE_ROOT } from '../testbed/packageIdentity';
+import { freePort } from '../testbed/realN8n/ports';
+import { importCredential, importWorkflows } from '../testbed/realN8n/imports';
+import { n8nEnvironment } from '../testbed/realN8n/environment';
+import { prepareUserFolder } from '../testbed/realN8n/userFolder';
+import { startEmulatorProcess } from '../testbed/realN8n/emulatorProcess';
+import { startN8n } from '../testbed/realN8n/n8nProcess';
+import { DEEPVUE_CREDENTIAL } from '../testbed/realN8n/exampleCredentials';
 
 const screenshots = flagValue('screenshots');
 /** The line whose screenshots are the README's: the current one. */
@@ -54,7 +62,7 @@ const FIELDS_PREVIEW = {
 				typeVersion: 1,
 				position: [220, 0],
 				parameters: { resource: 'payment', operation: 'verifyUpi', vpa: 'asha@okhdfcbank', options: {} },
-				credentials: { deepvueApi: { id: 'deepvueCredential', name: 'Deepvue account' } },
+				credentials: { deepvueApi: DEEPVUE_CREDENTIAL },
 			},
 			{ id: 'f3', name: 'After Verify UPI ID', type: 'n8n-nodes-base.set', typeVersion: 3.4, position: [440, 0], parameters: { assignments: { assignments: [] }, options: {} } },
 			{ id: 'f4', name: 'Deepvue Trigger', type: 'n8n-nodes-deepvue.deepvueTrigger', typeVersion: 2, position: [0, 240], parameters: { options: {} }, webhookId: 'f4f4f4f4-0000-4000-8000-000000000001' },
@@ -72,7 +80,7 @@ const FIELDS_PREVIEW = {
 async function shoot(page: Page, folder: string, name: string): Promise<void> {
 	const file = path.join(folder, `${name}.png`);
 	await page.screenshot({ path: file });
-	console.log(`     screenshot ${path.relative(ROOT, file)}`);
+	console.log(`     screenshot ${path.relative(PACKAGE_ROOT, file)}`);
 }
 
 /** Opens an Edit Fields node of the preview workflow; `listed` when its input lists every field. */
@@ -228,7 +236,7 @@ async function aiAgentExample(check: Check, page: Page, url: string, shot: (name
  * until it is opened, when n8n selects the one Deepvue credential there is.
  */
 async function exampleAsImported(check: Check, page: Page, url: string, rest: RestClient, shot: (name: string) => Promise<void>): Promise<void> {
-	const file = JSON.parse(readFileSync(path.join(ROOT, 'examples', 'onboarding-check.json'), 'utf8')) as { nodes: unknown[]; connections: unknown; settings?: unknown };
+	const file = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'examples', 'onboarding-check.json'), 'utf8')) as { nodes: unknown[]; connections: unknown; settings?: unknown };
 	const { data: workflow } = await rest.call<{ data: { id: string } }>('POST', '/workflows', { name: 'Imported as it is', nodes: file.nodes, connections: file.connections, settings: file.settings ?? {}, active: false });
 	await page.goto(`${url}/workflow/${workflow.id}`);
 	await page.waitForSelector('[data-test-id=canvas-node]');
@@ -276,7 +284,7 @@ for (const line of linesAsked()) {
 		const out = screenshots && line === SCREENSHOTS_LINE ? path.resolve(screenshots) : mkdtempSync(path.join(tmpdir(), `deepvue-editor-${line}-`));
 		const shot = (page: Page) => (name: string) => shoot(page, out, name);
 		const userFolder = prepareUserFolder();
-		const emulator = await startEmulator();
+		const emulator = await startEmulatorProcess();
 		let n8n: Awaited<ReturnType<typeof startN8n>> | undefined;
 		let browser: Awaited<ReturnType<typeof launchChromium>> | undefined;
 		try {

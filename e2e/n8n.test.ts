@@ -2,7 +2,7 @@
 // which builds first). For each line (1: n8n 1.123.81, 2: n8n 2.41.3), one test:
 //
 //   1. installs that n8n on Node 24 into ~/.cache/n8n-nodes-deepvue/n8n-<version> (reused when
-//      present; N8N_TEST_CACHE to move the folder), see e2e/lib/n8nInstall.ts;
+//      present; N8N_TEST_CACHE to move the folder), see testbed/realN8n/n8nInstall.ts;
 //   2. installs the packed package into a fresh n8n user folder and starts the API emulator, which
 //      answers a fifth of the lookups 503 so that the node's retries are part of every run;
 //   3. imports a credential pointed at the emulator, starts `n8n start` and signs in as the owner;
@@ -21,10 +21,16 @@ import path from 'node:path';
 import { test } from 'node:test';
 
 import { checksIn, describeError } from './lib/checks';
-import { flagValue } from './lib/flags';
+import { flagValue } from '../testbed/realN8n/flags';
 import { createContext, type N8nContext, type Timed } from './lib/n8nContext';
-import { LINES, ensureN8n, linesAsked, type Installation } from './lib/n8nInstall';
-import { OWNER, freePort, importCredential, n8nEnvironment, prepareUserFolder, restClient, startEmulator, startN8n, type N8nProcess } from './lib/n8nInstance';
+import { LINES, ensureN8n, linesAsked, type Installation } from '../testbed/realN8n/n8nInstall';
+import { OWNER, restClient } from '../testbed/realN8n/restClient';
+import { freePort } from '../testbed/realN8n/ports';
+import { importCredential } from '../testbed/realN8n/imports';
+import { n8nEnvironment } from '../testbed/realN8n/environment';
+import { prepareUserFolder } from '../testbed/realN8n/userFolder';
+import { startEmulatorProcess } from '../testbed/realN8n/emulatorProcess';
+import { startN8n, type N8nProcess } from '../testbed/realN8n/n8nProcess';
 import * as agent from './n8n/agent';
 import * as breakingChanges from './n8n/breakingChanges';
 import * as contract from './n8n/contract';
@@ -109,7 +115,7 @@ for (const line of linesAsked()) {
 		const timed: Timed = (label, action) => timedFor(`${tag} ${label}`, action);
 
 		// A fifth of the lookups answered 503 (a fixed sequence), so that the node's retries run in n8n.
-		const emulator = await timed('start emulator', () => startEmulator({ unavailableShare: 0.2 }));
+		const emulator = await timed('start emulator', () => startEmulatorProcess({ unavailableShare: 0.2 }));
 		const env = n8nEnvironment(installation, userFolder, await freePort());
 		console.log(`\n${tag} user folder ${userFolder}, emulator ${emulator.baseUrl}`);
 		let n8n: N8nProcess | undefined;

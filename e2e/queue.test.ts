@@ -26,32 +26,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test, type TestContext } from 'node:test';
 
+import { sleep } from 'n8n-workflow';
+
 import type { LoggedRequest } from '../testbed/emulator/commands';
 import { checksIn } from './lib/checks';
-import { flagValue } from './lib/flags';
+import { flagValue } from '../testbed/realN8n/flags';
 import { outputOf } from './lib/n8nContext';
-import { ensureN8n, type Installation } from './lib/n8nInstall';
-import {
-	freePort,
-	hasEnded,
-	listExecutions,
-	n8nEnvironment,
-	prepareUserFolder,
-	restClient,
-	sleep,
-	startEmulator,
-	startN8n,
-	type ExecutionSummary,
-	type IpcEmulatorProcess,
-	type N8nEnv,
-	type N8nProcess,
-	type RestClient,
-} from './lib/n8nInstance';
+import { ensureN8n, type Installation } from '../testbed/realN8n/n8nInstall';
+import { freePort } from '../testbed/realN8n/ports';
+import { hasEnded, listExecutions, type ExecutionSummary } from '../testbed/realN8n/executions';
+import { n8nEnvironment, type N8nEnv } from '../testbed/realN8n/environment';
+import { prepareUserFolder } from '../testbed/realN8n/userFolder';
+import { restClient, type RestClient } from '../testbed/realN8n/restClient';
+import { startEmulatorProcess, type IpcEmulatorProcess } from '../testbed/realN8n/emulatorProcess';
+import { startN8n, type N8nProcess } from '../testbed/realN8n/n8nProcess';
 import { dataOf, storedRun, type Saved, type SavedWorkflow } from './queue/answers';
 import { checkLargeListOnWorker } from './queue/largeList';
 import { checkManualUploadAcrossWorkers } from './queue/manualUpload';
 import { installDebianPackages, startPostgres, startRedis, startWorker, waitFor, type Cleanup, type Worker } from './queue/services';
 import { checkTriggerOnWorkers } from './queue/trigger';
+import { DEEPVUE_ACCOUNT } from '../testbed/packageIdentity';
 
 const N8N_LINE = '2';
 const WORKERS = 2;
@@ -270,7 +264,7 @@ async function startQueueMode(t: TestContext): Promise<Setup> {
 	const redis = await startRedis(services, cleanups);
 	const postgres = await startPostgres(services, cleanups);
 	// Driven over IPC: each run sets the plan's limits and reads the emulator's request log.
-	const emulator = await startEmulator({ ipc: true });
+	const emulator = await startEmulatorProcess({ ipc: true });
 	cleanups.push(() => emulator.stop());
 	console.log(`Redis on 127.0.0.1:${redis.port}, Postgres on 127.0.0.1:${postgres.port}, emulator at ${emulator.baseUrl}`);
 
@@ -317,7 +311,7 @@ async function startQueueMode(t: TestContext): Promise<Setup> {
 async function checkSharedKey(t: TestContext, setup: Setup): Promise<{ credential: Saved; stop: boolean }> {
 	const check = checksIn(t);
 	const { rest, emulator, main, workers, installation } = setup;
-	const credential = await dataOf<Saved>(rest, 'POST', '/credentials', { name: 'Deepvue account', type: 'deepvueApi', data: credentialData(emulator, WORKERS) });
+	const credential = await dataOf<Saved>(rest, 'POST', '/credentials', { name: DEEPVUE_ACCOUNT, type: 'deepvueApi', data: credentialData(emulator, WORKERS) });
 	const created = await dataOf<SavedWorkflow>(rest, 'POST', '/workflows', { ...workflow(credential), active: false });
 	// 2.x queues the publication and applies it when it next polls (every 15 s by default).
 	await rest.call('POST', `/workflows/${created.id}/activate`, { versionId: created.versionId });

@@ -16,8 +16,13 @@ import path from 'node:path';
 import { test } from 'node:test';
 
 import { createContext, executionOf, outputOf } from './lib/n8nContext';
-import { ensureN8n, linesAsked } from './lib/n8nInstall';
-import { freePort, importWorkflows, n8nCli, n8nEnvironment, restClient, startN8n } from './lib/n8nInstance';
+import { ensureN8n, linesAsked } from '../testbed/realN8n/n8nInstall';
+import { freePort } from '../testbed/realN8n/ports';
+import { importWorkflows } from '../testbed/realN8n/imports';
+import { n8nCli } from '../testbed/realN8n/n8nCli';
+import { n8nEnvironment } from '../testbed/realN8n/environment';
+import { restClient } from '../testbed/realN8n/restClient';
+import { startN8n } from '../testbed/realN8n/n8nProcess';
 
 /** What a context offers: the helpers a store would come through, and what a data table call answers. */
 const REPORT = `async function report(context) {

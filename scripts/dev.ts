@@ -1,6 +1,6 @@
 // `npm run dev`: this package in a real n8n editor, in one command. Starts the bundled emulator
 // and the n8n 2.x the real-n8n tests use (installed into the cache on first use, see
-// e2e/lib/n8nInstall.ts), both on 127.0.0.1, with:
+// testbed/realN8n/n8nInstall.ts), both on 127.0.0.1, with:
 //   - the package built from the working tree and installed where n8n's Community Nodes puts
 //     packages, so the node types are the published ones (`n8n-nodes-deepvue.deepvue`);
 //   - an owner account, whose email and password it prints with the editor's URL;
@@ -17,30 +17,20 @@ import { createHash, randomBytes } from 'node:crypto';
 import { type FSWatcher, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, watch, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { customersTable, onTable } from '../e2e/lib/dataTables';
-import { flagValue } from '../e2e/lib/flags';
-import { type Installation, ensureN8n, run } from '../e2e/lib/n8nInstall';
-import {
-	CREDENTIAL_ID,
-	type EmulatorProcess,
-	type N8nEnv,
-	type N8nProcess,
-	PACKAGE_NAME,
-	ROOT,
-	type RestClient,
-	type User,
-	WEBHOOK_SECRET_CREDENTIAL,
-	activateWorkflow,
-	canListen,
-	importCredential,
-	importCredentials,
-	importWorkflows,
-	n8nEnvironment,
-	restClient,
-	sleep,
-	startEmulator,
-	startN8n,
-} from '../e2e/lib/n8nInstance';
+import { sleep } from 'n8n-workflow';
+
+import { customersTable, onTable } from '../testbed/realN8n/dataTables';
+import { flagValue } from '../testbed/realN8n/flags';
+import { type Installation, ensureN8n, run } from '../testbed/realN8n/n8nInstall';
+import { CREDENTIAL_ID, WEBHOOK_SECRET_CREDENTIAL } from '../testbed/realN8n/exampleCredentials';
+import { type EmulatorProcess, startEmulatorProcess } from '../testbed/realN8n/emulatorProcess';
+import { type N8nEnv, n8nEnvironment } from '../testbed/realN8n/environment';
+import { type N8nProcess, startN8n } from '../testbed/realN8n/n8nProcess';
+import { PACKAGE_NAME, PACKAGE_ROOT } from '../testbed/packageIdentity';
+import { type RestClient, type User, restClient } from '../testbed/realN8n/restClient';
+import { activateWorkflow } from '../testbed/realN8n/activation';
+import { canListen } from '../testbed/realN8n/ports';
+import { importCredential, importCredentials, importWorkflows } from '../testbed/realN8n/imports';
 
 const SOURCES = ['common', 'credentials', 'nodes'];
 const RESULTS_EXAMPLE = 'bulk-upi-verification-results.json';
@@ -49,7 +39,7 @@ const ONBOARDING_FORM_EXAMPLE = 'onboarding-form.json';
 const ONBOARDING_FORM_PATH = 'deepvue-onboarding';
 
 const port = Number(flagValue('port', '5678'));
-const folder = path.resolve(ROOT, flagValue('folder', '.n8n-dev'));
+const folder = path.resolve(PACKAGE_ROOT, flagValue('folder', '.n8n-dev'));
 const say = (line: string) => console.log(`[dev] ${line}`);
 /** The folder as the person typing sees it: relative when under the current folder. */
 const shown = (target: string) => (path.relative(process.cwd(), target).startsWith('..') ? target : path.relative(process.cwd(), target) || '.');
@@ -85,8 +75,8 @@ interface ExampleWorkflow {
  */
 function examples(webhookSecret: string, customersTableId: string): Record<string, ExampleWorkflow> {
 	const workflows: Record<string, ExampleWorkflow> = {};
-	for (const file of readdirSync(path.join(ROOT, 'examples')).filter((name) => name.endsWith('.json'))) {
-		const workflow = JSON.parse(readFileSync(path.join(ROOT, 'examples', file), 'utf8')) as ExampleWorkflow;
+	for (const file of readdirSync(path.join(PACKAGE_ROOT, 'examples')).filter((name) => name.endsWith('.json'))) {
+		const workflow = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'examples', file), 'utf8')) as ExampleWorkflow;
 		for (const node of workflow.nodes) {
 			const parameters = (node.parameters ??= {});
 			if (node.type === `${PACKAGE_NAME}.deepvueTrigger`) parameters.options = { ...parameters.options, allowLoopbackHttp: true };
@@ -109,12 +99,12 @@ function examples(webhookSecret: string, customersTableId: string): Record<strin
 function installBuild(): void {
 	const target = path.join(folder, '.n8n', 'nodes', 'node_modules', PACKAGE_NAME);
 	mkdirSync(target, { recursive: true });
-	cpSync(path.join(ROOT, 'package.json'), path.join(target, 'package.json'));
-	cpSync(path.join(ROOT, 'dist'), path.join(target, 'dist'), { recursive: true });
+	cpSync(path.join(PACKAGE_ROOT, 'package.json'), path.join(target, 'package.json'));
+	cpSync(path.join(PACKAGE_ROOT, 'dist'), path.join(target, 'dist'), { recursive: true });
 	const removeStale = (relative: string) => {
 		for (const entry of readdirSync(path.join(target, relative), { withFileTypes: true })) {
 			const name = path.join(relative, entry.name);
-			if (!existsSync(path.join(ROOT, name))) rmSync(path.join(target, name), { recursive: true, force: true });
+			if (!existsSync(path.join(PACKAGE_ROOT, name))) rmSync(path.join(target, name), { recursive: true, force: true });
 			else if (entry.isDirectory()) removeStale(name);
 		}
 	};
@@ -124,7 +114,7 @@ function installBuild(): void {
 /** `npm run build`; its output only when it fails. */
 async function build(): Promise<number> {
 	const started = Date.now();
-	await run('npm', ['run', 'build', '--silent'], { cwd: ROOT, quiet: true });
+	await run('npm', ['run', 'build', '--silent'], { cwd: PACKAGE_ROOT, quiet: true });
 	return (Date.now() - started) / 1000;
 }
 
@@ -249,7 +239,7 @@ async function main(): Promise<void> {
 	mkdirSync(folder, { recursive: true });
 	installBuild();
 	const secrets = folderSecrets();
-	const emulator = await startEmulator();
+	const emulator = await startEmulatorProcess();
 	const env: N8nEnv = { ...n8nEnvironment(installation, folder, port), N8N_DEV_RELOAD: 'true' };
 	const state: Running = { installation, env, secrets, emulator };
 	running = state;
@@ -278,7 +268,7 @@ async function main(): Promise<void> {
 	let pending: NodeJS.Timeout | undefined;
 	for (const source of SOURCES) {
 		watchers.push(
-			watch(path.join(ROOT, source), { recursive: true }, (_event, file) => {
+			watch(path.join(PACKAGE_ROOT, source), { recursive: true }, (_event, file) => {
 				clearTimeout(pending);
 				pending = setTimeout(() => void rebuild(state, path.join(source, String(file ?? ''))), 300);
 			}),

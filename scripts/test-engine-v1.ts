@@ -1,6 +1,6 @@
 // Runs the whole jest suite (`npm test`'s tests) against the n8n-core and n8n-workflow that
 // n8n 1.123.81 ships (n8n-core 1.122, n8n-workflow 1.120), taken from the n8n installation that
-// `npm run test:n8n` uses (installed first when missing, see e2e/lib/n8nInstall.ts). Build first.
+// `npm run test:n8n` uses (installed first when missing, see testbed/realN8n/n8nInstall.ts). Build first.
 //
 //   npm run test:engine-v1 -- [jest arguments]
 //
@@ -9,7 +9,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-import { ensureN8n } from '../e2e/lib/n8nInstall';
+import { ensureN8n } from '../testbed/realN8n/n8nInstall';
 
 const ROOT = path.resolve(__dirname, '..');
 

@@ -1,8 +1,8 @@
 import { DEMO_CLIENT } from '../testbed/emulator/server';
-import { NAME_PATH, getName as getNameOf, mobiles } from '../testbed/engine/lookups';
-import { runNode } from '../testbed/engine/run';
-import { setCredential as setBedCredential } from '../testbed/engine/testBed';
-import type { TestBed } from '../testbed/engine/testBed';
+import { NAME_PATH, getName as getNameOf, mobiles } from '../testbed/inProcessN8n/lookups';
+import { runNode } from '../testbed/inProcessN8n/run';
+import { setCredential as setBedCredential } from '../testbed/inProcessN8n/testBed';
+import type { TestBed } from '../testbed/inProcessN8n/testBed';
 import { credentialTesterNodeTypes } from './harness/credentialTester';
 import { useFreshTestBed } from './harness/fixture';
 import { tokenFetcherNodeTypes } from './harness/tokenFetcher';

@@ -2,7 +2,7 @@ import type { INode } from 'n8n-workflow';
 
 import type * as WaitForBatch from '../nodes/Deepvue/followUps/waitForBatch';
 import type * as Errors from '../nodes/Deepvue/failures/errors';
-import { binaryFile, runNode } from '../testbed/engine/run';
+import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
 
 const testBed = useTestBed();

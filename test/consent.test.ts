@@ -3,7 +3,7 @@ import type { IDataObject, INode } from 'n8n-workflow';
 import type * as Errors from '../nodes/Deepvue/failures/errors';
 import { optionsFrom } from '../testbed/emulator/cliOptions';
 import { DEMO_CLIENT } from '../testbed/emulator/server';
-import { binaryFile, runNode } from '../testbed/engine/run';
+import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { deepvueTool } from './harness/agentTool';
 import { lookupsSent, useTestBed } from './harness/fixture';
 

@@ -1,7 +1,7 @@
 import { PackageDirectoryLoader } from 'n8n-core';
 import type { ICredentialType, IHttpRequestOptions } from 'n8n-workflow';
 
-import { PACKAGE_ROOT } from '../testbed/engine/package';
+import { PACKAGE_ROOT } from '../testbed/packageIdentity';
 
 /**
  * n8n's server copies each credential type of a package with an object spread before it offers

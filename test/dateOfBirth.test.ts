@@ -4,7 +4,7 @@
 import { DateTime } from 'luxon';
 import { setGlobalState } from 'n8n-workflow';
 
-import { runNode } from '../testbed/engine/run';
+import { runNode } from '../testbed/inProcessN8n/run';
 import { lookupsSent, useTestBed } from './harness/fixture';
 
 declare function setProcessTimezone(timeZone: string): void;

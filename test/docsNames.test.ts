@@ -19,7 +19,7 @@ function filesUnder(entry: string, keep: (name: string) => boolean): string[] {
 	if (!existsSync(full)) return [];
 	if (!statSync(full).isDirectory()) return keep(entry) ? [entry] : [];
 	return readdirSync(full)
-		.filter((name) => !['node_modules', 'dist', '__schema__', 'screenshots', 'n8n-e2e', 'n8n-e2e-v2'].includes(name))
+		.filter((name) => !['node_modules', 'dist', '__schema__', 'screenshots'].includes(name))
 		.flatMap((name) => filesUnder(path.join(entry, name), keep));
 }
 

@@ -8,7 +8,7 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { parseCsv } from '../testbed/emulator/batches/csv';
-import { DEMO_CLIENT, NOT_FOUND_INPUTS, startEmulator } from '../testbed/emulator/server';
+import { DEMO_CLIENT, NOT_FOUND_INPUTS, startEmulatorServer } from '../testbed/emulator/server';
 import type { Emulator } from '../testbed/emulator/server';
 
 const CIN_PATH = '/v1/verification/mca/cin/batch';
@@ -121,7 +121,7 @@ let api: Api;
 let receiver: Receiver;
 
 beforeAll(async () => {
-	emulator = await startEmulator();
+	emulator = await startEmulatorServer();
 	api = await connect(emulator);
 	receiver = await startReceiver();
 });
@@ -347,7 +347,7 @@ describe('settings and closing', () => {
 	});
 
 	it('cancels pending completions and delivery retries when closed', async () => {
-		const own = await startEmulator();
+		const own = await startEmulatorServer();
 		const ownApi = await connect(own);
 		own.setBatchProcessing({ delayMs: 1000 });
 		await ownApi.upload(CIN_PATH, 'cin\nU72900KA2015PTC082988\n', receiver.url);

@@ -1,7 +1,7 @@
 import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import { createInstance, runNode } from '../testbed/engine/run';
-import type { TestInstance } from '../testbed/engine/run';
+import { createInstance, runNode } from '../testbed/inProcessN8n/run';
+import type { TestInstance } from '../testbed/inProcessN8n/run';
 import { lookupsSent, useTestBed } from './harness/fixture';
 
 /**

@@ -1,6 +1,6 @@
 import type * as Errors from '../nodes/Deepvue/failures/errors';
 import { DEMO_CLIENT, NOT_FOUND_INPUTS } from '../testbed/emulator/server';
-import { runNode } from '../testbed/engine/run';
+import { runNode } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
 
 // One attempt: these tests are about how a final failure reads (retries have their own tests);

@@ -11,9 +11,10 @@ import path from 'node:path';
 
 import { PLAN_LIMITS } from '../common/limits/plans';
 import { CHANGED_INPUTS, INVALID_INPUTS, NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS } from '../testbed/emulator/server';
-import { PACKAGE_ROOT, loadPackage } from '../testbed/engine/package';
-import { binaryFile } from '../testbed/engine/run';
-import { serveTrigger } from '../testbed/engine/webhookServer';
+import { PACKAGE_ROOT } from '../testbed/packageIdentity';
+import { loadPackage } from '../testbed/inProcessN8n/package';
+import { binaryFile } from '../testbed/inProcessN8n/run';
+import { serveTrigger } from '../testbed/inProcessN8n/webhookServer';
 import { deepvueTool } from './harness/agentTool';
 import { useTestBed } from './harness/fixture';
 import { isPackageNode, readWorkflowFile, runWorkflowFile } from './harness/workflow';

@@ -1,7 +1,7 @@
 import type { INode } from 'n8n-workflow';
 
-import { PACKAGE_NAME } from '../testbed/engine/package';
-import { binaryFile, runNode } from '../testbed/engine/run';
+import { PACKAGE_NAME } from '../testbed/packageIdentity';
+import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { lookupsSent, useTestBed } from './harness/fixture';
 import { runWorkflowFile } from './harness/workflow';
 import type { WorkflowFile } from './harness/workflow';

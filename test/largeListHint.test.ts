@@ -1,8 +1,9 @@
 import { Workflow, createRunExecutionData } from 'n8n-workflow';
 import type { INode, INodeExecutionData, INodeParameters, INodeTypeDescription } from 'n8n-workflow';
 
-import { getName, mobiles } from '../testbed/engine/lookups';
-import { PACKAGE_NAME, loadPackage } from '../testbed/engine/package';
+import { getName, mobiles } from '../testbed/inProcessN8n/lookups';
+import { PACKAGE_NAME } from '../testbed/packageIdentity';
+import { loadPackage } from '../testbed/inProcessN8n/package';
 
 /**
  * The node's panel advises Batching for a large input. n8n's editor shows a description hint whose

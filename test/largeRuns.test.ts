@@ -1,5 +1,5 @@
 import { MAX_IN_FLIGHT } from '../nodes/Deepvue/transport/inFlight';
-import { runNode } from '../testbed/engine/run';
+import { runNode } from '../testbed/inProcessN8n/run';
 import { lookupsSent, useTestBed } from './harness/fixture';
 
 /**

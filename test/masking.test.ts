@@ -1,5 +1,5 @@
 import type * as Mask from '../nodes/Deepvue/answer/mask';
-import { runNode } from '../testbed/engine/run';
+import { runNode } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
 
 const testBed = useTestBed();

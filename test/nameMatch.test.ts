@@ -8,7 +8,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 import type * as NameMatch from '../nodes/Deepvue/nameMatch/nameMatch';
 import type * as OptionFields from '../nodes/Deepvue/options/optionFields';
 import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
-import { runNode } from '../testbed/engine/run';
+import { runNode } from '../testbed/inProcessN8n/run';
 import { lookupsSent, useTestBed } from './harness/fixture';
 
 // The built modules, typed by their sources: the package ships no type declarations.

@@ -1,7 +1,7 @@
 import type * as Errors from '../nodes/Deepvue/failures/errors';
 import type * as NoRecord from '../nodes/Deepvue/model/noRecordAnswer';
 import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
-import { runNode } from '../testbed/engine/run';
+import { runNode } from '../testbed/inProcessN8n/run';
 import { deepvueTool } from './harness/agentTool';
 import { lookupsSent, useTestBed } from './harness/fixture';
 import { OPERATION_CASES } from './spec/operations';

@@ -2,7 +2,7 @@
 // through it), the aliases its search matches, and the description of the package's one entry.
 import type { INodeType, INodeTypeDescription, IVersionedNodeType } from 'n8n-workflow';
 
-import { loadPackage } from '../testbed/engine/package';
+import { loadPackage } from '../testbed/inProcessN8n/package';
 
 async function descriptionOf(name: string): Promise<INodeTypeDescription> {
 	const node: INodeType | IVersionedNodeType = (await loadPackage()).nodes[name];

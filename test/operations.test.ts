@@ -1,6 +1,6 @@
 import type * as Output from '../nodes/Deepvue/answer/output';
 import { DEMO_CLIENT } from '../testbed/emulator/server';
-import { binaryFile, runNode } from '../testbed/engine/run';
+import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
 import { DOCUMENTED_CASES, OPERATION_CASES } from './spec/operations';
 import { RESULT_SHAPES, shapeMismatches } from './spec/shapes';
@@ -99,7 +99,7 @@ describe.each(OPERATION_CASES)('spec row $row: $resource / $operation', (testCas
 });
 
 it('covers the 18 operations of the spec, plus the documented batch status and the three of panBankGstin.test.ts', async () => {
-	const { loadPackage } = await import('../testbed/engine/package');
+	const { loadPackage } = await import('../testbed/inProcessN8n/package');
 	const { nodes } = await loadPackage();
 	const description = (nodes.deepvue as { description: { properties: Array<{ name: string; options?: Array<{ value: string }> }> } }).description;
 	const offered = description.properties

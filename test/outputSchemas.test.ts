@@ -11,9 +11,10 @@ import path from 'node:path';
 import type * as NameReasons from '../nodes/Deepvue/nameMatch/reasons';
 import type * as Resources from '../nodes/Deepvue/resources';
 
-import { PACKAGE_ROOT, loadPackage } from '../testbed/engine/package';
-import { binaryFile, runNode } from '../testbed/engine/run';
-import { serveTrigger } from '../testbed/engine/webhookServer';
+import { PACKAGE_ROOT } from '../testbed/packageIdentity';
+import { loadPackage } from '../testbed/inProcessN8n/package';
+import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
+import { serveTrigger } from '../testbed/inProcessN8n/webhookServer';
 import { useTestBed } from './harness/fixture';
 import { NODE_DIR, TRIGGER_DIR, describeErrors, editorProblems, schemaFiles, schemaFor, specMismatches, validatorFor } from './harness/outputSchemas';
 import type { JsonSchema } from './harness/outputSchemas';

@@ -1,6 +1,6 @@
 // Pacing to the plan's rate. (pacingSharedKey.test.ts: when the API says the key's limit is spent.)
-import { NAME_PATH, getName as getNameOf, mobiles } from '../testbed/engine/lookups';
-import { runNode } from '../testbed/engine/run';
+import { NAME_PATH, getName as getNameOf, mobiles } from '../testbed/inProcessN8n/lookups';
+import { runNode } from '../testbed/inProcessN8n/run';
 import { usePacedTestBed } from './harness/fixture';
 
 const getName = getNameOf();

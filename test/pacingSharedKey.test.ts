@@ -1,7 +1,7 @@
 // Pacing when the API says the key's limit is spent: 429s, as when other processes use the same key.
 // (pacing.test.ts: pacing to the plan's rate.)
-import { NAME_PATH, getName as getNameOf, mobiles } from '../testbed/engine/lookups';
-import { runNode } from '../testbed/engine/run';
+import { NAME_PATH, getName as getNameOf, mobiles } from '../testbed/inProcessN8n/lookups';
+import { runNode } from '../testbed/inProcessN8n/run';
 import { usePacedTestBed } from './harness/fixture';
 
 const getName = getNameOf();

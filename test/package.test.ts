@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { PACKAGE_ROOT } from '../testbed/engine/package';
+import { PACKAGE_ROOT } from '../testbed/packageIdentity';
 
 const manifest = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as Record<string, unknown>;
 

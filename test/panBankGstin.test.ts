@@ -1,7 +1,7 @@
 import type { INodeParameters } from 'n8n-workflow';
 
 import { DEMO_CLIENT, INVALID_INPUTS, NOT_FOUND_INPUTS } from '../testbed/emulator/server';
-import { runNode } from '../testbed/engine/run';
+import { runNode } from '../testbed/inProcessN8n/run';
 import { lookupsSent, useTestBed } from './harness/fixture';
 import { RESULT_SHAPES, shapeMismatches } from './spec/shapes';
 

@@ -1,7 +1,7 @@
 import type { INode, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS } from '../testbed/emulator/server';
-import { binaryFile, runNode } from '../testbed/engine/run';
+import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { lookupsSent, useNewClient, useTestBed } from './harness/fixture';
 import { retryOnFailFlow, runWorkflowFile } from './harness/workflow';
 import type { WorkflowFile } from './harness/workflow';

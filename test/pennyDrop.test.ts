@@ -1,7 +1,7 @@
 import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import type { Fault } from '../testbed/emulator/server';
-import { runNode } from '../testbed/engine/run';
+import { runNode } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
 import { retryOnFailFlow, runWorkflowFile } from './harness/workflow';
 

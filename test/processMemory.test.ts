@@ -4,8 +4,8 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import type * as ProcessMemory from '../common/memory/processMemory';
-import { loadPackage } from '../testbed/engine/package';
-import { runNode } from '../testbed/engine/run';
+import { loadPackage } from '../testbed/inProcessN8n/package';
+import { runNode } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
 
 const ROOT = path.join(__dirname, '..');

@@ -1,7 +1,7 @@
 import type { INodeParameters } from 'n8n-workflow';
 
-import { NAME_PATH } from '../testbed/engine/lookups';
-import { binaryFile, runNode } from '../testbed/engine/run';
+import { NAME_PATH } from '../testbed/inProcessN8n/lookups';
+import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { startForwardProxy } from '../testbed/forwardProxy';
 import type { ForwardProxy } from '../testbed/forwardProxy';
 import { useTestBed } from './harness/fixture';

@@ -1,7 +1,7 @@
-import { NAME_PATH, getName as getNameOf, mobiles } from '../testbed/engine/lookups';
-import { binaryFile, runNode } from '../testbed/engine/run';
-import type { TestBed } from '../testbed/engine/testBed';
-import { ENGINE_MAJOR } from './harness/engine';
+import { NAME_PATH, getName as getNameOf, mobiles } from '../testbed/inProcessN8n/lookups';
+import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
+import type { TestBed } from '../testbed/inProcessN8n/testBed';
+import { ENGINE_MAJOR } from './harness/n8nCoreVersion';
 import { useFreshTestBed } from './harness/fixture';
 
 /** Short waits keep the suite fast; the policy is the same at any scale. */

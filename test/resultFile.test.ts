@@ -6,7 +6,7 @@ import type { INodeParameters } from 'n8n-workflow';
 import type * as Download from '../common/files/download';
 import type * as FileName from '../common/files/fileName';
 import type * as MediaType from '../common/files/mediaType';
-import { runNode } from '../testbed/engine/run';
+import { runNode } from '../testbed/inProcessN8n/run';
 import { startForwardProxy } from '../testbed/forwardProxy';
 import type { ForwardProxy } from '../testbed/forwardProxy';
 import { useTestBed } from './harness/fixture';

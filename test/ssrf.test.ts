@@ -1,5 +1,5 @@
-import { runNode } from '../testbed/engine/run';
-import { ENGINE_MAJOR } from './harness/engine';
+import { runNode } from '../testbed/inProcessN8n/run';
+import { ENGINE_MAJOR } from './harness/n8nCoreVersion';
 import { useNewClient, useTestBed } from './harness/fixture';
 import { credentialTesterNodeTypes } from './harness/credentialTester';
 import { withSsrfProtection } from './harness/ssrf';

@@ -1,7 +1,7 @@
 import { Workflow } from 'n8n-workflow';
 import type { INode, INodeType } from 'n8n-workflow';
 
-import { loadPackage } from '../testbed/engine/package';
+import { loadPackage } from '../testbed/inProcessN8n/package';
 
 /** The canvas subtitle of a Deepvue node, worked out as n8n's editor does (getNodeSubtitle). */
 async function subtitleFor(parameters: INode['parameters']): Promise<unknown> {

@@ -1,8 +1,8 @@
-import { startEmulator } from '../testbed/emulator/server';
+import { startEmulatorServer } from '../testbed/emulator/server';
 import type { Emulator } from '../testbed/emulator/server';
-import { NAME_PATH } from '../testbed/engine/lookups';
-import { binaryFile, runNode } from '../testbed/engine/run';
-import { startTestBed } from '../testbed/engine/testBed';
+import { NAME_PATH } from '../testbed/inProcessN8n/lookups';
+import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
+import { startTestBed } from '../testbed/inProcessN8n/testBed';
 import { credentialTesterNodeTypes } from './harness/credentialTester';
 import { useTestBed } from './harness/fixture';
 
@@ -132,7 +132,7 @@ describe('answers that are not results', () => {
 describe('credentials never leave the API host', () => {
 	let elsewhere: Emulator;
 	beforeAll(async () => {
-		elsewhere = await startEmulator();
+		elsewhere = await startEmulatorServer();
 	});
 	afterAll(async () => {
 		await elsewhere.close();

@@ -4,10 +4,10 @@ import type { INodeType } from 'n8n-workflow';
 import type * as Delivery from '../nodes/DeepvueTrigger/delivery';
 import type * as Repeats from '../nodes/DeepvueTrigger/repeats';
 import type * as Secret from '../nodes/DeepvueTrigger/secret';
-import { loadPackage } from '../testbed/engine/package';
-import { binaryFile, runNode } from '../testbed/engine/run';
-import { serveTrigger } from '../testbed/engine/webhookServer';
-import type { TriggerServer } from '../testbed/engine/webhookServer';
+import { loadPackage } from '../testbed/inProcessN8n/package';
+import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
+import { serveTrigger } from '../testbed/inProcessN8n/webhookServer';
+import type { TriggerServer } from '../testbed/inProcessN8n/webhookServer';
 import { useTestBed } from './harness/fixture';
 import { CSV, RESULT, SECRET, post, withToken } from './triggerSender';
 

@@ -1,7 +1,7 @@
 // Download Result File: a delivery the trigger accepted always starts one execution, with the
 // file or with `downloadError`; and only a delivery that proved the secret makes n8n fetch a URL.
-import { serveTrigger } from '../testbed/engine/webhookServer';
-import type { TriggerServer } from '../testbed/engine/webhookServer';
+import { serveTrigger } from '../testbed/inProcessN8n/webhookServer';
+import type { TriggerServer } from '../testbed/inProcessN8n/webhookServer';
 import { CSV, RESULT, SECRET, post, serveFiles, sleep, withToken } from './triggerSender';
 import type { FileServer } from './triggerSender';
 

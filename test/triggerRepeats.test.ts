@@ -1,8 +1,8 @@
 // Ignore Repeated Deliveries: one execution per request_id, however close together the
 // deliveries come. The harness reads the workflow's static data afresh for each call and saves an
 // execution's copy only when it ends, as n8n does.
-import { serveTrigger } from '../testbed/engine/webhookServer';
-import type { TriggerServer } from '../testbed/engine/webhookServer';
+import { serveTrigger } from '../testbed/inProcessN8n/webhookServer';
+import type { TriggerServer } from '../testbed/inProcessN8n/webhookServer';
 import { RESULT, SECRET, post, sleep, withToken } from './triggerSender';
 
 let trigger: TriggerServer;

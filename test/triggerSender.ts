@@ -15,7 +15,8 @@ export async function post(url: string, data: unknown, headers: Record<string, s
 
 export const withToken = (url: string, token = SECRET) => `${url}?token=${encodeURIComponent(token)}`;
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The tests import `sleep` from here with the rest of the sender's helpers.
+export { sleep } from 'n8n-workflow';
 
 /** A file server on loopback that counts the requests it got. */
 export interface FileServer {

@@ -1,6 +1,6 @@
 import type * as CsvFile from '../nodes/Deepvue/inputs/csvFile';
-import { binaryFile, runNode } from '../testbed/engine/run';
-import { ENGINE_MAJOR } from './harness/engine';
+import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
+import { ENGINE_MAJOR } from './harness/n8nCoreVersion';
 import { lookupsSent, useTestBed } from './harness/fixture';
 import { OPERATION_CASES } from './spec/operations';
 

@@ -1,5 +1,5 @@
-import { NAME_PATH, getName, mobiles } from '../testbed/engine/lookups';
-import { binaryFile, runNode } from '../testbed/engine/run';
+import { NAME_PATH, getName, mobiles } from '../testbed/inProcessN8n/lookups';
+import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
 
 /** Every wait is bounded and long enough: retries outlast a short storm, Wait Timeout bounds a whole wait. */

@@ -1,5 +1,5 @@
 /**
- * n8n-core writes its settings under N8N_USER_FOLDER. Imported before testbed/engine/environment,
+ * n8n-core writes its settings under N8N_USER_FOLDER. Imported before testbed/inProcessN8n/environment,
  * which creates a temporary one when none is set: the benchmark then removes it when it ends.
  */
 import { rmSync } from 'node:fs';

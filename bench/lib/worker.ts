@@ -3,8 +3,8 @@
  * each run in a process of their own, so that what a row measures (CPU time, memory) belongs to
  * the side it is about, and the two sides of a request can use both cores.
  *
- * The parent talks to a worker over Node's IPC channel: `call(command, ...args)` runs the
- * worker's handler of that name and resolves with what it returns.
+ * The parent talks to a worker over Node's IPC channel (testbed/ipcCommands.ts): `call(command,
+ * ...args)` runs the worker's handler of that name and resolves with what it returns.
  */
 import { fork } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
@@ -12,24 +12,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { answerCommands, commandCaller, type CallCommand, type CommandMessage } from '../../testbed/ipcCommands';
+
 type Handler = (...args: never[]) => unknown;
-
-interface CallMessage {
-	id: number;
-	command: string;
-	args: unknown[];
-}
-
-interface ReplyMessage {
-	id: number;
-	result?: unknown;
-	error?: string;
-}
 
 export interface Worker<Ready = unknown> {
 	/** What the worker reported when it was ready (e.g. its address). */
 	ready: Ready;
-	call<T = unknown>(command: string, ...args: unknown[]): Promise<T>;
+	call: CallCommand;
 	/** Resolves with the worker's exit code. */
 	exited: Promise<number | null>;
 	/** Asks the worker to exit, and kills it if it has not after a few seconds. */
@@ -50,43 +40,25 @@ export function startWorker<Ready = unknown>(script: string, args: string[] = []
 	});
 	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
 	void exited.then(() => rmSync(userFolder, { recursive: true, force: true }));
-	const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
-	let nextId = 1;
-
-	exited.then((code) => {
-		for (const { reject } of pending.values()) reject(new Error(`${script} exited (code ${code}) before answering`));
-		pending.clear();
-	});
+	const call = commandCaller(child, script);
 
 	return new Promise((resolve, reject) => {
 		child.once('error', reject);
 		exited.then((code) => reject(new Error(`${script} exited (code ${code}) before it was ready`)));
-		child.on('message', (message: { ready?: unknown } & Partial<ReplyMessage>) => {
-			if ('ready' in message) {
-				resolve({
-					ready: message.ready as Ready,
-					call: <T>(command: string, ...callArgs: unknown[]) =>
-						new Promise<T>((resolveCall, rejectCall) => {
-							const id = nextId++;
-							pending.set(id, { resolve: resolveCall as (value: unknown) => void, reject: rejectCall });
-							child.send({ id, command, args: callArgs } satisfies CallMessage);
-						}),
-					exited,
-					stop: async () => {
-						if (child.exitCode !== null || child.signalCode !== null) return;
-						child.send({ id: 0, command: 'exit', args: [] } satisfies CallMessage);
-						const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-						await exited;
-						clearTimeout(timer);
-					},
-				});
-				return;
-			}
-			const call = pending.get(message.id ?? -1);
-			if (!call) return;
-			pending.delete(message.id!);
-			if (message.error !== undefined) call.reject(new Error(message.error));
-			else call.resolve(message.result);
+		child.on('message', (message: { ready?: unknown }) => {
+			if (!('ready' in message)) return;
+			resolve({
+				ready: message.ready as Ready,
+				call,
+				exited,
+				stop: async () => {
+					if (child.exitCode !== null || child.signalCode !== null) return;
+					child.send({ id: 0, command: 'exit', args: [] } satisfies CommandMessage);
+					const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
+					await exited;
+					clearTimeout(timer);
+				},
+			});
 		});
 	});
 }
@@ -96,24 +68,15 @@ export function startWorker<Ready = unknown>(script: string, args: string[] = []
  * runs `onExit` (to close servers) and ends the process.
  */
 export function serveCommands(ready: unknown, handlers: Record<string, Handler>, onExit: () => Promise<void> = async () => {}): void {
-	if (!process.send) throw new Error('This script runs as a benchmark worker (started with startWorker)');
-	process.on('message', (message: CallMessage) => {
-		void (async () => {
-			if (message.command === 'exit') {
-				await onExit();
-				process.exit(0);
-			}
-			try {
-				const handler = handlers[message.command];
-				if (!handler) throw new Error(`Unknown command ${message.command}`);
-				const result = await (handler as (...args: unknown[]) => unknown)(...message.args);
-				process.send!({ id: message.id, result } satisfies ReplyMessage);
-			} catch (error) {
-				process.send!({ id: message.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) } satisfies ReplyMessage);
-			}
-		})();
-	});
+	const send = process.send?.bind(process);
+	if (!send) throw new Error('This script runs as a benchmark worker (started with startWorker)');
+	const exit = async () => {
+		await onExit();
+		process.exit(0);
+	};
+	// The stack, not only the message: a failing row is read from the parent's output.
+	answerCommands(send, { ...handlers, exit }, (error) => error.stack ?? error.message);
 	// The parent going away ends the worker too.
 	process.on('disconnect', () => void onExit().finally(() => process.exit(0)));
-	process.send({ ready });
+	send({ ready });
 }

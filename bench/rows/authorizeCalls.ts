@@ -1,6 +1,6 @@
 /** Row 3: how many times the credential authorizes for 1,000 items, in one and in ten executions. */
-import { getName } from '../../testbed/engine/lookups';
-import { runNode } from '../../testbed/engine/run';
+import { getName } from '../../testbed/inProcessN8n/lookups';
+import { runNode } from '../../testbed/inProcessN8n/run';
 import { ASK_EVERY_TIME, mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
 import { median } from '../lib/stats';

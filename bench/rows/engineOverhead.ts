@@ -6,8 +6,8 @@ import axios from 'axios';
 import http from 'node:http';
 
 import { DEMO_CLIENT } from '../../testbed/emulator/server';
-import { runNode } from '../../testbed/engine/run';
-import type { TestInstance } from '../../testbed/engine/run';
+import { runNode } from '../../testbed/inProcessN8n/run';
+import type { TestInstance } from '../../testbed/inProcessN8n/run';
 import { ASK_EVERY_TIME, failedItems, mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
 import { alternating, cpuMs, median, now } from '../lib/stats';

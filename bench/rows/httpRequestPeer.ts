@@ -10,8 +10,8 @@
  */
 import type { IDataObject, INodeParameters, INodeTypes } from 'n8n-workflow';
 
-import { runNode } from '../../testbed/engine/run';
-import type { NodeRunResult, TestInstance } from '../../testbed/engine/run';
+import { runNode } from '../../testbed/inProcessN8n/run';
+import type { NodeRunResult, TestInstance } from '../../testbed/inProcessN8n/run';
 import { HTTP_REQUEST_TYPE, HTTP_REQUEST_VERSION, withHttpRequestNode } from '../lib/httpRequestNode';
 import { ASK_EVERY_TIME, failedItems, mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';

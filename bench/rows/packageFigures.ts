@@ -2,7 +2,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-import { PACKAGE_ROOT } from '../../testbed/engine/package';
+import { PACKAGE_ROOT } from '../../testbed/packageIdentity';
 import { progress } from '../lib/context';
 import type { Row } from '../lib/context';
 import { median, now } from '../lib/stats';

@@ -3,8 +3,8 @@
  * the plan, and side by side with the limiter off (no retries, as n8n's stock declarative nodes;
  * and the node's default retries).
  */
-import { NAME_PATH, getName } from '../../testbed/engine/lookups';
-import { runNode } from '../../testbed/engine/run';
+import { NAME_PATH, getName } from '../../testbed/inProcessN8n/lookups';
+import { runNode } from '../../testbed/inProcessN8n/run';
 import { ASK_EVERY_TIME, failedItems, mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
 import { median, medianRun, now } from '../lib/stats';

@@ -6,12 +6,12 @@
  */
 import path from 'node:path';
 
-import { NAME_PATH } from '../../testbed/engine/lookups';
+import { NAME_PATH } from '../../testbed/inProcessN8n/lookups';
 import { progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
 import { median } from '../lib/stats';
 import { startWorker } from '../lib/worker';
-import type { WorkerOutcome } from '../workers/engine';
+import type { WorkerOutcome } from '../workers/sharedKeyProcess';
 
 const PLAN = { name: 'Growth', perSecond: 5, perMinute: 500 };
 const EXECUTIONS = 4;
@@ -38,7 +38,7 @@ interface Setup {
 async function runOnce(bench: Bench, { busy, told }: Setup): Promise<Outcome> {
 	// An idle process sends nothing: only the busy ones are started.
 	const workers = await Promise.all(
-		Array.from({ length: busy }, () => startWorker(path.join(__dirname, '../workers/engine.ts'), [bench.baseUrl, PLAN.name.toLowerCase(), String(told)])),
+		Array.from({ length: busy }, () => startWorker(path.join(__dirname, '../workers/sharedKeyProcess.ts'), [bench.baseUrl, PLAN.name.toLowerCase(), String(told)])),
 	);
 	try {
 		// Resets the emulator's windows, so every run starts with a full second's worth of requests.

@@ -39,7 +39,7 @@ export async function triggerDeliveries(total: number, inFlight: number, runs: n
 			met: started === sent && refused === 0 ? '-' : 'no (deliveries lost)',
 			method:
 				`JSON deliveries (request_id, status, product_id, message, empty batch_output_file_url) with ?token=, each with a new request_id, posted with axios over ` +
-				`keep-alive connections from a sender process to the Deepvue Trigger served by testbed/engine/webhookServer.ts in another process (Secret Token ` +
+				`keep-alive connections from a sender process to the Deepvue Trigger served by testbed/inProcessN8n/webhookServer.ts in another process (Secret Token ` +
 				`authentication, Ignore Repeated Deliveries on). Latency = from sending a delivery to receiving the whole acknowledgement (200 {"received": true}). ` +
 				`After a warm-up of 200 deliveries each way, ${runs} runs of ${total.toLocaleString('en-US')} deliveries ${inFlight} in flight and ${total.toLocaleString('en-US')} one at a time; medians.`,
 		};

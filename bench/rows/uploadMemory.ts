@@ -63,7 +63,7 @@ export async function uploadMemory(bench: Bench, runs: number): Promise<Row> {
 			`Upload UPI Batch of a 50 MiB CSV (binary property "data"), each run in a new process with --expose-gc, after a 64 KiB warm-up upload. ` +
 			`Peak = the kernel's high-water mark of the process (${source}), reset just before the node's run, minus RSS before it, after two GCs; ` +
 			`the base64 item (67 MB of string) already exists before the run. Filesystem mode is n8n's default binary data mode in regular mode ` +
-			`(N8N_DEFAULT_BINARY_DATA_MODE=filesystem); the base64 item is how binaryFile() in testbed/engine/run.ts holds files. The emulator ` +
+			`(N8N_DEFAULT_BINARY_DATA_MODE=filesystem); the base64 item is how binaryFile() in testbed/inProcessN8n/run.ts holds files. The emulator ` +
 			`receives the upload in its own process. ${runs} runs per mode; median.`,
 	};
 }

@@ -3,7 +3,7 @@
  * time and the memory it takes to receive an upload stay out of the process being measured.
  */
 import { emulatorCommands } from '../../testbed/emulator/commands';
-import { startEmulator } from '../../testbed/emulator/server';
+import { startEmulatorServer } from '../../testbed/emulator/server';
 import { serveCommands } from '../lib/worker';
 import { BENCH_CLIENTS } from './shared';
 
@@ -16,7 +16,7 @@ export interface Arrivals {
 }
 
 async function main() {
-	const emulator = await startEmulator({ clients: BENCH_CLIENTS });
+	const emulator = await startEmulatorServer({ clients: BENCH_CLIENTS });
 	serveCommands(
 		{ baseUrl: emulator.baseUrl },
 		{

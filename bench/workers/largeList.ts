@@ -4,15 +4,16 @@
  * longest time the event loop could not run anything else: what n8n's health check, a queue-mode
  * worker's job-lock renewal or another execution would have waited.
  */
-import '../../testbed/engine/environment';
+import '../../testbed/inProcessN8n/environment';
 
+import { sleep } from 'n8n-workflow';
 import type { IDataObject, INodeParameters, INodeTypes } from 'n8n-workflow';
 import { PerformanceObserver } from 'node:perf_hooks';
 
 import { DEMO_CLIENT } from '../../testbed/emulator/server';
-import { createInstance, runNode } from '../../testbed/engine/run';
-import type { NodeRunResult, TestInstance } from '../../testbed/engine/run';
-import { captureN8nLogs } from '../../testbed/engine/transcript';
+import { createInstance, runNode } from '../../testbed/inProcessN8n/run';
+import type { NodeRunResult, TestInstance } from '../../testbed/inProcessN8n/run';
+import { captureN8nLogs } from '../../testbed/inProcessN8n/transcript';
 import { ASK_EVERY_TIME, failedItems, mobile } from '../lib/context';
 import { HTTP_REQUEST_TYPE, HTTP_REQUEST_VERSION, withHttpRequestNode } from '../lib/httpRequestNode';
 import { STARTER_SHAPED_TYPE, withStarterShapedNode } from '../lib/starterShapedNode';
@@ -125,7 +126,7 @@ async function main() {
 			},
 			measure: async (spec: LargeRun): Promise<LargeMeasure> => {
 				gc();
-				await new Promise((resolve) => setTimeout(resolve, 100));
+				await sleep(100);
 				gc();
 
 				const rssBefore = process.memoryUsage().rss;

@@ -1,11 +1,11 @@
 /**
- * The Deepvue Trigger served over HTTP (testbed/engine/webhookServer.ts, as n8n serves an active
+ * The Deepvue Trigger served over HTTP (testbed/inProcessN8n/webhookServer.ts, as n8n serves an active
  * webhook) in a process of its own, so the sender's work is not counted against it.
  */
-import '../../testbed/engine/environment';
+import '../../testbed/inProcessN8n/environment';
 
-import { captureN8nLogs } from '../../testbed/engine/transcript';
-import { serveTrigger } from '../../testbed/engine/webhookServer';
+import { captureN8nLogs } from '../../testbed/inProcessN8n/transcript';
+import { serveTrigger } from '../../testbed/inProcessN8n/webhookServer';
 import { serveCommands } from '../lib/worker';
 import { TRIGGER_SECRET } from './shared';
 

@@ -10,15 +10,16 @@
  * The peak comes from the kernel's high-water mark of the process (VmHWM), reset just before the
  * run; RSS is also sampled every millisecond in case /proc is not available.
  */
-import '../../testbed/engine/environment';
+import '../../testbed/inProcessN8n/environment';
 
 import { Container } from '@n8n/di';
 import { BinaryDataService } from 'n8n-core';
+import { sleep } from 'n8n-workflow';
 import type { IBinaryData, INodeExecutionData } from 'n8n-workflow';
 
 import { DEMO_CLIENT } from '../../testbed/emulator/server';
-import { binaryFile, createInstance, runNode } from '../../testbed/engine/run';
-import { captureN8nLogs } from '../../testbed/engine/transcript';
+import { binaryFile, createInstance, runNode } from '../../testbed/inProcessN8n/run';
+import { captureN8nLogs } from '../../testbed/inProcessN8n/transcript';
 import { gc, highWaterMark, resetHighWaterMark } from '../lib/memory';
 import { serveCommands } from '../lib/worker';
 
@@ -76,7 +77,7 @@ async function main() {
 				await upload(await binaryItem(mode, csv(64 * 1024), 'warm-up.csv'));
 				let item: INodeExecutionData | undefined = await binaryItem(mode, csv(bytes), 'big.csv');
 				gc();
-				await new Promise((resolve) => setTimeout(resolve, 200));
+				await sleep(200);
 				gc();
 
 				const rssBefore = process.memoryUsage().rss;

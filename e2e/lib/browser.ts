@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 
-import type { User } from './n8nInstance';
+import type { User } from '../../testbed/realN8n/restClient';
 
 export const VIEWPORT = { width: 1280, height: 800 };
 /** A browser's user agent, for plain requests to pages that turn bots away (a form with Ignore Bots on). */

@@ -11,7 +11,7 @@
 //   ... model.requests, model.conversation('Check asha'), await model.stop()
 import { createServer, type ServerResponse } from 'node:http';
 
-import { portOf } from './n8nInstance';
+import { portOf } from '../../testbed/realN8n/ports';
 
 export interface ChatMessage {
 	role: string;

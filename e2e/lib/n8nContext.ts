@@ -8,7 +8,7 @@
 //
 // ctx = {
 //   line: '1' | '2',             the n8n line: 1.123.x or 2.x
-//   installation,                from ensureN8n (e2e/lib/n8nInstall.ts): n8n's bin script, its node_modules' parent
+//   installation,                from ensureN8n (testbed/realN8n/n8nInstall.ts): n8n's bin script, its node_modules' parent
 //   env,                         the environment of this instance's n8n processes
 //                                (N8N_USER_FOLDER, N8N_PORT...; each process gets its own broker port)
 //   userFolder,                  N8N_USER_FOLDER: the package is in .n8n/nodes/node_modules
@@ -41,25 +41,18 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import type { INodeExecutionData, ITaskData } from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
 
 import type { Check } from './checks';
-import type { Installation } from './n8nInstall';
-import {
-	activateWorkflow,
-	hasEnded,
-	importCredentials,
-	importWorkflows,
-	listExecutions,
-	n8nCli,
-	sleep,
-	type CredentialRecord,
-	type EmulatorProcess,
-	type ExecutionSummary,
-	type N8nEnv,
-	type N8nProcess,
-	type RestClient,
-	type WorkflowSource,
-} from './n8nInstance';
+import type { Installation } from '../../testbed/realN8n/n8nInstall';
+import { activateWorkflow } from '../../testbed/realN8n/activation';
+import { hasEnded, listExecutions, type ExecutionSummary } from '../../testbed/realN8n/executions';
+import { importCredentials, importWorkflows, type CredentialRecord, type WorkflowSource } from '../../testbed/realN8n/imports';
+import { n8nCli } from '../../testbed/realN8n/n8nCli';
+import type { EmulatorProcess } from '../../testbed/realN8n/emulatorProcess';
+import type { N8nEnv } from '../../testbed/realN8n/environment';
+import type { N8nProcess } from '../../testbed/realN8n/n8nProcess';
+import type { RestClient } from '../../testbed/realN8n/restClient';
 
 /** Triggers the editor's Execute workflow starts a run from. */
 export const RUN_BY_HAND = ['n8n-nodes-base.manualTrigger', 'n8n-nodes-base.scheduleTrigger'];

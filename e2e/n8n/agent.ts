@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 
 import { startFakeChatModel, type FakeChatModel, type Turn } from '../lib/fakeChatModel';
 import type { N8nContext, Run } from '../lib/n8nContext';
-import { portOf } from '../lib/n8nInstance';
+import { portOf } from '../../testbed/realN8n/ports';
 
 const DEEPVUE_CREDENTIAL = { id: 'deepvueAgentChecks', name: 'Deepvue (agent checks)' };
 const OPENAI_CREDENTIAL = { id: 'openAiAgentChecks', name: 'Fake chat model' };

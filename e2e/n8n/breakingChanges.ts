@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import type { N8nContext } from '../lib/n8nContext';
-import { ROOT } from '../lib/n8nInstance';
+import { PACKAGE_ROOT } from '../../testbed/packageIdentity';
 
 const PACKAGE_NODE = /^n8n-nodes-deepvue\./;
 
@@ -26,7 +26,7 @@ interface WorkflowListed {
 export async function run(ctx: N8nContext): Promise<void> {
 	const { check, rest } = ctx;
 	if (ctx.line !== '2') return;
-	const examples = readdirSync(path.join(ROOT, 'examples')).filter((file) => file.endsWith('.json'));
+	const examples = readdirSync(path.join(PACKAGE_ROOT, 'examples')).filter((file) => file.endsWith('.json'));
 	await ctx.importWorkflows(Object.fromEntries(examples.map((file, index) => [`deepvueV3Report${index}`, file])));
 
 	const { data } = await ctx.timed('breaking-changes report v3', () => rest.call<{ data: { report?: Report } }>('POST', '/breaking-changes/report/refresh?version=v3'));

@@ -5,7 +5,7 @@
 import { isDeepStrictEqual } from 'node:util';
 
 import { DOCUMENTED_CASES } from '../../test/spec/operations';
-import { DEMO_CLIENT, startEmulator } from '../../testbed/emulator/server';
+import { DEMO_CLIENT, startEmulatorServer } from '../../testbed/emulator/server';
 import type { N8nContext } from '../lib/n8nContext';
 import { createCredential } from './credentialTest';
 
@@ -33,7 +33,7 @@ function contractWorkflow(credential: { id: string; name: string }) {
 
 export async function run(ctx: N8nContext): Promise<void> {
 	const { rest, check } = ctx;
-	const emulator = await startEmulator();
+	const emulator = await startEmulatorServer();
 	try {
 		const credential = await createCredential(rest, 'Deepvue contract check', {
 			baseUrl: emulator.baseUrl,

@@ -2,8 +2,10 @@
 // the credential's preAuthentication there, so a Base URL ending in /v1/ passes, and a plain-http
 // Base URL or a client secret an HTTP header cannot carry fails with the credential's own message,
 // before anything is sent and without the secret.
+import { sleep } from 'n8n-workflow';
+
 import type { N8nContext } from '../lib/n8nContext';
-import { sleep, type RestClient } from '../lib/n8nInstance';
+import type { RestClient } from '../../testbed/realN8n/restClient';
 import type { StoredCredential } from './shared';
 
 /** What n8n answers a credential test. */

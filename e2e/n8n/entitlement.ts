@@ -10,7 +10,7 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import type { N8nContext, Run } from '../lib/n8nContext';
-import { memberClient, type RestClient } from '../lib/n8nInstance';
+import { memberClient, type RestClient } from '../../testbed/realN8n/restClient';
 import { createCredential } from './credentialTest';
 import { CREDENTIALS, idsFrom, linesSince, type StoredCredential } from './shared';
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { N8nContext } from '../lib/n8nContext';
-import { ROOT } from '../lib/n8nInstance';
+import { PACKAGE_ROOT } from '../../testbed/packageIdentity';
 
 interface ExampleNode {
 	name: string;
@@ -13,7 +13,7 @@ interface ExampleNode {
 
 /** onboarding-check.json with the Applicant's mobile number replaced. */
 function withMobile(mobile: string): object {
-	const workflow = JSON.parse(readFileSync(path.join(ROOT, 'examples', 'onboarding-check.json'), 'utf8')) as { nodes: ExampleNode[] };
+	const workflow = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'examples', 'onboarding-check.json'), 'utf8')) as { nodes: ExampleNode[] };
 	const applicant = workflow.nodes.find((node) => node.name === 'Applicant');
 	const field = applicant?.parameters.assignments?.assignments.find((assignment) => assignment.name === 'mobile');
 	if (!field) throw new Error('onboarding-check.json has no Applicant mobile');

@@ -5,9 +5,11 @@
 // back to it, which ends the execution. For each applicant: the decision in the stored execution,
 // the page the applicant got (never a name Deepvue returned), no failed execution, and what the
 // emulator was asked (so, what was paid for).
+import { sleep } from 'n8n-workflow';
+
 import { BROWSER_USER_AGENT } from '../lib/browser';
 import type { N8nContext, Run } from '../lib/n8nContext';
-import { hasEnded, sleep } from '../lib/n8nInstance';
+import { hasEnded } from '../../testbed/realN8n/executions';
 
 const WORKFLOW = 'onboardingForm01';
 const FORM_PATH = 'deepvue-onboarding';

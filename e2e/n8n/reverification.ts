@@ -9,21 +9,19 @@
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { createCustomersTable, onTable } from '../lib/dataTables';
+import { sleep } from 'n8n-workflow';
+
+import { createCustomersTable, onTable } from '../../testbed/realN8n/dataTables';
 import { createContext, type N8nContext } from '../lib/n8nContext';
-import {
-	CREDENTIAL_ID,
-	ROOT,
-	freePort,
-	importCredentials,
-	importWorkflows,
-	n8nEnvironment,
-	prepareUserFolder,
-	restClient,
-	sleep,
-	startEmulator,
-	startN8n,
-} from '../lib/n8nInstance';
+import { DEEPVUE_CREDENTIAL } from '../../testbed/realN8n/exampleCredentials';
+import { PACKAGE_ROOT } from '../../testbed/packageIdentity';
+import { freePort } from '../../testbed/realN8n/ports';
+import { importCredentials, importWorkflows } from '../../testbed/realN8n/imports';
+import { n8nEnvironment } from '../../testbed/realN8n/environment';
+import { prepareUserFolder } from '../../testbed/realN8n/userFolder';
+import { restClient } from '../../testbed/realN8n/restClient';
+import { startEmulatorProcess } from '../../testbed/realN8n/emulatorProcess';
+import { startN8n } from '../../testbed/realN8n/n8nProcess';
 
 const CUSTOMERS = 60;
 /** The cap the test sets: (70 - 10) / 2 lookups = 30 customers a day. */
@@ -67,7 +65,7 @@ function customers(): Customer[] {
 
 /** The example, its tables picked and its Settings at `settings`. */
 function exampleFor(tableId: string, settings: Record<string, number>, name: string) {
-	const workflow = JSON.parse(readFileSync(path.join(ROOT, 'examples', 'scheduled-reverification.json'), 'utf8')) as {
+	const workflow = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'examples', 'scheduled-reverification.json'), 'utf8')) as {
 		name: string;
 		nodes: Array<{ name: string; type: string; parameters: Record<string, unknown> }>;
 	};
@@ -153,14 +151,13 @@ async function killedInTheMiddle(ctx: N8nContext): Promise<void> {
 	const { check, installation } = ctx;
 	const GROUP = 10;
 	const userFolder = prepareUserFolder();
-	const emulator = await startEmulator();
+	const emulator = await startEmulatorProcess();
 	const env = n8nEnvironment(installation, userFolder, await freePort());
 	let n8n: Awaited<ReturnType<typeof startN8n>> | undefined;
 	try {
 		await importCredentials(installation, env, [
 			{
-				id: CREDENTIAL_ID,
-				name: 'Deepvue account',
+				...DEEPVUE_CREDENTIAL,
 				type: 'deepvueApi',
 				data: { baseUrl: emulator.baseUrl, clientId: emulator.clientId, clientSecret: emulator.clientSecret, rateLimitPlan: 'custom', requestsPerSecond: 4, requestsPerMinute: 0, accessToken: '' },
 			},

@@ -4,7 +4,8 @@
 import type { INodeTypeDescription } from 'n8n-workflow';
 
 import type { N8nContext } from '../lib/n8nContext';
-import { PACKAGE, nodeTypes } from './shared';
+import { nodeTypes } from './shared';
+import { PACKAGE_NAME } from '../../testbed/packageIdentity';
 
 interface JsonSchema {
 	type?: string;
@@ -45,31 +46,31 @@ const listable = (schema: JsonSchema | undefined) => schema?.type === 'object' &
 export async function run(ctx: N8nContext): Promise<void> {
 	const { check, rest } = ctx;
 	const nodes = await nodeTypes(rest);
-	const deepvue = nodes.find((node) => node.name === `${PACKAGE}.deepvue`);
-	const trigger = nodes.find((node) => node.name === `${PACKAGE}.deepvueTrigger`);
+	const deepvue = nodes.find((node) => node.name === `${PACKAGE_NAME}.deepvue`);
+	const trigger = nodes.find((node) => node.name === `${PACKAGE_NAME}.deepvueTrigger`);
 	if (!deepvue || !trigger) throw new Error('n8n does not list the Deepvue node and trigger');
 
 	const operations = operationsOf(deepvue);
 	await check('n8n describes the 22 operations of the Deepvue node', operations.length === 22, String(operations.length));
 	const failed: string[] = [];
 	for (const { resource, operation } of operations) {
-		const { status, schema } = await fetchSchema(ctx, `${PACKAGE}.deepvue/${padded([deepvue.version].flat()[0])}/${resource}/${operation}`);
+		const { status, schema } = await fetchSchema(ctx, `${PACKAGE_NAME}.deepvue/${padded([deepvue.version].flat()[0])}/${resource}/${operation}`);
 		if (status !== 200 || !listable(schema)) failed.push(`${resource}/${operation}: ${status}`);
 	}
 	await check(`n8n serves an output schema with fields for every operation of the Deepvue node (${operations.length})`, failed.length === 0, failed.join(', '));
 
-	const upi = await fetchSchema(ctx, `${PACKAGE}.deepvue/1.0.0/payment/verifyUpi`);
+	const upi = await fetchSchema(ctx, `${PACKAGE_NAME}.deepvue/1.0.0/payment/verifyUpi`);
 	await check(
 		'the Verify UPI ID schema lists account_exists, name_at_bank and name_information.name_at_bank_cleaned',
 		['account_exists', 'name_at_bank', 'name_information'].every((field) => field in (upi.schema?.properties ?? {})) &&
 			'name_at_bank_cleaned' in (upi.schema?.properties?.name_information?.properties ?? {}),
 	);
 
-	const unknown = await fetchSchema(ctx, `${PACKAGE}.deepvue/1.0.0/payment/noSuchOperation`);
+	const unknown = await fetchSchema(ctx, `${PACKAGE_NAME}.deepvue/1.0.0/payment/noSuchOperation`);
 	await check('n8n answers 404 for an operation without a schema', unknown.status === 404, String(unknown.status));
 
 	for (const version of [trigger.version].flat()) {
-		const { status, schema } = await fetchSchema(ctx, `${PACKAGE}.deepvueTrigger/${padded(version)}`);
+		const { status, schema } = await fetchSchema(ctx, `${PACKAGE_NAME}.deepvueTrigger/${padded(version)}`);
 		await check(`n8n serves the trigger's output schema for its version ${version}`, status === 200 && listable(schema) && 'request_id' in (schema?.properties ?? {}), String(status));
 	}
 }

@@ -2,11 +2,11 @@
 import type { ICredentialType, INodeTypeDescription } from 'n8n-workflow';
 
 import type { N8nContext } from '../lib/n8nContext';
-import type { RestClient } from '../lib/n8nInstance';
+import type { RestClient } from '../../testbed/realN8n/restClient';
+import { DEEPVUE_CREDENTIAL } from '../../testbed/realN8n/exampleCredentials';
 
-export const PACKAGE = 'n8n-nodes-deepvue';
 /** The credential `npm run test:n8n` imports, the owner's, under the id the examples use. */
-export const CREDENTIALS = { deepvueApi: { id: 'deepvueCredential', name: 'Deepvue account' } };
+export const CREDENTIALS = { deepvueApi: DEEPVUE_CREDENTIAL };
 
 /** The node types n8n describes to the editor. */
 export async function nodeTypes(rest: RestClient): Promise<INodeTypeDescription[]> {

@@ -1,4 +1,4 @@
-// n8n's SSRF protection, on for line 2 as n8n 3 will have it (e2e/lib/n8nInstance.ts,
+// n8n's SSRF protection, on for line 2 as n8n 3 will have it (testbed/realN8n/environment.ts,
 // N8N_3_SETTINGS): every other check runs with it, the emulator's 127.0.0.1 allowed by
 // N8N_SSRF_ALLOWED_IP_RANGES. Here a Base URL on a loopback address outside that range
 // (127.0.0.2, where nothing listens: a request let through would fail as refused, saying so)

@@ -7,8 +7,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { sleep } from 'n8n-workflow';
+
 import type { N8nContext } from '../lib/n8nContext';
-import { ROOT, WEBHOOK_SECRET_CREDENTIAL, sleep } from '../lib/n8nInstance';
+import { PACKAGE_ROOT } from '../../testbed/packageIdentity';
+import { WEBHOOK_SECRET_CREDENTIAL } from '../../testbed/realN8n/exampleCredentials';
 import { credentialTypes, nodeTypes } from './shared';
 
 const RESULTS = 'bulkUpiResults01';
@@ -26,7 +29,7 @@ interface Example {
 	nodes: ExampleNode[];
 }
 
-const example = (file: string) => JSON.parse(readFileSync(path.join(ROOT, 'examples', file), 'utf8')) as Example;
+const example = (file: string) => JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'examples', file), 'utf8')) as Example;
 
 function nodeOf(workflow: Example, name: string): ExampleNode {
 	const node = workflow.nodes.find((candidate) => candidate.name === name);

@@ -2,8 +2,8 @@
 import { createRequire } from 'node:module';
 
 import type { Run, RunData } from '../lib/n8nContext';
-import type { Installation } from '../lib/n8nInstall';
-import type { RestClient } from '../lib/n8nInstance';
+import type { Installation } from '../../testbed/realN8n/n8nInstall';
+import type { RestClient } from '../../testbed/realN8n/restClient';
 
 /** A credential or workflow as n8n answers its creation. */
 export interface Saved {

@@ -14,9 +14,14 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 
+import { sleep } from 'n8n-workflow';
+
 import type { Check } from '../lib/checks';
-import type { Installation } from '../lib/n8nInstall';
-import { hasEnded, listExecutions, sleep, type IpcEmulatorProcess, type N8nProcess, type RestClient } from '../lib/n8nInstance';
+import type { Installation } from '../../testbed/realN8n/n8nInstall';
+import { hasEnded, listExecutions } from '../../testbed/realN8n/executions';
+import type { IpcEmulatorProcess } from '../../testbed/realN8n/emulatorProcess';
+import type { N8nProcess } from '../../testbed/realN8n/n8nProcess';
+import type { RestClient } from '../../testbed/realN8n/restClient';
 import { dataOf, storedRun, type Saved, type SavedWorkflow } from './answers';
 import type { Worker } from './services';
 

@@ -6,10 +6,14 @@
 // from the database. The worker that made the file is stopped before the second run, so the
 // other one takes it (a paused worker would still take jobs: Redis hands them to its open
 // connection); this check runs last for that reason.
+import { sleep } from 'n8n-workflow';
+
 import type { Check } from '../lib/checks';
 import { outputOf, type Run } from '../lib/n8nContext';
-import type { Installation } from '../lib/n8nInstall';
-import { hasEnded, sleep, type IpcEmulatorProcess, type RestClient } from '../lib/n8nInstance';
+import type { Installation } from '../../testbed/realN8n/n8nInstall';
+import { hasEnded } from '../../testbed/realN8n/executions';
+import type { IpcEmulatorProcess } from '../../testbed/realN8n/emulatorProcess';
+import type { RestClient } from '../../testbed/realN8n/restClient';
 import { dataOf, storedRun, type Saved, type SavedWorkflow } from './answers';
 import type { Worker } from './services';
 

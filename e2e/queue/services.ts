@@ -5,8 +5,12 @@ import { spawn, spawnSync, type ChildProcess, type SpawnSyncOptions } from 'node
 import { chownSync, createWriteStream, existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import type { Installation } from '../lib/n8nInstall';
-import { freePort, sleep, track, type N8nEnv } from '../lib/n8nInstance';
+import { sleep } from 'n8n-workflow';
+
+import type { Installation } from '../../testbed/realN8n/n8nInstall';
+import { freePort } from '../../testbed/realN8n/ports';
+import { track } from '../../testbed/realN8n/childProcesses';
+import type { N8nEnv } from '../../testbed/realN8n/environment';
 
 export type Cleanup = () => Promise<void>;
 

@@ -9,10 +9,17 @@ import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
+import { sleep } from 'n8n-workflow';
+
 import type { Check } from '../lib/checks';
 import { createContext } from '../lib/n8nContext';
-import type { Installation } from '../lib/n8nInstall';
-import { portOf, ROOT, sleep, type ExecutionSummary, type N8nEnv, type N8nProcess, type RestClient } from '../lib/n8nInstance';
+import type { Installation } from '../../testbed/realN8n/n8nInstall';
+import { portOf } from '../../testbed/realN8n/ports';
+import { PACKAGE_ROOT } from '../../testbed/packageIdentity';
+import type { ExecutionSummary } from '../../testbed/realN8n/executions';
+import type { N8nEnv } from '../../testbed/realN8n/environment';
+import type { N8nProcess } from '../../testbed/realN8n/n8nProcess';
+import type { RestClient } from '../../testbed/realN8n/restClient';
 import { dataOf, type Saved, type SavedWorkflow } from './answers';
 import type { Worker } from './services';
 
@@ -37,7 +44,7 @@ interface Example {
 
 /** The results example, its trigger on the given credential, downloads over http from this machine allowed. */
 function resultsWorkflow(credential: Saved) {
-	const { name, nodes, connections, settings } = JSON.parse(readFileSync(path.join(ROOT, 'examples', 'bulk-upi-verification-results.json'), 'utf8')) as Example;
+	const { name, nodes, connections, settings } = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'examples', 'bulk-upi-verification-results.json'), 'utf8')) as Example;
 	const trigger = nodes.find((node) => node.name === TRIGGER);
 	if (!trigger) throw new Error(`The results example has no node named ${TRIGGER}`);
 	trigger.credentials = { deepvueWebhookSecretApi: { id: credential.id, name: credential.name } };

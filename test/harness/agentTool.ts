@@ -4,10 +4,11 @@ import { createNodeAsTool } from 'n8n-core/dist/execution-engine/node-execution-
 import { NodeConnectionTypes, Workflow, createRunExecutionData } from 'n8n-workflow';
 import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeType, INodeTypes, IRun } from 'n8n-workflow';
 
-import { PACKAGE_NAME, loadPackage } from '../../testbed/engine/package';
-import { CREDENTIAL, additionalDataFor, runNode } from '../../testbed/engine/run';
-import type { TestInstance } from '../../testbed/engine/run';
-import { errorFields, record } from '../../testbed/engine/transcript';
+import { PACKAGE_NAME } from '../../testbed/packageIdentity';
+import { loadPackage } from '../../testbed/inProcessN8n/package';
+import { CREDENTIAL, additionalDataFor, runNode } from '../../testbed/inProcessN8n/run';
+import type { TestInstance } from '../../testbed/inProcessN8n/run';
+import { errorFields, record } from '../../testbed/inProcessN8n/transcript';
 
 /**
  * The Deepvue node as an AI Agent's tool, as n8n builds it. A call runs the node through the

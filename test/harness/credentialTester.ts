@@ -1,7 +1,7 @@
 import type { INodeTypes } from 'n8n-workflow';
 
-import { CREDENTIAL_TEST_NODE_TYPE } from '../../testbed/engine/credentialsHelper';
-import { loadPackage } from '../../testbed/engine/package';
+import { CREDENTIAL_TEST_NODE_TYPE } from '../../testbed/inProcessN8n/credentialsHelper';
+import { loadPackage } from '../../testbed/inProcessN8n/package';
 import { withTestNode } from './testNode';
 
 /**

@@ -1,8 +1,8 @@
-/** jest hooks that start and close test beds (testbed/engine/testBed.ts) around a file's tests. */
+/** jest hooks that start and close test beds (testbed/inProcessN8n/testBed.ts) around a file's tests. */
 import { DEMO_CLIENT } from '../../testbed/emulator/server';
 import type { Emulator, RecordedRequest } from '../../testbed/emulator/server';
-import { setCredential, startTestBed } from '../../testbed/engine/testBed';
-import type { TestBed } from '../../testbed/engine/testBed';
+import { setCredential, startTestBed } from '../../testbed/inProcessN8n/testBed';
+import type { TestBed } from '../../testbed/inProcessN8n/testBed';
 
 /** A test bed started before each test or before the first, closed after it or after the last. */
 function bedHooks(perTest: boolean, credential: Record<string, unknown>): () => TestBed {

@@ -1,6 +1,6 @@
 import { DEMO_CLIENT } from '../../testbed/emulator/server';
 // Not the test bed's module: files that never start one (the pure parts' tests) load no n8n-core.
-import { captureN8nLogs, issuedTokens, transcript } from '../../testbed/engine/transcript';
+import { captureN8nLogs, issuedTokens, transcript } from '../../testbed/inProcessN8n/transcript';
 
 // Runs in every test file: whatever the file's runs produced or logged must not hold a secret.
 captureN8nLogs();

@@ -10,7 +10,7 @@ import * as core from 'n8n-core';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { PACKAGE_ROOT } from '../../testbed/engine/package';
+import { PACKAGE_ROOT } from '../../testbed/packageIdentity';
 import type { FieldType, Shape } from '../spec/shapes';
 
 export type JsonSchema = {

@@ -1,7 +1,7 @@
 import { NodeHelpers } from 'n8n-workflow';
 import type { INodeType, INodeTypeDescription, INodeTypes } from 'n8n-workflow';
 
-import { loadPackage } from '../../testbed/engine/package';
+import { loadPackage } from '../../testbed/inProcessN8n/package';
 
 /** What a node written for a test declares besides the common parts. */
 export type TestNodeDescription = Pick<INodeTypeDescription, 'name' | 'displayName' | 'properties'> & Partial<INodeTypeDescription>;

@@ -14,11 +14,12 @@ import type {
 } from 'n8n-workflow';
 import { readFileSync } from 'node:fs';
 
-import { PACKAGE_NAME, loadPackage } from '../../testbed/engine/package';
-import { CREDENTIAL, additionalDataFor } from '../../testbed/engine/run';
-import type { TestInstance } from '../../testbed/engine/run';
-import { errorFields, record } from '../../testbed/engine/transcript';
-import { runWorkflowExecute } from './engine';
+import { PACKAGE_NAME } from '../../testbed/packageIdentity';
+import { loadPackage } from '../../testbed/inProcessN8n/package';
+import { CREDENTIAL, additionalDataFor } from '../../testbed/inProcessN8n/run';
+import type { TestInstance } from '../../testbed/inProcessN8n/run';
+import { errorFields, record } from '../../testbed/inProcessN8n/transcript';
+import { runWorkflowExecute } from './n8nCoreVersion';
 
 /** A workflow as n8n exports it (Download / Copy to clipboard), the fields the tests read. */
 export interface WorkflowFile {

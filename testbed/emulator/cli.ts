@@ -9,33 +9,19 @@
  *   npm run emulator -- --minute-limit 100    and beyond 100 calls in any 60 seconds
  *   npm run emulator -- --unavailable 0.2     answers 503 to a fifth of the calls, to see retries
  *   npm run emulator -- --require-consent     answers 422 to checks without consent=Y and a reason
- *   npm run emulator -- --ipc                 started by a script (startEmulator of e2e/lib/n8nInstance.ts):
+ *   npm run emulator -- --ipc                 started by a script (testbed/realN8n/emulatorProcess.ts):
  *                                             answers commands.ts's commands over Node's IPC channel
  */
+import { answerCommands } from '../ipcCommands';
 import { optionsFrom } from './cliOptions';
 import { emulatorCommands } from './commands';
-import { CHANGED_INPUTS, DEMO_CLIENT, INVALID_INPUTS, NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS, startEmulator } from './server';
-
-type Command = (...args: never[]) => unknown;
-
-/** `--ipc`: answers `{ id, command, args }` messages with `{ id, result }` or `{ id, error }`. */
-function answerOverIpc(send: NonNullable<typeof process.send>, commands: Record<string, Command>): void {
-	process.on('message', (message: { id: number; command: string; args: unknown[] }) => {
-		try {
-			const command = commands[message.command] as ((...args: unknown[]) => unknown) | undefined;
-			if (!command) throw new Error(`Unknown command ${message.command}`);
-			send({ id: message.id, result: command(...message.args) });
-		} catch (error) {
-			send({ id: message.id, error: error instanceof Error ? error.message : String(error) });
-		}
-	});
-}
+import { CHANGED_INPUTS, DEMO_CLIENT, INVALID_INPUTS, NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS, startEmulatorServer } from './server';
 
 async function main(): Promise<void> {
 	const options = optionsFrom(process.argv.slice(2), process.env);
 	const send = options.ipc ? process.send?.bind(process) : undefined;
 	if (options.ipc && !send) throw new Error('--ipc needs a Node IPC channel to the process that started it');
-	const emulator = await startEmulator({
+	const emulator = await startEmulatorServer({
 		port: options.port,
 		// One line per call, without query, headers or body: those carry tokens, secrets and inputs.
 		onRequest: (request) => console.log(`${new Date(request.at).toISOString()}  ${request.status}  ${request.method} ${request.path}`),
@@ -90,7 +76,7 @@ async function main(): Promise<void> {
 	process.on('SIGINT', stop);
 	process.on('SIGTERM', stop);
 	if (send) {
-		answerOverIpc(send, emulatorCommands(emulator));
+		answerCommands(send, emulatorCommands(emulator));
 		// The process that started it going away ends it too.
 		process.on('disconnect', () => stop('disconnected'));
 	}

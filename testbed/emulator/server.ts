@@ -118,7 +118,7 @@ export interface Emulator {
 	close(): Promise<void>;
 }
 
-export interface EmulatorOptions {
+export interface EmulatorServerOptions {
 	/** 0 (the default) picks a free port. */
 	port?: number;
 	/** Clients registered besides DEMO_CLIENT. */
@@ -180,7 +180,11 @@ function envelope(route: Route, result: RouteResult): Record<string, unknown> {
 	return { ...head, ...result.submission, message: route.message, sub_code: subCode };
 }
 
-export async function startEmulator(options: EmulatorOptions = {}): Promise<Emulator> {
+/**
+ * Starts the emulator's HTTP server in this process. (`npm run emulator` runs it in a process of its
+ * own; testbed/realN8n/emulatorProcess.ts's `startEmulatorProcess` starts that one.)
+ */
+export async function startEmulatorServer(options: EmulatorServerOptions = {}): Promise<Emulator> {
 	const auth = new AuthRegistry(options.clients);
 	const faults = new FaultQueue();
 	const shelf = new FileShelf();

@@ -4,7 +4,6 @@
  * where the record carries it, and names, numbers and dates are picked by a hash of the input
  * (see `Seed`), so the same input always gets the same record.
  */
-import type { BatchJob } from '../batches/jobs';
 import { Seed } from './seed';
 
 /** Inputs the emulator answers with 404, as the API does for a lookup that finds nothing. */
@@ -400,7 +399,9 @@ export function tds206abCheck(panNumber: string) {
  * completed state; while a job is in progress the emulator answers `status: 102` (HTTP
  * "Processing") with the submission's message and no file yet.
  */
-export function batchJobRecord(job: BatchJob) {
+// The job's fields it reads, not the jobs' own BatchJob type: the jobs build their file links from
+// this file, so importing them here would close a circle.
+export function batchJobRecord(job: { requestId: string; state: string; productId: string; outputFileUrl: string }) {
 	const completed = job.state === 'completed';
 	return {
 		request_id: job.requestId,

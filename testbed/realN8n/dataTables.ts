@@ -1,6 +1,6 @@
 // n8n's Data Tables over its REST API (both lines; see docs/real-n8n.md): the table of
 // examples/scheduled-reverification.json, as the real-n8n checks and `npm run dev` make it.
-import type { RestClient } from './n8nInstance';
+import type { RestClient } from './restClient';
 
 /** The columns the re-verification example reads and writes (its first sticky note lists them). */
 export const CUSTOMER_COLUMNS = [

@@ -2,12 +2,12 @@
  * One n8n process running the Deepvue node, as a queue-mode worker does: its own engine, its own
  * pacing schedule and token cache, the API key shared with the other processes of the row.
  */
-import '../../testbed/engine/environment';
+import '../../testbed/inProcessN8n/environment';
 
 import { DEMO_CLIENT } from '../../testbed/emulator/server';
-import { getName } from '../../testbed/engine/lookups';
-import { createInstance, runNode } from '../../testbed/engine/run';
-import { captureN8nLogs } from '../../testbed/engine/transcript';
+import { getName } from '../../testbed/inProcessN8n/lookups';
+import { createInstance, runNode } from '../../testbed/inProcessN8n/run';
+import { captureN8nLogs } from '../../testbed/inProcessN8n/transcript';
 import { ASK_EVERY_TIME, failedItems, mobile } from '../lib/context';
 import { serveCommands } from '../lib/worker';
 

@@ -13,10 +13,11 @@ import type {
 } from 'n8n-workflow';
 
 import { TestCredentialsHelper } from './credentialsHelper';
-import { PACKAGE_NAME, loadPackage } from './package';
+import { DEEPVUE_ACCOUNT, PACKAGE_NAME } from '../packageIdentity';
+import { loadPackage } from './package';
 import { errorFields, record } from './transcript';
 
-export const CREDENTIAL = { id: 'cred-1', name: 'Deepvue account' };
+export const CREDENTIAL = { id: 'cred-1', name: DEEPVUE_ACCOUNT };
 
 export interface TestInstance {
 	credentialsHelper: TestCredentialsHelper;

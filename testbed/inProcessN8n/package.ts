@@ -1,10 +1,8 @@
 import { PackageDirectoryLoader } from 'n8n-core';
 import { NodeHelpers } from 'n8n-workflow';
 import type { ICredentialType, INodeType, INodeTypes, IVersionedNodeType } from 'n8n-workflow';
-import path from 'node:path';
 
-export const PACKAGE_ROOT = path.resolve(__dirname, '../..');
-export const PACKAGE_NAME = 'n8n-nodes-deepvue';
+import { PACKAGE_NAME, PACKAGE_ROOT } from '../packageIdentity';
 
 export interface LoadedPackage {
 	nodeTypes: INodeTypes;

@@ -1,5 +1,5 @@
 import { WebhookContext } from 'n8n-core';
-import { Workflow } from 'n8n-workflow';
+import { Workflow, sleep } from 'n8n-workflow';
 import type { IDataObject, INode, INodeExecutionData, IWebhookData, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -11,7 +11,8 @@ import path from 'node:path';
 import { readBody } from '../emulator/http/body';
 import { parseMultipart } from '../emulator/http/multipart';
 import { TestCredentialsHelper } from './credentialsHelper';
-import { PACKAGE_NAME, loadPackage } from './package';
+import { PACKAGE_NAME } from '../packageIdentity';
+import { loadPackage } from './package';
 import { errorFields, record } from './transcript';
 
 /** A Deepvue Trigger served over HTTP on loopback, the way n8n serves an active webhook. */
@@ -107,7 +108,7 @@ export async function serveTrigger(parameters: IDataObject, setup: TriggerSetup 
 	let deliveries = 0;
 
 	function runExecution(staticData: IDataObject) {
-		const execution = new Promise<void>((resolve) => setTimeout(resolve, setup.executionMs ?? 200)).then(() => {
+		const execution = sleep(setup.executionMs ?? 200).then(() => {
 			const { __dataChanged, ...saved } = JSON.parse(JSON.stringify(staticData)) as IDataObject;
 			storedStaticData = saved;
 			executions.delete(execution);
@@ -160,7 +161,7 @@ export async function serveTrigger(parameters: IDataObject, setup: TriggerSetup 
 		started,
 		waitForStarts: async (count, timeoutMs = 10_000) => {
 			const deadline = Date.now() + timeoutMs;
-			while (started.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+			while (started.length < count && Date.now() < deadline) await sleep(20);
 			return started;
 		},
 		failures,

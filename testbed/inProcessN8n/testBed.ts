@@ -1,5 +1,5 @@
 /** An emulator and an n8n credential store pointed at it: what the tests' hooks and the demo start. */
-import { DEMO_CLIENT, startEmulator } from '../emulator/server';
+import { DEMO_CLIENT, startEmulatorServer } from '../emulator/server';
 import type { Emulator } from '../emulator/server';
 import { createInstance } from './run';
 import { noteEmulator } from './transcript';
@@ -26,7 +26,7 @@ export function setCredential({ emulator, instance }: TestBed, changes: Record<s
 
 /** A fresh emulator and an n8n credential store holding a credential pointed at it (see setCredential). */
 export async function startTestBed(credential: Record<string, unknown> = {}): Promise<TestBed> {
-	const emulator = await startEmulator();
+	const emulator = await startEmulatorServer();
 	noteEmulator(emulator);
 	const bed = { emulator, instance: await createInstance() };
 	setCredential(bed, credential);
