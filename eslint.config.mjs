@@ -3,7 +3,19 @@ import { configs } from '@n8n/eslint-plugin-community-nodes';
 
 // The rules n8n's community-package scanner applies. It ignores inline disable comments, so none are used.
 export default [
-	{ ignores: ['dist/**', 'node_modules/**', 'test/**', 'testbed/**', 'demo/**', 'bench/**', 'e2e/**', 'gulpfile.js', 'jest.config.js'] },
+	{
+		ignores: [
+			'dist/**',
+			'node_modules/**',
+			'test/**',
+			'testbed/**',
+			'demo/**',
+			'bench/**',
+			'e2e/**',
+			'gulpfile.js',
+			'jest.config.js',
+		],
+	},
 	{
 		files: ['**/*.ts'],
 		languageOptions: { parser: tseslint.parser, parserOptions: { sourceType: 'module' } },

@@ -61,14 +61,18 @@ function sharedKeyCharts(setups: SharedKeySetup[], measured: string): Record<str
 	const even = setups.filter((setup) => setup.busy === setup.processes);
 	const line = (told: boolean, value: (setup: SharedKeySetup) => number): Array<[number, number]> =>
 		even
-			.filter((setup) => setup.processes === 1 || (setup.told > 1) === told)
+			.filter((setup) => setup.processes === 1 || setup.told > 1 === told)
 			.sort((a, b) => a.processes - b.processes)
 			.map((setup) => [setup.processes, value(setup)]);
 	const series = (value: (setup: SharedKeySetup) => number): Series[] => [
 		{ name: 'not told (Processes 1)', points: line(false, value) },
 		{ name: 'told (Processes = N)', points: line(true, value) },
 	];
-	const common = { xLabel: 'processes using the key (work shared evenly)', xFrom: 1, formatX: String };
+	const common = {
+		xLabel: 'processes using the key (work shared evenly)',
+		xFrom: 1,
+		formatX: String,
+	};
 	return {
 		'shared-key-429s.svg': svgChart({
 			...common,
@@ -93,8 +97,19 @@ function sharedKeyCharts(setups: SharedKeySetup[], measured: string): Record<str
 /** Draws every chart the results allow; returns the files written. */
 export function drawCharts(results: Results = readResults()): string[] {
 	const charts: Record<string, string> = {};
-	if (results['10']) charts['large-lists-stall.svg'] = stallChart(results['10'].data as unknown as StallData, results['10'].measured);
-	if (results['9']) Object.assign(charts, sharedKeyCharts((results['9'].data as { setups: SharedKeySetup[] }).setups, results['9'].measured));
+	if (results['10'])
+		charts['large-lists-stall.svg'] = stallChart(
+			results['10'].data as unknown as StallData,
+			results['10'].measured,
+		);
+	if (results['9'])
+		Object.assign(
+			charts,
+			sharedKeyCharts(
+				(results['9'].data as { setups: SharedKeySetup[] }).setups,
+				results['9'].measured,
+			),
+		);
 	mkdirSync(CHARTS, { recursive: true });
 	for (const [file, svg] of Object.entries(charts)) writeFileSync(path.join(CHARTS, file), svg);
 	return Object.keys(charts).map((file) => path.join('bench', 'charts', file));

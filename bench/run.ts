@@ -33,9 +33,29 @@ import { triggerDeliveries } from './rows/triggerDeliveries';
 import { uploadMemory } from './rows/uploadMemory';
 
 /** Repetitions per row; the table shows medians. */
-const RUNS = { names: 5, engine: 5, planLimit: 3, authorize: 3, upload: 3, loadProcesses: 20, trigger: 3, peer: 5, peerAtLimit: 3, sharedKey: 3, large: 1, largeAtLimit: 1 };
+const RUNS = {
+	names: 5,
+	engine: 5,
+	planLimit: 3,
+	authorize: 3,
+	upload: 3,
+	loadProcesses: 20,
+	trigger: 3,
+	peer: 5,
+	peerAtLimit: 3,
+	sharedKey: 3,
+	large: 1,
+	largeAtLimit: 1,
+};
 /** Sizes of the rows that take one; `--small` shrinks them to check that the rows work. */
-const SIZES = { names: [1000, 10000, 50000], lookups: 2000, atLimit: 400, large: [1000, 5000, 10000, 18000], largeBatched: [1000, 5000, 10000, 25000, 50000], largeAtLimit: 2000 };
+const SIZES = {
+	names: [1000, 10000, 50000],
+	lookups: 2000,
+	atLimit: 400,
+	large: [1000, 5000, 10000, 18000],
+	largeBatched: [1000, 5000, 10000, 25000, 50000],
+	largeAtLimit: 2000,
+};
 
 const ROWS: Array<{ id: number; label: string; measure: (bench: Bench) => Promise<Row> | Row }> = [
 	{ id: 1, label: 'engine overhead', measure: (bench) => engineOverhead(bench, 2000, RUNS.engine) },
@@ -44,20 +64,40 @@ const ROWS: Array<{ id: number; label: string; measure: (bench: Bench) => Promis
 	{ id: 4, label: 'batch upload memory', measure: (bench) => uploadMemory(bench, RUNS.upload) },
 	{ id: 5, label: 'package', measure: () => packageFigures(RUNS.loadProcesses) },
 	{ id: 6, label: 'trigger', measure: () => triggerDeliveries(1000, 10, RUNS.trigger) },
-	{ id: 7, label: 'against the HTTP Request node', measure: (bench) => versusHttpRequest(bench, SIZES.lookups, RUNS.peer) },
-	{ id: 8, label: 'against the HTTP Request node at a plan limit', measure: (bench) => pacingVersusBatching(bench, SIZES.atLimit, RUNS.peerAtLimit) },
-	{ id: 9, label: 'one key, several processes', measure: (bench) => sharedKey(bench, RUNS.sharedKey) },
+	{
+		id: 7,
+		label: 'against the HTTP Request node',
+		measure: (bench) => versusHttpRequest(bench, SIZES.lookups, RUNS.peer),
+	},
+	{
+		id: 8,
+		label: 'against the HTTP Request node at a plan limit',
+		measure: (bench) => pacingVersusBatching(bench, SIZES.atLimit, RUNS.peerAtLimit),
+	},
+	{
+		id: 9,
+		label: 'one key, several processes',
+		measure: (bench) => sharedKey(bench, RUNS.sharedKey),
+	},
 	{
 		id: 10,
 		label: 'large lists',
-		measure: (bench) => largeLists(bench, SIZES.large, SIZES.largeBatched, RUNS.large, { rows: SIZES.largeAtLimit, perSecond: 50, runs: RUNS.largeAtLimit }),
+		measure: (bench) =>
+			largeLists(bench, SIZES.large, SIZES.largeBatched, RUNS.large, {
+				rows: SIZES.largeAtLimit,
+				perSecond: 50,
+				runs: RUNS.largeAtLimit,
+			}),
 	},
 	{ id: 11, label: 'name match', measure: () => nameMatchTime(RUNS.names, SIZES.names) },
 ];
 
 function selectedRows(args: string[]): Set<number> {
 	const index = args.indexOf('--rows');
-	const list = index >= 0 ? args[index + 1] : args.find((arg) => arg.startsWith('--rows='))?.slice('--rows='.length);
+	const list =
+		index >= 0
+			? args[index + 1]
+			: args.find((arg) => arg.startsWith('--rows='))?.slice('--rows='.length);
 	if (list === undefined) return new Set(ROWS.map((row) => row.id));
 	return new Set(list.split(',').map(Number));
 }
@@ -68,7 +108,10 @@ function table(rows: Row[]): string {
 	return [
 		'| Row | Measured (medians) | Ratio | Target | Target met |',
 		'|---|---|---|---|---|',
-		...rows.map((row) => `| ${cell(row.name)} | ${cell(row.result)} | ${cell(row.ratio)} | ${cell(row.target)} | ${cell(row.met)} |`),
+		...rows.map(
+			(row) =>
+				`| ${cell(row.name)} | ${cell(row.result)} | ${cell(row.ratio)} | ${cell(row.target)} | ${cell(row.met)} |`,
+		),
 	].join('\n');
 }
 
@@ -77,13 +120,18 @@ function glance(rows: Row[]): string {
 	return [
 		'| Row | Target | Result | Met |',
 		'|---|---|---|---|',
-		...rows.map((row) => `| ${cell(row.name.replace(/:.*$/, ''))} | ${cell(row.target)} | ${cell(row.ratio)} | ${cell(row.met)} |`),
+		...rows.map(
+			(row) =>
+				`| ${cell(row.name.replace(/:.*$/, ''))} | ${cell(row.target)} | ${cell(row.ratio)} | ${cell(row.met)} |`,
+		),
 	].join('\n');
 }
 
 /** The charts drawn so far, as Markdown images. */
 function chartLinks(files: string[]): string {
-	return files.map((file) => `![${path.basename(file, '.svg')}](${path.relative('bench', file)})`).join('\n');
+	return files
+		.map((file) => `![${path.basename(file, '.svg')}](${path.relative('bench', file)})`)
+		.join('\n');
 }
 
 /** RESULTS.md sections written by hand start at this line; a full run keeps them. */
@@ -97,7 +145,11 @@ function handWritten(file: string): string {
 
 function revision(): string {
 	try {
-		return execFileSync('git', ['describe', '--always', '--dirty'], { cwd: path.join(__dirname, '..'), encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+		return execFileSync('git', ['describe', '--always', '--dirty'], {
+			cwd: path.join(__dirname, '..'),
+			encoding: 'utf8',
+			stdio: ['ignore', 'pipe', 'ignore'],
+		}).trim();
 	} catch {
 		return 'unknown';
 	}
@@ -125,7 +177,14 @@ async function main() {
 	const wanted = selectedRows(process.argv.slice(2));
 	const small = process.argv.includes('--small');
 	if (small) {
-		Object.assign(SIZES, { names: [1000, 5000], lookups: 200, atLimit: 40, large: [200, 1000], largeBatched: [1000], largeAtLimit: 200 });
+		Object.assign(SIZES, {
+			names: [1000, 5000],
+			lookups: 200,
+			atLimit: 40,
+			large: [200, 1000],
+			largeBatched: [1000],
+			largeAtLimit: 200,
+		});
 		Object.assign(RUNS, { peer: 1, peerAtLimit: 1 });
 	}
 	captureN8nLogs();
@@ -141,9 +200,18 @@ async function main() {
 				rows.push(await row.measure(bench));
 			} catch (error) {
 				// A benchmark reports what it could not measure and goes on with the other rows.
-				process.stderr.write(`  failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+				process.stderr.write(
+					`  failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+				);
 				const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-				rows.push({ name: `${row.id}. ${row.label}`, result: `not measured: ${reason}`, ratio: '-', target: '-', met: '-', method: 'not measured in this run.' });
+				rows.push({
+					name: `${row.id}. ${row.label}`,
+					result: `not measured: ${reason}`,
+					ratio: '-',
+					target: '-',
+					met: '-',
+					method: 'not measured in this run.',
+				});
 			}
 			process.stderr.write(`  (${((performance.now() - rowStarted) / 1000).toFixed(0)} s)\n`);
 		}
@@ -158,7 +226,8 @@ async function main() {
 		const results = readResults();
 		const measured = `${new Date().toISOString().slice(0, 10)}, ${revision()}`;
 		// rows[i] is selected[i]'s measurement.
-		for (const [index, row] of rows.entries()) if (row.data) results[String(selected[index].id)] = { measured, data: row.data };
+		for (const [index, row] of rows.entries())
+			if (row.data) results[String(selected[index].id)] = { measured, data: row.data };
 		writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 		charts = drawCharts(results);
 		for (const file of charts) console.log(`Drew ${file}`);

@@ -34,7 +34,8 @@ export function exchangeOf(clientError: unknown): Exchange {
 		const retryAfter = isObject(response.headers) ? response.headers['retry-after'] : undefined;
 		exchange.status = response.status;
 		exchange.body = response.data;
-		if (typeof retryAfter === 'string' || typeof retryAfter === 'number') exchange.retryAfter = String(retryAfter);
+		if (typeof retryAfter === 'string' || typeof retryAfter === 'number')
+			exchange.retryAfter = String(retryAfter);
 	}
 	return exchange;
 }
@@ -46,7 +47,9 @@ export function detailOf(body: unknown): string | undefined {
 		if (typeof detail === 'string' && detail.trim() !== '') return detail.trim();
 		if (Array.isArray(detail)) {
 			const texts = detail
-				.map((entry: unknown) => (isObject(entry) && typeof entry.msg === 'string' ? entry.msg : undefined))
+				.map((entry: unknown) =>
+					isObject(entry) && typeof entry.msg === 'string' ? entry.msg : undefined,
+				)
 				.filter((text): text is string => text !== undefined);
 			if (texts.length) return texts.join('; ');
 		}

@@ -28,7 +28,9 @@ export class DeepvueApi implements ICredentialType {
 			type: 'string',
 			default: 'https://production.deepvue.tech',
 			description:
-				'Address of the Deepvue API, https:// (a /v1 at its end is left out). Keep the default unless Deepvue gave you another one; http:// only to this machine, for a local emulator.',
+				'Address of the Deepvue API, https:// (a /v1 at its end is left out). ' +
+				'Keep the default unless Deepvue gave you another one; http:// only to ' +
+				'this machine, for a local emulator.',
 		},
 		{
 			displayName: 'Client ID',
@@ -46,7 +48,9 @@ export class DeepvueApi implements ICredentialType {
 			default: '',
 			required: true,
 			description:
-				'The client secret from your Deepvue dashboard. It is also sent as the API key, in a header, so it may hold only Latin-1 characters; spaces around it are left out.',
+				'The client secret from your Deepvue dashboard. It is also sent as the ' +
+				'API key, in a header, so it may hold only Latin-1 characters; spaces ' +
+				'around it are left out.',
 		},
 		{
 			displayName: 'Rate Limit',
@@ -55,7 +59,10 @@ export class DeepvueApi implements ICredentialType {
 			options: RATE_LIMIT_PLANS,
 			default: 'starter',
 			description:
-				"Your Deepvue plan's request limit. The node paces its requests to stay within the per-second and per-minute limits, across all workflows using this credential in one n8n process; the per-day limit is for your flows to keep.",
+				"Your Deepvue plan's request limit. The node paces its requests to stay " +
+				'within the per-second and per-minute limits, across all workflows using ' +
+				'this credential in one n8n process; the per-day limit is for your flows ' +
+				'to keep.',
 		},
 		{
 			displayName: 'Requests per Second',
@@ -83,7 +90,10 @@ export class DeepvueApi implements ICredentialType {
 			default: 1,
 			displayOptions: { hide: { rateLimitPlan: ['off'] } },
 			description:
-				'How many n8n processes send requests with this client ID at the same time: the workers in queue mode, or several n8n instances. Each then starts at its share of the rate limit and takes more only while Deepvue allows it, so the plan is shared with almost no requests refused.',
+				'How many n8n processes send requests with this client ID at the same ' +
+				'time: the workers in queue mode, or several n8n instances. Each then ' +
+				'starts at its share of the rate limit and takes more only while Deepvue ' +
+				'allows it, so the plan is shared with almost no requests refused.',
 		},
 		{
 			// Filled by preAuthentication; n8n empties and refills it when a call answers 401.
@@ -114,7 +124,10 @@ export class DeepvueApi implements ICredentialType {
 	 * would not survive it; without `authenticate` the HTTP Request node would not list this
 	 * credential, and the Deepvue node would get no Custom API Call entry.
 	 */
-	authenticate = async (credentials: ICredentialDataDecryptedObject, requestOptions: IHttpRequestOptions) => {
+	authenticate = async (
+		credentials: ICredentialDataDecryptedObject,
+		requestOptions: IHttpRequestOptions,
+	) => {
 		requestOptions.headers = {
 			...requestOptions.headers,
 			Authorization: `Bearer ${String(credentials.accessToken ?? '')}`,

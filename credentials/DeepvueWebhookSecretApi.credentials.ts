@@ -23,7 +23,8 @@ export class DeepvueWebhookSecretApi implements ICredentialType {
 			default: '',
 			required: true,
 			description:
-				'A long random text (at least 16 characters). Deliveries must carry it as ?token=… in the Webhook URL given to Deepvue, or as the header x-deepvue-token.',
+				'A long random text (at least 16 characters). Deliveries must carry it ' +
+				'as ?token=… in the Webhook URL given to Deepvue, or as the header x-deepvue-token.',
 		},
 	];
 }

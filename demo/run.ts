@@ -22,16 +22,32 @@ interface Example {
 
 const EXAMPLES: Example[] = [
 	{
-		title: 'Mobile Intelligence > Get Name, with Name to Match = "Reddy, K." (surname first, an initial)',
-		parameters: { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '9876543210', nameToMatch: 'Reddy, K.' },
+		title:
+			'Mobile Intelligence > Get Name, with Name to Match = "Reddy, K." (surname first, an initial)',
+		parameters: {
+			resource: 'mobileIntelligence',
+			operation: 'getName',
+			mobileNumber: '9876543210',
+			nameToMatch: 'Reddy, K.',
+		},
 	},
 	{
 		title: 'Payment > Verify UPI ID',
-		parameters: { resource: 'payment', operation: 'verifyUpi', vpa: 'asha@okhdfcbank', nameToMatch: 'Asha Rao' },
+		parameters: {
+			resource: 'payment',
+			operation: 'verifyUpi',
+			vpa: 'asha@okhdfcbank',
+			nameToMatch: 'Asha Rao',
+		},
 	},
 	{
 		title: 'Identity Document > Verify Passport',
-		parameters: { resource: 'identityDocument', operation: 'verifyPassport', fileNumber: 'DL1061234567823', dateOfBirth: '1990-01-31' },
+		parameters: {
+			resource: 'identityDocument',
+			operation: 'verifyPassport',
+			fileNumber: 'DL1061234567823',
+			dateOfBirth: '1990-01-31',
+		},
 	},
 	{
 		title: 'Tax > Check TDS 206AB Compliance',
@@ -39,7 +55,11 @@ const EXAMPLES: Example[] = [
 	},
 	{
 		title: 'Business Compliance > Verify FSSAI Licence',
-		parameters: { resource: 'businessCompliance', operation: 'verifyFssaiLicence', fssaiId: '10012345678901' },
+		parameters: {
+			resource: 'businessCompliance',
+			operation: 'verifyFssaiLicence',
+			fssaiId: '10012345678901',
+		},
 	},
 	{
 		title: 'Vehicle > Get Challans',
@@ -47,12 +67,19 @@ const EXAMPLES: Example[] = [
 	},
 	{
 		title: 'Telecom > Check Revoked Number List (full response)',
-		parameters: { resource: 'telecom', operation: 'checkMnrl', mobileNumber: '9876543210', options: { response: 'full' } },
+		parameters: {
+			resource: 'telecom',
+			operation: 'checkMnrl',
+			mobileNumber: '9876543210',
+			options: { response: 'full' },
+		},
 	},
 	{
 		title: 'Batch > Upload UPI Batch (a CSV from a previous node)',
 		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' },
-		items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\nravi@ybl\n', 'upi-ids.csv') } }],
+		items: [
+			{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\nravi@ybl\n', 'upi-ids.csv') } },
+		],
 	},
 	{
 		title: 'Batch > Upload UPI Batch, Wait for Completion, Download Result File',
@@ -62,12 +89,27 @@ const EXAMPLES: Example[] = [
 			binaryPropertyName: 'data',
 			options: { waitForCompletion: true, downloadResult: true, binaryPropertyOutput: 'results' },
 		},
-		items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\nravi@ybl\nunknown@upi\n', 'upi-ids.csv') } }],
+		items: [
+			{
+				json: {},
+				binary: {
+					data: binaryFile('vpa\nasha@okhdfcbank\nravi@ybl\nunknown@upi\n', 'upi-ids.csv'),
+				},
+			},
+		],
 	},
 	{
 		title: 'Three mobile numbers, one unknown, one empty, with Continue On Fail',
-		parameters: { resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '={{ $json.mobile }}' },
-		items: [{ json: { mobile: '9876543210' } }, { json: { mobile: NOT_FOUND_INPUTS.mobileNumber } }, { json: { mobile: '' } }],
+		parameters: {
+			resource: 'mobileIntelligence',
+			operation: 'getPan',
+			mobileNumber: '={{ $json.mobile }}',
+		},
+		items: [
+			{ json: { mobile: '9876543210' } },
+			{ json: { mobile: NOT_FOUND_INPUTS.mobileNumber } },
+			{ json: { mobile: '' } },
+		],
 		continueOnFail: true,
 	},
 ];
@@ -90,7 +132,9 @@ function printItem(item: INodeExecutionData, index: number) {
 	console.log(`${label} ${preview(item.json)}`);
 	for (const [field, file] of Object.entries(item.binary ?? {})) {
 		const rows = Buffer.from(file.data, 'base64').toString().trim().split('\n');
-		console.log(`      binary "${field}": ${file.fileName} (${file.mimeType}), ${rows.length - 1} result rows:`);
+		console.log(
+			`      binary "${field}": ${file.fileName} (${file.mimeType}), ${rows.length - 1} result rows:`,
+		);
 		for (const row of rows) console.log(`        ${row}`);
 	}
 }
@@ -98,9 +142,14 @@ function printItem(item: INodeExecutionData, index: number) {
 /** A second workflow's Deepvue Trigger receives the batch result that Deepvue delivers. */
 async function bulkThroughTrigger(instance: TestInstance): Promise<number> {
 	const secret = 'demo-trigger-token';
-	const trigger = await serveTrigger({ options: { downloadResult: true, allowLoopbackHttp: true } }, { secret });
+	const trigger = await serveTrigger(
+		{ options: { downloadResult: true, allowLoopbackHttp: true } },
+		{ secret },
+	);
 	try {
-		console.log('> Batch > Upload UPI Batch with Webhook URL = a Deepvue Trigger, which starts a second workflow');
+		console.log(
+			'> Batch > Upload UPI Batch with Webhook URL = a Deepvue Trigger, which starts a second workflow',
+		);
 		const { items, error } = await runNode(instance, {
 			parameters: {
 				resource: 'batch',
@@ -108,7 +157,9 @@ async function bulkThroughTrigger(instance: TestInstance): Promise<number> {
 				binaryPropertyName: 'data',
 				webhookUrl: `${trigger.url}?token=${secret}`,
 			},
-			items: [{ json: {}, binary: { data: binaryFile('vpa\nmeera@okaxis\nrohan@ybl\n', 'upi-ids.csv') } }],
+			items: [
+				{ json: {}, binary: { data: binaryFile('vpa\nmeera@okaxis\nrohan@ybl\n', 'upi-ids.csv') } },
+			],
 		});
 		if (error) {
 			console.log(`    node failed: ${error.message}`);
@@ -133,15 +184,27 @@ async function bulkThroughTrigger(instance: TestInstance): Promise<number> {
  * Deepvue's docs say checks need the person's consent; the emulator asks for it here, as the real
  * API would. The first run has no Consent Reason and fails, the second sets it and passes.
  */
-async function consentRefusedThenFixed(instance: TestInstance, emulator: Emulator): Promise<number> {
+async function consentRefusedThenFixed(
+	instance: TestInstance,
+	emulator: Emulator,
+): Promise<number> {
 	emulator.setConditions({ requireConsent: true });
 	try {
 		const lookup = { resource: 'payment', operation: 'verifyUpi', vpa: 'asha@okhdfcbank' };
-		console.log('> The emulator now requires consent (npm run emulator -- --require-consent): Verify UPI ID without it');
-		const refused = await runNode(instance, { parameters: { ...lookup, options: { maxAttempts: 1 } }, continueOnFail: true });
+		console.log(
+			'> The emulator now requires consent (npm run emulator -- --require-consent): Verify UPI ID without it',
+		);
+		const refused = await runNode(instance, {
+			parameters: { ...lookup, options: { maxAttempts: 1 } },
+			continueOnFail: true,
+		});
 		refused.items.forEach(printItem);
-		console.log('> The same check with Options > Consent Reason = KYC (sends consent=Y&reason=KYC)');
-		const accepted = await runNode(instance, { parameters: { ...lookup, options: { consentReason: 'KYC' } } });
+		console.log(
+			'> The same check with Options > Consent Reason = KYC (sends consent=Y&reason=KYC)',
+		);
+		const accepted = await runNode(instance, {
+			parameters: { ...lookup, options: { consentReason: 'KYC' } },
+		});
 		if (accepted.error) console.log(`    node failed: ${accepted.error.message}`);
 		accepted.items.forEach(printItem);
 		console.log('');
@@ -157,7 +220,9 @@ async function main() {
 	const { emulator, instance } = await startTestBed();
 	// Batches stay in progress for a moment, as they do in the real service.
 	emulator.setBatchProcessing({ delayMs: 1500 });
-	console.log(`Deepvue API emulator at ${emulator.baseUrl}; running examples through n8n's workflow engine.\n`);
+	console.log(
+		`Deepvue API emulator at ${emulator.baseUrl}; running examples through n8n's workflow engine.\n`,
+	);
 
 	let failures = 0;
 	try {
@@ -176,7 +241,9 @@ async function main() {
 
 		const lookups = emulator.requests.filter((call) => call.path !== '/v1/authorize').length;
 		const authorizations = emulator.requests.length - lookups;
-		console.log(`${EXAMPLES.length + 3} workflows, ${lookups} API calls, ${authorizations} authorization (the token is cached and reused).`);
+		console.log(
+			`${EXAMPLES.length + 3} workflows, ${lookups} API calls, ${authorizations} authorization (the token is cached and reused).`,
+		);
 	} finally {
 		await emulator.close();
 	}

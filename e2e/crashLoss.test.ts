@@ -38,7 +38,13 @@ const CREDENTIALS = { deepvueApi: { id: 'deepvueCrash', name: DEEPVUE_ACCOUNT } 
 
 let ids = 0;
 const id = () => `c0a50000-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
-const node = (name: string, type: string, typeVersion: number, parameters: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+const node = (
+	name: string,
+	type: string,
+	typeVersion: number,
+	parameters: Record<string, unknown>,
+	extra: Record<string, unknown> = {},
+) => ({
 	id: id(),
 	name,
 	type,
@@ -50,10 +56,32 @@ const node = (name: string, type: string, typeVersion: number, parameters: Recor
 const link = (to: string, index = 0) => ({ node: to, type: 'main', index });
 
 const webhook = (path: string) =>
-	node('Webhook', 'n8n-nodes-base.webhook', 2, { httpMethod: 'POST', path, responseMode: 'onReceived', options: {} }, { webhookId: `c0a51111-0000-4000-8000-${path === 'crash-single' ? '000000000001' : '000000000002'}` });
+	node(
+		'Webhook',
+		'n8n-nodes-base.webhook',
+		2,
+		{ httpMethod: 'POST', path, responseMode: 'onReceived', options: {} },
+		{
+			webhookId: `c0a51111-0000-4000-8000-${path === 'crash-single' ? '000000000001' : '000000000002'}`,
+		},
+	);
 // Each flow asks its own numbers (starting with `digit`): the node would reuse the other flow's answers.
-const rows = (digit: number) => node('Rows', 'n8n-nodes-base.code', 2, { jsCode: `return Array.from({ length: ${ROWS} }, (_, i) => ({ json: { mobile: '${digit}' + String(100000000 + i).slice(-9) } }));` });
-const lookup = node('Deepvue', 'n8n-nodes-deepvue.deepvue', 1, { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '={{ $json.mobile }}', options: {} }, { credentials: CREDENTIALS });
+const rows = (digit: number) =>
+	node('Rows', 'n8n-nodes-base.code', 2, {
+		jsCode: `return Array.from({ length: ${ROWS} }, (_, i) => ({ json: { mobile: '${digit}' + String(100000000 + i).slice(-9) } }));`,
+	});
+const lookup = node(
+	'Deepvue',
+	'n8n-nodes-deepvue.deepvue',
+	1,
+	{
+		resource: 'mobileIntelligence',
+		operation: 'getName',
+		mobileNumber: '={{ $json.mobile }}',
+		options: {},
+	},
+	{ credentials: CREDENTIALS },
+);
 
 function singleNodeFlow() {
 	return {
@@ -76,9 +104,14 @@ function groupsFlow(tableId: string) {
 				operation: 'rowNotExists',
 				dataTableId: table,
 				matchType: 'allConditions',
-				filters: { conditions: [{ keyName: 'mobile', condition: 'eq', keyValue: '={{ $json.mobile }}' }] },
+				filters: {
+					conditions: [{ keyName: 'mobile', condition: 'eq', keyValue: '={{ $json.mobile }}' }],
+				},
 			}),
-			node('Loop Over Items', 'n8n-nodes-base.splitInBatches', 3, { batchSize: GROUP, options: {} }),
+			node('Loop Over Items', 'n8n-nodes-base.splitInBatches', 3, {
+				batchSize: GROUP,
+				options: {},
+			}),
 			lookup,
 			node('Keep Answers', 'n8n-nodes-base.dataTable', 1, {
 				resource: 'row',
@@ -86,11 +119,30 @@ function groupsFlow(tableId: string) {
 				dataTableId: table,
 				columns: {
 					mappingMode: 'defineBelow',
-					value: { mobile: "={{ $('Loop Over Items').item.json.mobile }}", name: '={{ $json.name }}' },
+					value: {
+						mobile: "={{ $('Loop Over Items').item.json.mobile }}",
+						name: '={{ $json.name }}',
+					},
 					matchingColumns: [],
 					schema: [
-						{ id: 'mobile', displayName: 'mobile', required: false, defaultMatch: false, display: true, type: 'string', canBeUsedToMatch: true },
-						{ id: 'name', displayName: 'name', required: false, defaultMatch: false, display: true, type: 'string', canBeUsedToMatch: true },
+						{
+							id: 'mobile',
+							displayName: 'mobile',
+							required: false,
+							defaultMatch: false,
+							display: true,
+							type: 'string',
+							canBeUsedToMatch: true,
+						},
+						{
+							id: 'name',
+							displayName: 'name',
+							required: false,
+							defaultMatch: false,
+							display: true,
+							type: 'string',
+							canBeUsedToMatch: true,
+						},
 					],
 				},
 				options: {},
@@ -124,14 +176,19 @@ interface Result {
 	paidTwice: number;
 }
 
-const progress = (message: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
+const progress = (message: string) =>
+	console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
 
 test('a crash during a bulk run: what is lost and paid again', async (t) => {
 	const installation = await ensureN8n({ line: '2' });
 	const userFolder = prepareUserFolder();
 	const emulator = await startEmulatorProcess();
 	const env = n8nEnvironment(installation, userFolder, await freePort());
-	const paid = () => emulator.log().split('\n').filter((line) => LOOKUP.test(line)).length;
+	const paid = () =>
+		emulator
+			.log()
+			.split('\n')
+			.filter((line) => LOOKUP.test(line)).length;
 	let starts = 0;
 	const startAgain = async () => {
 		const started = await startN8n(installation, env, path.join(userFolder, `n8n-${++starts}.log`));
@@ -144,13 +201,22 @@ test('a crash during a bulk run: what is lost and paid again', async (t) => {
 			{
 				...CREDENTIALS.deepvueApi,
 				type: 'deepvueApi',
-				data: { baseUrl: emulator.baseUrl, clientId: emulator.clientId, clientSecret: emulator.clientSecret, rateLimitPlan: 'custom', requestsPerSecond: PER_SECOND, requestsPerMinute: 0, accessToken: '' },
+				data: {
+					baseUrl: emulator.baseUrl,
+					clientId: emulator.clientId,
+					clientSecret: emulator.clientSecret,
+					rateLimitPlan: 'custom',
+					requestsPerSecond: PER_SECOND,
+					requestsPerMinute: 0,
+					accessToken: '',
+				},
 			},
 		]);
 		let rest: Awaited<ReturnType<typeof restClient>>;
 		({ n8n, rest } = await startAgain());
 
-		const project = ((await rest.call('GET', '/projects/personal')) as { data: { id: string } }).data;
+		const project = ((await rest.call('GET', '/projects/personal')) as { data: { id: string } })
+			.data;
 		const table = (
 			(await rest.call('POST', `/projects/${project.id}/data-tables`, {
 				name: 'Answers',
@@ -160,14 +226,32 @@ test('a crash during a bulk run: what is lost and paid again', async (t) => {
 				],
 			})) as { data: { id: string } }
 		).data;
-		const tableRows = async () => ((await rest.call('GET', `/projects/${project.id}/data-tables/${table.id}/rows?take=1000`)) as { data: { count: number } }).data.count;
+		const tableRows = async () =>
+			(
+				(await rest.call(
+					'GET',
+					`/projects/${project.id}/data-tables/${table.id}/rows?take=1000`,
+				)) as { data: { count: number } }
+			).data.count;
 		const flows: Flow[] = [
-			{ workflow: singleNodeFlow(), webhookPath: 'crash-single', label: 'one Deepvue node over every row' },
-			{ workflow: groupsFlow(table.id), webhookPath: 'crash-groups', label: `Loop Over Items, groups of ${GROUP} kept in a data table`, kept: tableRows },
+			{
+				workflow: singleNodeFlow(),
+				webhookPath: 'crash-single',
+				label: 'one Deepvue node over every row',
+			},
+			{
+				workflow: groupsFlow(table.id),
+				webhookPath: 'crash-groups',
+				label: `Loop Over Items, groups of ${GROUP} kept in a data table`,
+				kept: tableRows,
+			},
 		];
 		for (const flow of flows) {
-			const created = ((await rest.call('POST', '/workflows', flow.workflow)) as { data: { id: string } }).data;
-			if (!(await activateWorkflow(rest, installation, created.id))) throw new Error(`${flow.workflow.name} did not activate`);
+			const created = (
+				(await rest.call('POST', '/workflows', flow.workflow)) as { data: { id: string } }
+			).data;
+			if (!(await activateWorkflow(rest, installation, created.id)))
+				throw new Error(`${flow.workflow.name} did not activate`);
 		}
 		progress('flows active');
 
@@ -194,13 +278,27 @@ test('a crash during a bulk run: what is lost and paid again', async (t) => {
 				}
 				const paidByRerun = paid() - beforeRerun;
 				progress(`${flow.label}: the re-run paid ${paidByRerun}`);
-				results.push({ label: flow.label, paidBeforeKill, kept, lost: paidBeforeKill - kept, paidByRerun, paidTwice: paidBeforeKill + paidByRerun - ROWS });
+				results.push({
+					label: flow.label,
+					paidBeforeKill,
+					kept,
+					lost: paidBeforeKill - kept,
+					paidByRerun,
+					paidTwice: paidBeforeKill + paidByRerun - ROWS,
+				});
 			});
 		}
-		console.log(`\nn8n ${installation.version}, ${ROWS} rows at ${PER_SECOND}/s, the process killed ${KILL_AFTER_S} s after the start, then the flow run again:`);
-		console.log('| Flow | Paid before the kill | Answers kept | Answers lost | Paid by the re-run | Paid twice |');
+		console.log(
+			`\nn8n ${installation.version}, ${ROWS} rows at ${PER_SECOND}/s, the process killed ${KILL_AFTER_S} s after the start, then the flow run again:`,
+		);
+		console.log(
+			'| Flow | Paid before the kill | Answers kept | Answers lost | Paid by the re-run | Paid twice |',
+		);
 		console.log('|---|---|---|---|---|---|');
-		for (const result of results) console.log(`| ${result.label} | ${result.paidBeforeKill} | ${result.kept} | ${result.lost} | ${result.paidByRerun} | ${result.paidTwice} |`);
+		for (const result of results)
+			console.log(
+				`| ${result.label} | ${result.paidBeforeKill} | ${result.kept} | ${result.lost} | ${result.paidByRerun} | ${result.paidTwice} |`,
+			);
 	} finally {
 		await n8n?.stop();
 		await emulator.stop();

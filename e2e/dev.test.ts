@@ -72,18 +72,28 @@ async function within<T, F>(promise: Promise<T>, ms: number, fallback: F): Promi
 
 /** `npm run dev` in its own process group, so that a signal reaches it as Ctrl+C does. */
 function startDev(folder: string, port: number) {
-	const child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--folder', folder], { cwd: PACKAGE_ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+	const child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--folder', folder], {
+		cwd: PACKAGE_ROOT,
+		detached: true,
+		stdio: ['ignore', 'pipe', 'pipe'],
+	});
 	let output = '';
 	child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
 	child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
 	// npm ends by the signal itself (no exit code) when Ctrl+C reaches it with its script.
-	const exited = new Promise<number | string | null>((resolve) => child.once('exit', (code, signal) => resolve(code ?? signal)));
+	const exited = new Promise<number | string | null>((resolve) =>
+		child.once('exit', (code, signal) => resolve(code ?? signal)),
+	);
 	const group = -(child.pid ?? 0);
 	return {
 		output: () => output,
 		exited,
 		/** Waits until what it printed after `offset` matches `pattern`; null when it exits first or after the timeout. */
-		async printed(pattern: RegExp, offset = 0, timeoutMs = 600_000): Promise<RegExpExecArray | null> {
+		async printed(
+			pattern: RegExp,
+			offset = 0,
+			timeoutMs = 600_000,
+		): Promise<RegExpExecArray | null> {
 			const until = Date.now() + timeoutMs;
 			for (;;) {
 				const found = pattern.exec(output.slice(offset));
@@ -99,19 +109,43 @@ function startDev(folder: string, port: number) {
 
 const EXAMPLES: Example[] = readdirSync(path.join(PACKAGE_ROOT, 'examples'))
 	.filter((file) => file.endsWith('.json'))
-	.map((file) => ({ file, ...(JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'examples', file), 'utf8')) as Omit<Example, 'file'>) }));
+	.map((file) => ({
+		file,
+		...(JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'examples', file), 'utf8')) as Omit<
+			Example,
+			'file'
+		>),
+	}));
 
-async function firstStart(check: Check, folder: string, port: number, installation: Installation): Promise<FirstStart | undefined> {
+async function firstStart(
+	check: Check,
+	folder: string,
+	port: number,
+	installation: Installation,
+): Promise<FirstStart | undefined> {
 	const dev = startDev(folder, port);
 	try {
 		const editor = await dev.printed(/Editor:\s+(\S+)/);
 		const signIn = await dev.printed(/Sign in:\s+(\S+) \/ (\S+)/);
-		await check('prints the editor URL and the sign-in once the editor answers', Boolean(editor && signIn), dev.output().slice(-3000));
+		await check(
+			'prints the editor URL and the sign-in once the editor answers',
+			Boolean(editor && signIn),
+			dev.output().slice(-3000),
+		);
 		if (!editor || !signIn) return undefined;
 		const url = editor[1];
 		// The names are those npm run dev gives its owner; restClient only needs them on an n8n without one.
-		const owner: User = { email: signIn[1], password: signIn[2], firstName: 'Dev', lastName: 'Owner' };
-		await check('the editor URL is on 127.0.0.1 and the port asked for', url === `http://127.0.0.1:${port}`, url);
+		const owner: User = {
+			email: signIn[1],
+			password: signIn[2],
+			firstName: 'Dev',
+			lastName: 'Owner',
+		};
+		await check(
+			'the editor URL is on 127.0.0.1 and the port asked for',
+			url === `http://127.0.0.1:${port}`,
+			url,
+		);
 		await check('the editor page answers', (await fetch(url)).ok);
 		// A plain sign-in: restClient would set the owner up itself on an n8n that has none.
 		const signedIn = await fetch(`${url}/rest/login`, {
@@ -119,28 +153,62 @@ async function firstStart(check: Check, folder: string, port: number, installati
 			headers: { 'content-type': 'application/json' },
 			body: JSON.stringify({ emailOrLdapLoginId: owner.email, password: owner.password }),
 		});
-		const user = signedIn.ok ? ((await signedIn.json()) as { data?: { email?: string } }).data : undefined;
-		await check('signs in through the REST API with the printed email and password', user?.email === owner.email, `HTTP ${signedIn.status}`);
+		const user = signedIn.ok
+			? ((await signedIn.json()) as { data?: { email?: string } }).data
+			: undefined;
+		await check(
+			'signs in through the REST API with the printed email and password',
+			user?.email === owner.email,
+			`HTTP ${signedIn.status}`,
+		);
 		if (!user) return undefined;
 		const rest = await restClient(url, owner);
-		const ctx = createContext({ installation, env: { N8N_USER_FOLDER: folder, N8N_PORT: String(port) }, n8n: { url }, rest, emulator: null, check, timed: (_label, action) => action() });
+		const ctx = createContext({
+			installation,
+			env: { N8N_USER_FOLDER: folder, N8N_PORT: String(port) },
+			n8n: { url },
+			rest,
+			emulator: null,
+			check,
+			timed: (_label, action) => action(),
+		});
 
-		const nodeTypes = ((await (await rest.get('/types/nodes.json')).json()) as Array<{ name: string }>).map((type) => type.name);
-		await check('n8n has both nodes of the package', ['n8n-nodes-deepvue.deepvue', 'n8n-nodes-deepvue.deepvueTrigger'].every((name) => nodeTypes.includes(name)));
+		const nodeTypes = (
+			(await (await rest.get('/types/nodes.json')).json()) as Array<{ name: string }>
+		).map((type) => type.name);
+		await check(
+			'n8n has both nodes of the package',
+			['n8n-nodes-deepvue.deepvue', 'n8n-nodes-deepvue.deepvueTrigger'].every((name) =>
+				nodeTypes.includes(name),
+			),
+		);
 		const credentials = ((await rest.call('GET', '/credentials')) as { data: Credential[] }).data;
 		await check(
 			'the Deepvue API credential and the webhook secret credential are there',
-			credentials.some((credential) => credential.type === 'deepvueApi' && credential.name === DEEPVUE_ACCOUNT) && credentials.some((credential) => credential.type === 'deepvueWebhookSecretApi'),
+			credentials.some(
+				(credential) => credential.type === 'deepvueApi' && credential.name === DEEPVUE_ACCOUNT,
+			) && credentials.some((credential) => credential.type === 'deepvueWebhookSecretApi'),
 			JSON.stringify(credentials.map(({ name, type }) => ({ name, type }))),
 		);
 		const workflows = ((await rest.call('GET', '/workflows')) as { data: Workflow[] }).data;
 		const byName = (name: string) => workflows.find((workflow) => workflow.name === name);
-		await check('every example of examples/ is imported', EXAMPLES.every((example) => byName(example.name)), workflows.map((workflow) => workflow.name).join(', '));
-		const resultsExample = EXAMPLES.find((example) => example.nodes.some((node) => node.type.endsWith('deepvueTrigger')));
+		await check(
+			'every example of examples/ is imported',
+			EXAMPLES.every((example) => byName(example.name)),
+			workflows.map((workflow) => workflow.name).join(', '),
+		);
+		const resultsExample = EXAMPLES.find((example) =>
+			example.nodes.some((node) => node.type.endsWith('deepvueTrigger')),
+		);
 		const results = resultsExample && byName(resultsExample.name);
-		await check('the bulk results workflow (Deepvue Trigger) is published', results?.active === true);
+		await check(
+			'the bulk results workflow (Deepvue Trigger) is published',
+			results?.active === true,
+		);
 
-		const manual = EXAMPLES.filter((example) => example.nodes.some((node) => RUN_BY_HAND.includes(node.type)));
+		const manual = EXAMPLES.filter((example) =>
+			example.nodes.some((node) => RUN_BY_HAND.includes(node.type)),
+		);
 		const idOf = (example: Example) => {
 			const workflow = byName(example.name);
 			if (!workflow) throw new Error(`"${example.name}" is not in n8n`);
@@ -148,32 +216,69 @@ async function firstStart(check: Check, folder: string, port: number, installati
 		};
 		for (const example of manual) {
 			const run = await ctx.runManually(idOf(example));
-			await check(`"${example.name}" runs as it is`, run.status === 'success', JSON.stringify(run.data.resultData.error ?? run.status));
-			const [summary] = example.nodes.some((node) => node.type === 'n8n-nodes-base.dataTable') ? outputOf(run, 'Summary') : [];
+			await check(
+				`"${example.name}" runs as it is`,
+				run.status === 'success',
+				JSON.stringify(run.data.resultData.error ?? run.status),
+			);
+			const [summary] = example.nodes.some((node) => node.type === 'n8n-nodes-base.dataTable')
+				? outputOf(run, 'Summary')
+				: [];
 			if (summary) {
 				await check(
 					'the re-verification example checks the sample customers of its table: 2 ok, 1 revoked, 1 UPI account closed, 1 name changed',
-					summary.json.checked === SAMPLE_CUSTOMERS.length && summary.json.ok === 2 && summary.json.revoked === 1 && summary.json.upi_closed === 1 && summary.json.name_changed === 1,
+					summary.json.checked === SAMPLE_CUSTOMERS.length &&
+						summary.json.ok === 2 &&
+						summary.json.revoked === 1 &&
+						summary.json.upi_closed === 1 &&
+						summary.json.name_changed === 1,
 					JSON.stringify(summary.json),
 				);
 			}
 		}
 		// The form ignores bots (a user agent such as Node's fetch): ask as a browser does.
-		const form = await fetch(`${url}/form/deepvue-onboarding`, { headers: { 'user-agent': BROWSER_USER_AGENT } });
-		await check('the onboarding form is published: its page answers', form.ok && (await form.text()).includes('Open your account'), `HTTP ${form.status}`);
+		const form = await fetch(`${url}/form/deepvue-onboarding`, {
+			headers: { 'user-agent': BROWSER_USER_AGENT },
+		});
+		await check(
+			'the onboarding form is published: its page answers',
+			form.ok && (await form.text()).includes('Open your account'),
+			`HTTP ${form.status}`,
+		);
 		const [resultRun] = results ? await ctx.waitForExecutions(results.id, 1) : [];
 		const rows = resultRun ? outputOf(await ctx.runData(resultRun.id), 'Read Result Rows') : [];
-		await check('the uploaded batch came back to the results workflow, which read its rows', rows.length > 0, JSON.stringify(resultRun));
+		await check(
+			'the uploaded batch came back to the results workflow, which read its rows',
+			rows.length > 0,
+			JSON.stringify(resultRun),
+		);
 
 		const offset = dev.output().length;
 		const now = new Date();
 		utimesSync(path.join(PACKAGE_ROOT, 'nodes', 'Deepvue', 'Deepvue.node.ts'), now, now);
-		const reloaded = await dev.printed(/Rebuilt in [\d.]+ s; n8n (reloaded|restarted|did not)[^\n]*/, offset, 120_000);
-		await check('a changed source file is rebuilt and n8n reloads the package', /reloaded/.test(reloaded?.[0] ?? ''), dev.output().slice(offset));
-		const onboarding = manual.find((example) => !example.nodes.some((node) => node.type.endsWith('.deepvue') && node.parameters.operation?.includes('Batch')));
+		const reloaded = await dev.printed(
+			/Rebuilt in [\d.]+ s; n8n (reloaded|restarted|did not)[^\n]*/,
+			offset,
+			120_000,
+		);
+		await check(
+			'a changed source file is rebuilt and n8n reloads the package',
+			/reloaded/.test(reloaded?.[0] ?? ''),
+			dev.output().slice(offset),
+		);
+		const onboarding = manual.find(
+			(example) =>
+				!example.nodes.some(
+					(node) => node.type.endsWith('.deepvue') && node.parameters.operation?.includes('Batch'),
+				),
+		);
 		if (!onboarding) throw new Error('No example with a manual trigger that uploads no batch');
 		const again = await ctx.runManually(idOf(onboarding));
-		await check(`after the reload, "${onboarding.name}" still runs`, again.status === 'success', JSON.stringify(again.data.resultData.error ?? again.status));
+		await check(
+			`after the reload, "${onboarding.name}" still runs`,
+			again.status === 'success',
+			JSON.stringify(again.data.resultData.error ?? again.status),
+		);
 
 		if (screenshot || pictures) {
 			const browser = await launchChromium();
@@ -187,9 +292,16 @@ async function firstStart(check: Check, folder: string, port: number, installati
 					console.log(`     screenshot ${screenshot}`);
 				}
 				for (const example of pictures ? EXAMPLES : []) {
-					const file = path.resolve(pictures ?? '', `example-${example.file.replace(/\.json$/, '')}.png`);
+					const file = path.resolve(
+						pictures ?? '',
+						`example-${example.file.replace(/\.json$/, '')}.png`,
+					);
 					const shown = await canvasPicture(page, url, idOf(example), file);
-					await check(`"${example.name}" opens in the editor with all its ${example.nodes.length} nodes (${path.basename(file)})`, shown === example.nodes.length, `${shown} shown`);
+					await check(
+						`"${example.name}" opens in the editor with all its ${example.nodes.length} nodes (${path.basename(file)})`,
+						shown === example.nodes.length,
+						`${shown} shown`,
+					);
 				}
 			} finally {
 				await browser.close();
@@ -201,23 +313,49 @@ async function firstStart(check: Check, folder: string, port: number, installati
 		dev.interrupt();
 		const code = await within(dev.exited, 60_000, 'still running');
 		dev.kill();
-		await check('Ctrl+C stops it, saying so', (code === 0 || code === 'SIGINT') && /Stopped n8n and the emulator/.test(dev.output().slice(beforeStop)), `exit: ${code}\n${dev.output().slice(beforeStop)}`);
+		await check(
+			'Ctrl+C stops it, saying so',
+			(code === 0 || code === 'SIGINT') &&
+				/Stopped n8n and the emulator/.test(dev.output().slice(beforeStop)),
+			`exit: ${code}\n${dev.output().slice(beforeStop)}`,
+		);
 		await check('nothing is left listening on the editor port', await canListen(port));
 		const emulatorUrl = /Emulator:\s+(\S+)/.exec(dev.output())?.[1];
-		await check('nothing is left listening on the emulator port', emulatorUrl ? await fetch(emulatorUrl).then(() => false, () => true) : false);
+		await check(
+			'nothing is left listening on the emulator port',
+			emulatorUrl
+				? await fetch(emulatorUrl).then(
+						() => false,
+						() => true,
+					)
+				: false,
+		);
 	}
 }
 
-async function secondStart(check: Check, folder: string, port: number, first: FirstStart): Promise<void> {
+async function secondStart(
+	check: Check,
+	folder: string,
+	port: number,
+	first: FirstStart,
+): Promise<void> {
 	const dev = startDev(folder, port);
 	try {
 		const signIn = await dev.printed(/Sign in:\s+(\S+) \/ (\S+)/);
-		await check('a second start on the same folder prints the same sign-in', signIn?.[1] === first.owner.email && signIn?.[2] === first.owner.password, dev.output().slice(-2000));
+		await check(
+			'a second start on the same folder prints the same sign-in',
+			signIn?.[1] === first.owner.email && signIn?.[2] === first.owner.password,
+			dev.output().slice(-2000),
+		);
 		const editor = /Editor:\s+(\S+)/.exec(dev.output());
 		if (!signIn || !editor) return;
 		const rest = await restClient(editor[1], first.owner);
 		const workflows = ((await rest.call('GET', '/workflows')) as { data: Workflow[] }).data;
-		await check('a second start imports no example twice', workflows.length === first.workflows, `${workflows.length} workflows, ${first.workflows} before`);
+		await check(
+			'a second start imports no example twice',
+			workflows.length === first.workflows,
+			`${workflows.length} workflows, ${first.workflows} before`,
+		);
 	} finally {
 		dev.interrupt();
 		await within(dev.exited, 60_000, undefined);
@@ -233,7 +371,11 @@ async function takenPort(check: Check, folder: string): Promise<void> {
 		const dev = startDev(folder, port);
 		const code = await within(dev.exited, 120_000, 'still running');
 		dev.kill();
-		await check('a taken port is refused with what to do', code === 1 && new RegExp(`Port ${port} .*taken.*--port`).test(dev.output()), dev.output());
+		await check(
+			'a taken port is refused with what to do',
+			code === 1 && new RegExp(`Port ${port} .*taken.*--port`).test(dev.output()),
+			dev.output(),
+		);
 	} finally {
 		server.close();
 	}
@@ -249,7 +391,11 @@ void test('npm run dev', async (t) => {
 			first = await firstStart(checksIn(step, TAG), folder, port, installation);
 		});
 		const started = first;
-		if (started) await t.test('second start on the same folder', async (step) => await secondStart(checksIn(step, TAG), folder, port, started));
+		if (started)
+			await t.test(
+				'second start on the same folder',
+				async (step) => await secondStart(checksIn(step, TAG), folder, port, started),
+			);
 		await t.test('a taken port', async (step) => await takenPort(checksIn(step, TAG), folder));
 	} finally {
 		rmSync(folder, { recursive: true, force: true });

@@ -85,11 +85,13 @@ const names = checkAsked ? checkAsked.split(',') : Object.keys(CHECKS);
 
 function printTimings(timings: Array<[string, number]>): void {
 	console.log('\nTimings (s):');
-	for (const [label, seconds] of timings) console.log(`  ${label.padEnd(60)} ${seconds.toFixed(1)}`);
+	for (const [label, seconds] of timings)
+		console.log(`  ${label.padEnd(60)} ${seconds.toFixed(1)}`);
 }
 
 for (const line of linesAsked()) {
-	const version = (LINES as Record<string, { version: string } | undefined>)[line]?.version ?? `line ${line}`;
+	const version =
+		(LINES as Record<string, { version: string } | undefined>)[line]?.version ?? `line ${line}`;
 	test(`n8n ${version}`, async (t) => {
 		const started = Date.now();
 		const timings: Array<[string, number]> = [];
@@ -104,40 +106,71 @@ for (const line of linesAsked()) {
 		let installation: Installation;
 		let userFolder: string;
 		try {
-			installation = await timedFor(`line ${line}: install n8n (0 when cached)`, () => ensureN8n({ line }));
+			installation = await timedFor(`line ${line}: install n8n (0 when cached)`, () =>
+				ensureN8n({ line }),
+			);
 			userFolder = prepareUserFolder();
 		} catch (error) {
 			// The install or the user folder failed: nothing of this line could be checked.
-			await checksIn(t, `[line ${line}]`)('n8n installed and prepared', false, describeError(error));
+			await checksIn(t, `[line ${line}]`)(
+				'n8n installed and prepared',
+				false,
+				describeError(error),
+			);
 			return;
 		}
 		const tag = `[n8n ${installation.version}]`;
 		const timed: Timed = (label, action) => timedFor(`${tag} ${label}`, action);
 
 		// A fifth of the lookups answered 503 (a fixed sequence), so that the node's retries run in n8n.
-		const emulator = await timed('start emulator', () => startEmulatorProcess({ unavailableShare: 0.2 }));
+		const emulator = await timed('start emulator', () =>
+			startEmulatorProcess({ unavailableShare: 0.2 }),
+		);
 		const env = n8nEnvironment(installation, userFolder, await freePort());
 		console.log(`\n${tag} user folder ${userFolder}, emulator ${emulator.baseUrl}`);
 		let n8n: N8nProcess | undefined;
 		try {
 			await timed('import credential', () => importCredential(installation, env, emulator));
-			const running = await timed('n8n start until ready', () => startN8n(installation, env, path.join(userFolder, 'n8n.log')));
+			const running = await timed('n8n start until ready', () =>
+				startN8n(installation, env, path.join(userFolder, 'n8n.log')),
+			);
 			n8n = running;
 			const rest = await restClient(running.url);
 			for (const name of names) {
 				await t.test(name, async (moduleTest) => {
 					const check = checksIn(moduleTest, tag);
 					const checkModule = CHECKS[name];
-					if (!checkModule) return await check(`${name} checks ran to the end`, false, `No check module ${name}: one of ${Object.keys(CHECKS).join(', ')}`);
-					const ctx = createContext({ installation, env, n8n: running, rest, emulator, check, timed });
-					await timed(`checks: ${name}`, () => checkModule.run(ctx)).catch((error: unknown) => check(`${name} checks ran to the end`, false, describeError(error)));
+					if (!checkModule)
+						return await check(
+							`${name} checks ran to the end`,
+							false,
+							`No check module ${name}: one of ${Object.keys(CHECKS).join(', ')}`,
+						);
+					const ctx = createContext({
+						installation,
+						env,
+						n8n: running,
+						rest,
+						emulator,
+						check,
+						timed,
+					});
+					await timed(`checks: ${name}`, () => checkModule.run(ctx)).catch((error: unknown) =>
+						check(`${name} checks ran to the end`, false, describeError(error)),
+					);
 				});
 			}
 		} catch (error) {
-			await checksIn(t, tag)('n8n started with the package and the credential', false, describeError(error));
+			await checksIn(t, tag)(
+				'n8n started with the package and the credential',
+				false,
+				describeError(error),
+			);
 		} finally {
 			if (keepRunning && n8n) {
-				console.log(`\nn8n ${installation.version} is running at ${n8n.url} (owner ${OWNER.email} / ${OWNER.password}); emulator at ${emulator.baseUrl}. Ctrl+C stops both.`);
+				console.log(
+					`\nn8n ${installation.version} is running at ${n8n.url} (owner ${OWNER.email} / ${OWNER.password}); emulator at ${emulator.baseUrl}. Ctrl+C stops both.`,
+				);
 				await new Promise((resolve) => process.once('SIGINT', resolve));
 			}
 			await timed('stop n8n and the emulator', async () => {

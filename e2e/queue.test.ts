@@ -43,7 +43,15 @@ import { startN8n, type N8nProcess } from '../testbed/realN8n/n8nProcess';
 import { dataOf, storedRun, type Saved, type SavedWorkflow } from './queue/answers';
 import { checkLargeListOnWorker } from './queue/largeList';
 import { checkManualUploadAcrossWorkers } from './queue/manualUpload';
-import { installDebianPackages, startPostgres, startRedis, startWorker, waitFor, type Cleanup, type Worker } from './queue/services';
+import {
+	installDebianPackages,
+	startPostgres,
+	startRedis,
+	startWorker,
+	waitFor,
+	type Cleanup,
+	type Worker,
+} from './queue/services';
 import { checkTriggerOnWorkers } from './queue/trigger';
 import { DEEPVUE_ACCOUNT } from '../testbed/packageIdentity';
 
@@ -60,7 +68,10 @@ const SHARED_KEY_RUNS = Number(flagValue('shared-key-runs', '0'));
 /** Everything started here, stopped in reverse order whatever happens. */
 const cleanups: Cleanup[] = [];
 async function cleanUp(): Promise<void> {
-	for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => console.error(`cleanup: ${error instanceof Error ? error.message : String(error)}`));
+	for (const cleanup of cleanups.splice(0).reverse())
+		await cleanup().catch((error: unknown) =>
+			console.error(`cleanup: ${error instanceof Error ? error.message : String(error)}`),
+		);
 }
 
 const mobile = (index: number) => `9${String(100_000_000 + index).slice(-9)}`;
@@ -74,8 +85,28 @@ function workflow(credential: Saved) {
 			'Split Out': { main: [[{ node: 'Deepvue', type: 'main', index: 0 }]] },
 		},
 		nodes: [
-			{ id: 'a1', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: 'c0ffee00-0000-4000-8000-000000000001', parameters: { httpMethod: 'POST', path: WEBHOOK_PATH, responseMode: 'onReceived', options: {} } },
-			{ id: 'a2', name: 'Split Out', type: 'n8n-nodes-base.splitOut', typeVersion: 1, position: [220, 0], parameters: { fieldToSplitOut: 'body.items', options: {} } },
+			{
+				id: 'a1',
+				name: 'Webhook',
+				type: 'n8n-nodes-base.webhook',
+				typeVersion: 2,
+				position: [0, 0],
+				webhookId: 'c0ffee00-0000-4000-8000-000000000001',
+				parameters: {
+					httpMethod: 'POST',
+					path: WEBHOOK_PATH,
+					responseMode: 'onReceived',
+					options: {},
+				},
+			},
+			{
+				id: 'a2',
+				name: 'Split Out',
+				type: 'n8n-nodes-base.splitOut',
+				typeVersion: 1,
+				position: [220, 0],
+				parameters: { fieldToSplitOut: 'body.items', options: {} },
+			},
 			{
 				id: 'a3',
 				name: 'Deepvue',
@@ -84,14 +115,23 @@ function workflow(credential: Saved) {
 				position: [440, 0],
 				onError: 'continueRegularOutput',
 				credentials: { deepvueApi: { id: credential.id, name: credential.name } },
-				parameters: { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '={{ $json.mobile }}', options: {} },
+				parameters: {
+					resource: 'mobileIntelligence',
+					operation: 'getName',
+					mobileNumber: '={{ $json.mobile }}',
+					options: {},
+				},
 			},
 		],
 	};
 }
 
 /** The distinct errors on the Deepvue node's output items, to say why items were lost. */
-async function itemErrors(rest: RestClient, installation: Installation, executions: ExecutionSummary[]): Promise<string> {
+async function itemErrors(
+	rest: RestClient,
+	installation: Installation,
+	executions: ExecutionSummary[],
+): Promise<string> {
 	const errors = new Map<string, number>();
 	for (const { id } of executions) {
 		for (const item of outputOf(await storedRun(rest, installation, id), 'Deepvue')) {
@@ -99,7 +139,9 @@ async function itemErrors(rest: RestClient, installation: Installation, executio
 			if (error !== undefined) errors.set(String(error), (errors.get(String(error)) ?? 0) + 1);
 		}
 	}
-	return [...errors].map(([message, count]) => `${count} x ${message}`).join('; ') || 'no item errors';
+	return (
+		[...errors].map(([message, count]) => `${count} x ${message}`).join('; ') || 'no item errors'
+	);
 }
 
 /** The Deepvue credential of the runs: the emulator's demo client on the plan, saying `processes` use it. */
@@ -112,13 +154,22 @@ const credentialData = (emulator: IpcEmulatorProcess, processes: number) => ({
 });
 
 /** Posts `count` webhooks of `size` distinct numbers each, from number `from` on, at once. */
-function postWebhooks(main: N8nProcess, count: number, size: number, from: number): Promise<Response[]> {
+function postWebhooks(
+	main: N8nProcess,
+	count: number,
+	size: number,
+	from: number,
+): Promise<Response[]> {
 	return Promise.all(
 		Array.from({ length: count }, (_, execution) =>
 			fetch(`${main.url}/webhook/${WEBHOOK_PATH}`, {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },
-				body: JSON.stringify({ items: Array.from({ length: size }, (_, index) => ({ mobile: mobile(from + execution * size + index) })) }),
+				body: JSON.stringify({
+					items: Array.from({ length: size }, (_, index) => ({
+						mobile: mobile(from + execution * size + index),
+					})),
+				}),
 			}),
 		),
 	);
@@ -154,8 +205,15 @@ interface Setup {
  * (from number `from` on) at once against the emulator enforcing the plan (its limits reset),
  * and waits until their executions end.
  */
-async function sharedKeyRun({ rest, emulator, main }: Setup, workflowId: string, from: number): Promise<SharedKeyRun> {
-	await emulator.call('setConditions', { ratePerSecond: PLAN.perSecond, ratePerMinute: PLAN.perMinute });
+async function sharedKeyRun(
+	{ rest, emulator, main }: Setup,
+	workflowId: string,
+	from: number,
+): Promise<SharedKeyRun> {
+	await emulator.call('setConditions', {
+		ratePerSecond: PLAN.perSecond,
+		ratePerMinute: PLAN.perMinute,
+	});
 	await emulator.call('clearLog');
 	const before = new Set((await listExecutions(rest, workflowId)).map((execution) => execution.id));
 	const total = EXECUTIONS * ITEMS_EACH;
@@ -167,19 +225,27 @@ async function sharedKeyRun({ rest, emulator, main }: Setup, workflowId: string,
 	await waitFor(
 		'The executions did not finish',
 		async () => {
-			executions = (await listExecutions(rest, workflowId)).filter((execution) => !before.has(execution.id));
+			executions = (await listExecutions(rest, workflowId)).filter(
+				(execution) => !before.has(execution.id),
+			);
 			return executions.length >= EXECUTIONS && executions.every(hasEnded);
 		},
 		20 * 60_000,
 	);
 	// Each execution's start and end, from the webhooks on, to tell a late start from a slow run.
 	const timeline = executions
-		.map((execution) => ({ id: execution.id, start: (Date.parse(execution.startedAt ?? '') - started) / 1000, end: (Date.parse(execution.stoppedAt ?? '') - started) / 1000 }))
+		.map((execution) => ({
+			id: execution.id,
+			start: (Date.parse(execution.startedAt ?? '') - started) / 1000,
+			end: (Date.parse(execution.stoppedAt ?? '') - started) / 1000,
+		}))
 		.sort((a, b) => a.start - b.start);
 	const log = await emulator.call('log');
 	const lookups = log.filter((request) => request.path === LOOKUP_PATH);
 	const answered = new Map<string | undefined, number>();
-	for (const request of lookups) if (request.status === 200) answered.set(request.mobile, (answered.get(request.mobile) ?? 0) + 1);
+	for (const request of lookups)
+		if (request.status === 200)
+			answered.set(request.mobile, (answered.get(request.mobile) ?? 0) + 1);
 	const expected = Array.from({ length: total }, (_, index) => mobile(from + index));
 	const times = lookups.map((request) => request.at);
 	return {
@@ -202,11 +268,18 @@ async function sharedKeyRun({ rest, emulator, main }: Setup, workflowId: string,
 /** Which worker (1, 2...) ran an execution, from the line each worker logs when it starts one. */
 function workerOfExecution(workers: Worker[]): (id: string) => string {
 	const logs = workers.map((worker) => worker.log());
-	return (id) => String(logs.findIndex((log) => new RegExp(`started execution ${id} `, 'i').test(log)) + 1 || '?');
+	return (id) =>
+		String(
+			logs.findIndex((log) => new RegExp(`started execution ${id} `, 'i').test(log)) + 1 || '?',
+		);
 }
 
 /** A run's figures: time against the ideal, 429 share, lost and repeated items. */
-function sharedKeyFigures(run: SharedKeyRun, processes: number, workerOf: (id: string) => string): string {
+function sharedKeyFigures(
+	run: SharedKeyRun,
+	processes: number,
+	workerOf: (id: string) => string,
+): string {
 	const ideal = (run.total - 1) / PLAN.perSecond;
 	const ends = run.timeline.map(({ end }) => end);
 	return (
@@ -223,7 +296,12 @@ function sharedKeyFigures(run: SharedKeyRun, processes: number, workerOf: (id: s
  * processes and N times saying 1, alternately, after a pause that lets each worker's pacing forget
  * the run before (it starts afresh after 30 s without requests); prints each run and the medians.
  */
-async function repeatSharedKeyRuns(setup: Setup, workflowId: string, credential: Saved, from: number): Promise<void> {
+async function repeatSharedKeyRuns(
+	setup: Setup,
+	workflowId: string,
+	credential: Saved,
+	from: number,
+): Promise<void> {
 	const { rest, emulator, workers } = setup;
 	const runs = new Map<number, SharedKeyRun[]>([
 		[WORKERS, []],
@@ -232,15 +310,22 @@ async function repeatSharedKeyRuns(setup: Setup, workflowId: string, credential:
 	let next = from;
 	for (let run = 0; run < SHARED_KEY_RUNS; run++) {
 		for (const processes of [WORKERS, 1]) {
-			await rest.call('PATCH', `/credentials/${credential.id}`, { name: credential.name, type: 'deepvueApi', data: credentialData(emulator, processes) });
+			await rest.call('PATCH', `/credentials/${credential.id}`, {
+				name: credential.name,
+				type: 'deepvueApi',
+				data: credentialData(emulator, processes),
+			});
 			await sleep(35_000);
 			const measured = await sharedKeyRun(setup, workflowId, next);
 			next += measured.total;
 			runs.get(processes)?.push(measured);
-			console.log(`\nRun ${run + 1} of ${SHARED_KEY_RUNS}: ${sharedKeyFigures(measured, processes, workerOfExecution(workers))}`);
+			console.log(
+				`\nRun ${run + 1} of ${SHARED_KEY_RUNS}: ${sharedKeyFigures(measured, processes, workerOfExecution(workers))}`,
+			);
 		}
 	}
-	const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+	const median = (values: number[]) =>
+		[...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 	for (const processes of [WORKERS, 1]) {
 		const made = runs.get(processes) ?? [];
 		const ideal = (made[0].total - 1) / PLAN.perSecond;
@@ -266,7 +351,9 @@ async function startQueueMode(t: TestContext): Promise<Setup> {
 	// Driven over IPC: each run sets the plan's limits and reads the emulator's request log.
 	const emulator = await startEmulatorProcess({ ipc: true });
 	cleanups.push(() => emulator.stop());
-	console.log(`Redis on 127.0.0.1:${redis.port}, Postgres on 127.0.0.1:${postgres.port}, emulator at ${emulator.baseUrl}`);
+	console.log(
+		`Redis on 127.0.0.1:${redis.port}, Postgres on 127.0.0.1:${postgres.port}, emulator at ${emulator.baseUrl}`,
+	);
 
 	const encryptionKey = randomBytes(24).toString('hex');
 	const environment = async (role: 'main' | 'worker'): Promise<N8nEnv> => {
@@ -297,27 +384,48 @@ async function startQueueMode(t: TestContext): Promise<Setup> {
 
 	const mainEnv = await environment('main');
 	// The first start on an empty Postgres runs every migration: minutes on a busy machine.
-	const main = await startN8n(installation, mainEnv, path.join(folder, 'main.log'), { timeoutMs: 600_000 });
+	const main = await startN8n(installation, mainEnv, path.join(folder, 'main.log'), {
+		timeoutMs: 600_000,
+	});
 	cleanups.push(() => main.stop());
 	console.log(`n8n ${installation.version} main up after ${main.startSeconds.toFixed(0)} s`);
 	const environments: N8nEnv[] = [];
 	for (let index = 0; index < WORKERS; index++) environments.push(await environment('worker'));
-	const workers = await Promise.all(environments.map((env, index) => startWorker(installation, env, path.join(folder, `worker-${index + 1}.log`), cleanups)));
-	await checksIn(t)(`n8n ${installation.version} main and ${WORKERS} workers started in queue mode`, true);
+	const workers = await Promise.all(
+		environments.map((env, index) =>
+			startWorker(installation, env, path.join(folder, `worker-${index + 1}.log`), cleanups),
+		),
+	);
+	await checksIn(t)(
+		`n8n ${installation.version} main and ${WORKERS} workers started in queue mode`,
+		true,
+	);
 	return { installation, rest: await restClient(main.url), emulator, main, mainEnv, workers };
 }
 
 /** The bulk flow on the shared key: its checks, its figures, and the credential and workflow it made. */
-async function checkSharedKey(t: TestContext, setup: Setup): Promise<{ credential: Saved; stop: boolean }> {
+async function checkSharedKey(
+	t: TestContext,
+	setup: Setup,
+): Promise<{ credential: Saved; stop: boolean }> {
 	const check = checksIn(t);
 	const { rest, emulator, main, workers, installation } = setup;
-	const credential = await dataOf<Saved>(rest, 'POST', '/credentials', { name: DEEPVUE_ACCOUNT, type: 'deepvueApi', data: credentialData(emulator, WORKERS) });
-	const created = await dataOf<SavedWorkflow>(rest, 'POST', '/workflows', { ...workflow(credential), active: false });
+	const credential = await dataOf<Saved>(rest, 'POST', '/credentials', {
+		name: DEEPVUE_ACCOUNT,
+		type: 'deepvueApi',
+		data: credentialData(emulator, WORKERS),
+	});
+	const created = await dataOf<SavedWorkflow>(rest, 'POST', '/workflows', {
+		...workflow(credential),
+		active: false,
+	});
 	// 2.x queues the publication and applies it when it next polls (every 15 s by default).
 	await rest.call('POST', `/workflows/${created.id}/activate`, { versionId: created.versionId });
 	await waitFor(
 		'The workflow was not published',
-		async () => (await dataOf<{ status: string }>(rest, 'GET', `/workflows/${created.id}/publication-status`)).status === 'published',
+		async () =>
+			(await dataOf<{ status: string }>(rest, 'GET', `/workflows/${created.id}/publication-status`))
+				.status === 'published',
 		120_000,
 	);
 
@@ -326,16 +434,32 @@ async function checkSharedKey(t: TestContext, setup: Setup): Promise<{ credentia
 	await check(`main accepted the ${EXECUTIONS} webhook calls`, first.accepted, first.statuses);
 	await check(
 		`${EXECUTIONS} executions finished successfully`,
-		executions.length === EXECUTIONS && executions.every((execution) => execution.status === 'success'),
+		executions.length === EXECUTIONS &&
+			executions.every((execution) => execution.status === 'success'),
 		executions.map((execution) => execution.status).join(', '),
 	);
-	await check(`every one of the ${total} items was answered (none lost)`, lost.length === 0, `${lost.length} lost; ${await itemErrors(rest, installation, executions)}`);
-	await check('no item was answered twice', twice.length === 0, `${twice.length} answered more than once`);
+	await check(
+		`every one of the ${total} items was answered (none lost)`,
+		lost.length === 0,
+		`${lost.length} lost; ${await itemErrors(rest, installation, executions)}`,
+	);
+	await check(
+		'no item was answered twice',
+		twice.length === 0,
+		`${twice.length} answered more than once`,
+	);
 
 	const ran = workers.map((worker) => (worker.log().match(/started execution/gi) ?? []).length);
-	await check('both workers ran executions', ran.every((count) => count > 0), `executions per worker: ${ran.join(', ')}`);
+	await check(
+		'both workers ran executions',
+		ran.every((count) => count > 0),
+		`executions per worker: ${ran.join(', ')}`,
+	);
 	const authorizations = first.log.filter((request) => request.path === '/v1/authorize').length;
-	await check(`at most one authorization per worker (${authorizations})`, authorizations >= 1 && authorizations <= WORKERS);
+	await check(
+		`at most one authorization per worker (${authorizations})`,
+		authorizations >= 1 && authorizations <= WORKERS,
+	);
 	const tokens = new Set(lookups.map((request) => request.tokenHash));
 
 	// Executions that start once a token is stored in the credential (in Postgres) send it,
@@ -351,7 +475,9 @@ async function checkSharedKey(t: TestContext, setup: Setup): Promise<{ credentia
 		10 * 60_000,
 	);
 	const later = await emulator.call('log');
-	const laterTokens = new Set(later.filter((request) => request.path === LOOKUP_PATH).map((request) => request.tokenHash));
+	const laterTokens = new Set(
+		later.filter((request) => request.path === LOOKUP_PATH).map((request) => request.tokenHash),
+	);
 	const laterAuthorizations = later.filter((request) => request.path === '/v1/authorize').length;
 	await check(
 		'later executions on both workers send the token stored in the credential, without authorizing',
@@ -363,12 +489,17 @@ async function checkSharedKey(t: TestContext, setup: Setup): Promise<{ credentia
 		`\n${sharedKeyFigures(first, WORKERS, workerOfExecution(workers))}\n  executions per worker: ${ran.join(', ')}; authorizations: ${authorizations}; tokens used: ${tokens.size}\n` +
 			'  (Figures from a shared, loaded machine vary; `--shared-key-runs N` measures the same setup repeatedly.)',
 	);
-	if (SHARED_KEY_RUNS > 0) await repeatSharedKeyRuns(setup, created.id, credential, total + WORKERS * 2 * 5);
+	if (SHARED_KEY_RUNS > 0)
+		await repeatSharedKeyRuns(setup, created.id, credential, total + WORKERS * 2 * 5);
 	return { credential, stop: SHARED_KEY_RUNS > 0 };
 }
 
 /** Runs a step as a subtest; resolves with what it returned, or undefined when it failed. */
-async function step<T>(t: TestContext, name: string, action: (t: TestContext) => Promise<T>): Promise<T | undefined> {
+async function step<T>(
+	t: TestContext,
+	name: string,
+	action: (t: TestContext) => Promise<T>,
+): Promise<T | undefined> {
 	let result: T | undefined;
 	await t.test(name, async (st) => {
 		result = await action(st);
@@ -378,15 +509,41 @@ async function step<T>(t: TestContext, name: string, action: (t: TestContext) =>
 
 test(`n8n line ${N8N_LINE} in queue mode, main and ${WORKERS} workers`, async (t) => {
 	try {
-		const setup = await step(t, 'start Redis, Postgres, the emulator, n8n main and the workers', startQueueMode);
+		const setup = await step(
+			t,
+			'start Redis, Postgres, the emulator, n8n main and the workers',
+			startQueueMode,
+		);
 		if (!setup) return;
 		const { installation, rest, emulator, main, mainEnv, workers } = setup;
-		const sharedKey = await step(t, 'a bulk flow on the shared key', (st) => checkSharedKey(st, setup));
+		const sharedKey = await step(t, 'a bulk flow on the shared key', (st) =>
+			checkSharedKey(st, setup),
+		);
 		if (!sharedKey || sharedKey.stop) return;
-		await step(t, 'the Deepvue Trigger on workers', (st) => checkTriggerOnWorkers({ installation, env: mainEnv, main, rest, workers, check: checksIn(st) }));
-		await step(t, 'a large list on a worker', (st) => checkLargeListOnWorker({ rest, main, installation, workers, emulator, check: checksIn(st) }));
+		await step(t, 'the Deepvue Trigger on workers', (st) =>
+			checkTriggerOnWorkers({
+				installation,
+				env: mainEnv,
+				main,
+				rest,
+				workers,
+				check: checksIn(st),
+			}),
+		);
+		await step(t, 'a large list on a worker', (st) =>
+			checkLargeListOnWorker({ rest, main, installation, workers, emulator, check: checksIn(st) }),
+		);
 		// Last: it stops a worker.
-		await step(t, 'a manual upload across workers', (st) => checkManualUploadAcrossWorkers({ rest, installation, workers, emulator, credential: sharedKey.credential, check: checksIn(st) }));
+		await step(t, 'a manual upload across workers', (st) =>
+			checkManualUploadAcrossWorkers({
+				rest,
+				installation,
+				workers,
+				emulator,
+				credential: sharedKey.credential,
+				check: checksIn(st),
+			}),
+		);
 	} finally {
 		await cleanUp();
 	}

@@ -88,8 +88,22 @@ const workflowFrom = (start: Record<string, unknown>) => ({
 	name: 'Store probe',
 	nodes: [
 		{ id: 'a0000000-0000-4000-8000-000000000001', name: 'Start', position: [0, 0], ...start },
-		{ parameters: { operation: 'probe' }, id: 'a0000000-0000-4000-8000-000000000002', name: 'Declarative', type: 'CUSTOM.storeProbeDeclarative', typeVersion: 1, position: [200, 0] },
-		{ parameters: {}, id: 'a0000000-0000-4000-8000-000000000003', name: 'Programmatic', type: 'CUSTOM.storeProbeProgrammatic', typeVersion: 1, position: [400, 0] },
+		{
+			parameters: { operation: 'probe' },
+			id: 'a0000000-0000-4000-8000-000000000002',
+			name: 'Declarative',
+			type: 'CUSTOM.storeProbeDeclarative',
+			typeVersion: 1,
+			position: [200, 0],
+		},
+		{
+			parameters: {},
+			id: 'a0000000-0000-4000-8000-000000000003',
+			name: 'Programmatic',
+			type: 'CUSTOM.storeProbeProgrammatic',
+			typeVersion: 1,
+			position: [400, 0],
+		},
 	],
 	connections: {
 		Start: { main: [[{ node: 'Declarative', type: 'main', index: 0 }]] },
@@ -98,13 +112,21 @@ const workflowFrom = (start: Record<string, unknown>) => ({
 	settings: {},
 });
 const MANUAL = { parameters: {}, type: 'n8n-nodes-base.manualTrigger', typeVersion: 1 };
-const WEBHOOK = { parameters: { httpMethod: 'POST', path: WEBHOOK_PATH, responseMode: 'onReceived', options: {} }, type: 'n8n-nodes-base.webhook', typeVersion: 2, webhookId: 'b5e3c1d2-7a4f-4e6b-9c8d-0f1a2b3c4d5e' };
+const WEBHOOK = {
+	parameters: { httpMethod: 'POST', path: WEBHOOK_PATH, responseMode: 'onReceived', options: {} },
+	type: 'n8n-nodes-base.webhook',
+	typeVersion: 2,
+	webhookId: 'b5e3c1d2-7a4f-4e6b-9c8d-0f1a2b3c4d5e',
+};
 
 type Run = Parameters<typeof outputOf>[0];
 
 function print(where: string, run: Run): void {
 	console.log(`  ${where}`);
-	for (const node of ['Declarative', 'Programmatic']) console.log(`    ${node.padEnd(12)} ${JSON.stringify(outputOf(run, node)[0]?.json ?? run.data.resultData.error?.message)}`);
+	for (const node of ['Declarative', 'Programmatic'])
+		console.log(
+			`    ${node.padEnd(12)} ${JSON.stringify(outputOf(run, node)[0]?.json ?? run.data.resultData.error?.message)}`,
+		);
 }
 
 /** A user folder with the probe nodes in its custom folder, which every n8n command loads (as CUSTOM.<name>). */
@@ -123,15 +145,32 @@ for (const line of linesAsked()) {
 		let n8n: Awaited<ReturnType<typeof startN8n>> | undefined;
 		try {
 			const env = n8nEnvironment(installation, userFolder, await freePort());
-			await importWorkflows(installation, env, { storeProbeManual: workflowFrom(MANUAL), storeProbeWebhook: workflowFrom(WEBHOOK) });
+			await importWorkflows(installation, env, {
+				storeProbeManual: workflowFrom(MANUAL),
+				storeProbeWebhook: workflowFrom(WEBHOOK),
+			});
 			console.log(`\nn8n ${installation.version}`);
 			await t.test('n8n execute', async () => {
-				print('n8n execute (the CLI):', executionOf(await n8nCli(installation, env, ['execute', '--id=storeProbeManual', '--rawOutput'])));
+				print(
+					'n8n execute (the CLI):',
+					executionOf(
+						await n8nCli(installation, env, ['execute', '--id=storeProbeManual', '--rawOutput']),
+					),
+				);
 			});
 			await t.test('n8n start', async () => {
 				n8n = await startN8n(installation, env, path.join(userFolder, 'n8n.log'));
-				const ctx = createContext({ installation, env, n8n, rest: await restClient(n8n.url), emulator: undefined, check: async () => {}, timed: (_label, action) => action() });
-				if (!(await ctx.activate('storeProbeWebhook'))) throw new Error('The webhook probe could not be activated');
+				const ctx = createContext({
+					installation,
+					env,
+					n8n,
+					rest: await restClient(n8n.url),
+					emulator: undefined,
+					check: async () => {},
+					timed: (_label, action) => action(),
+				});
+				if (!(await ctx.activate('storeProbeWebhook')))
+					throw new Error('The webhook probe could not be activated');
 				await fetch(`${n8n.url}/webhook/${WEBHOOK_PATH}`, { method: 'POST' });
 				const [execution] = await ctx.waitForExecutions('storeProbeWebhook', 1);
 				print('n8n start (a webhook call):', await ctx.runData(String(execution.id)));

@@ -14,7 +14,17 @@
 //
 //   npm run dev [-- --port 5678] [-- --folder .n8n-dev]
 import { createHash, randomBytes } from 'node:crypto';
-import { type FSWatcher, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, rmSync, watch, writeFileSync } from 'node:fs';
+import {
+	type FSWatcher,
+	cpSync,
+	existsSync,
+	mkdirSync,
+	readFileSync,
+	readdirSync,
+	rmSync,
+	watch,
+	writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 import { sleep } from 'n8n-workflow';
@@ -42,7 +52,10 @@ const port = Number(flagValue('port', '5678'));
 const folder = path.resolve(PACKAGE_ROOT, flagValue('folder', '.n8n-dev'));
 const say = (line: string) => console.log(`[dev] ${line}`);
 /** The folder as the person typing sees it: relative when under the current folder. */
-const shown = (target: string) => (path.relative(process.cwd(), target).startsWith('..') ? target : path.relative(process.cwd(), target) || '.');
+const shown = (target: string) =>
+	path.relative(process.cwd(), target).startsWith('..')
+		? target
+		: path.relative(process.cwd(), target) || '.';
 
 interface Secrets {
 	owner: User;
@@ -55,7 +68,12 @@ function folderSecrets(): Secrets {
 	if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Secrets;
 	// n8n asks for 8 characters or more, with a digit and a capital letter.
 	const secrets: Secrets = {
-		owner: { email: 'dev@example.com', firstName: 'Dev', lastName: 'Owner', password: `Deepvue-${randomBytes(4).toString('hex')}-1` },
+		owner: {
+			email: 'dev@example.com',
+			firstName: 'Dev',
+			lastName: 'Owner',
+			password: `Deepvue-${randomBytes(4).toString('hex')}-1`,
+		},
 		webhookSecret: randomBytes(24).toString('hex'),
 	};
 	writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
@@ -63,23 +81,35 @@ function folderSecrets(): Secrets {
 }
 
 /** An example's workflow id: fixed per file, so a later run knows it is there. */
-const exampleId = (file: string) => `dv${createHash('sha256').update(file).digest('hex').slice(0, 14)}`;
+const exampleId = (file: string) =>
+	`dv${createHash('sha256').update(file).digest('hex').slice(0, 14)}`;
 
 interface ExampleWorkflow {
-	nodes: Array<{ type: string; parameters?: { options?: Record<string, unknown>; webhookUrl?: unknown } }>;
+	nodes: Array<{
+		type: string;
+		parameters?: { options?: Record<string, unknown>; webhookUrl?: unknown };
+	}>;
 }
 
 /**
  * The examples as they run here: the results trigger downloads from the emulator (http), the
  * upload sends the secret, the Data Table nodes are on the customers table.
  */
-function examples(webhookSecret: string, customersTableId: string): Record<string, ExampleWorkflow> {
+function examples(
+	webhookSecret: string,
+	customersTableId: string,
+): Record<string, ExampleWorkflow> {
 	const workflows: Record<string, ExampleWorkflow> = {};
-	for (const file of readdirSync(path.join(PACKAGE_ROOT, 'examples')).filter((name) => name.endsWith('.json'))) {
-		const workflow = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'examples', file), 'utf8')) as ExampleWorkflow;
+	for (const file of readdirSync(path.join(PACKAGE_ROOT, 'examples')).filter((name) =>
+		name.endsWith('.json'),
+	)) {
+		const workflow = JSON.parse(
+			readFileSync(path.join(PACKAGE_ROOT, 'examples', file), 'utf8'),
+		) as ExampleWorkflow;
 		for (const node of workflow.nodes) {
 			const parameters = (node.parameters ??= {});
-			if (node.type === `${PACKAGE_NAME}.deepvueTrigger`) parameters.options = { ...parameters.options, allowLoopbackHttp: true };
+			if (node.type === `${PACKAGE_NAME}.deepvueTrigger`)
+				parameters.options = { ...parameters.options, allowLoopbackHttp: true };
 			if (typeof parameters.webhookUrl === 'string' && parameters.webhookUrl.includes('token=')) {
 				const url = new URL(parameters.webhookUrl);
 				url.searchParams.set('token', webhookSecret);
@@ -104,7 +134,8 @@ function installBuild(): void {
 	const removeStale = (relative: string) => {
 		for (const entry of readdirSync(path.join(target, relative), { withFileTypes: true })) {
 			const name = path.join(relative, entry.name);
-			if (!existsSync(path.join(PACKAGE_ROOT, name))) rmSync(path.join(target, name), { recursive: true, force: true });
+			if (!existsSync(path.join(PACKAGE_ROOT, name)))
+				rmSync(path.join(target, name), { recursive: true, force: true });
 			else if (entry.isDirectory()) removeStale(name);
 		}
 	};
@@ -142,7 +173,9 @@ async function stop(code = 0): Promise<void> {
 	for (const watcher of watchers) watcher.close();
 	await running?.n8n?.stop();
 	await running?.emulator.stop();
-	say(`Stopped n8n and the emulator. n8n's data stays in ${shown(folder)}/ for the next run (delete it to start afresh).`);
+	say(
+		`Stopped n8n and the emulator. n8n's data stays in ${shown(folder)}/ for the next run (delete it to start afresh).`,
+	);
 	process.exit(code);
 }
 
@@ -154,7 +187,9 @@ async function startAndSignIn(state: Running): Promise<{ n8n: N8nProcess; rest: 
 	state.rest = rest;
 	void n8n.exited.then((code) => {
 		if (stopping || restarting) return;
-		say(`n8n stopped by itself (exit code ${code}); its last lines:\n${n8n.log().split('\n').slice(-15).join('\n')}`);
+		say(
+			`n8n stopped by itself (exit code ${code}); its last lines:\n${n8n.log().split('\n').slice(-15).join('\n')}`,
+		);
 		void stop(1);
 	});
 	return { n8n, rest };
@@ -165,13 +200,24 @@ const LIVE_EXAMPLES = [RESULTS_EXAMPLE, ONBOARDING_FORM_EXAMPLE];
 
 /** Imports the examples not in n8n yet (a deleted one comes back), and publishes the live ones. */
 async function importExamples(state: Running, rest: RestClient): Promise<number> {
-	const present = new Set((await rest.call<{ data: Array<{ id: string }> }>('GET', '/workflows')).data.map((workflow) => workflow.id));
+	const present = new Set(
+		(await rest.call<{ data: Array<{ id: string }> }>('GET', '/workflows')).data.map(
+			(workflow) => workflow.id,
+		),
+	);
 	const table = await customersTable(rest);
-	const missing = Object.fromEntries(Object.entries(examples(state.secrets.webhookSecret, table.id)).filter(([id]) => !present.has(id)));
+	const missing = Object.fromEntries(
+		Object.entries(examples(state.secrets.webhookSecret, table.id)).filter(
+			([id]) => !present.has(id),
+		),
+	);
 	if (Object.keys(missing).length) await importWorkflows(state.installation, state.env, missing);
 	for (const file of LIVE_EXAMPLES) {
 		const id = exampleId(file);
-		if (!(await rest.call<{ data: { active?: boolean } }>('GET', `/workflows/${id}`)).data.active && !(await activateWorkflow(rest, state.installation, id))) {
+		if (
+			!(await rest.call<{ data: { active?: boolean } }>('GET', `/workflows/${id}`)).data.active &&
+			!(await activateWorkflow(rest, state.installation, id))
+		) {
 			say(`The example ${file} could not be published; publish it in the editor to try it.`);
 		}
 	}
@@ -179,17 +225,27 @@ async function importExamples(state: Running, rest: RestClient): Promise<number>
 }
 
 /** Waits for n8n's dev reload to report it; restarts n8n when it does not within 15 s. */
-async function reloaded(state: Running, n8n: N8nProcess, logBefore: number, seconds: number): Promise<void> {
+async function reloaded(
+	state: Running,
+	n8n: N8nProcess,
+	logBefore: number,
+	seconds: number,
+): Promise<void> {
 	for (let waited = 0; waited < 15_000; waited += 250) {
 		const logged = n8n.log().slice(logBefore);
-		if (logged.includes(`Hot reload triggered for ${PACKAGE_NAME}`) && !logged.includes(`Hot reload failed for ${PACKAGE_NAME}`)) {
+		if (
+			logged.includes(`Hot reload triggered for ${PACKAGE_NAME}`) &&
+			!logged.includes(`Hot reload failed for ${PACKAGE_NAME}`)
+		) {
 			// n8n tells the open editor the node descriptions changed; a node panel already open shows them when reopened.
 			say(`Rebuilt in ${seconds.toFixed(1)} s; n8n reloaded ${PACKAGE_NAME}.`);
 			return;
 		}
 		await sleep(250);
 	}
-	say(`Rebuilt in ${seconds.toFixed(1)} s; n8n did not reload it by itself, so it is restarting...`);
+	say(
+		`Rebuilt in ${seconds.toFixed(1)} s; n8n did not reload it by itself, so it is restarting...`,
+	);
 	restarting = true;
 	await n8n.stop();
 	const restarted = await startAndSignIn(state);
@@ -215,7 +271,9 @@ async function rebuild(state: Running, changed: string): Promise<void> {
 		installBuild();
 		await reloaded(state, n8n, logBefore, seconds);
 	} catch (error) {
-		say(`The build failed; n8n keeps the last build.\n${messageOf(error).split('\n').slice(1).join('\n')}`);
+		say(
+			`The build failed; n8n keeps the last build.\n${messageOf(error).split('\n').slice(1).join('\n')}`,
+		);
 	} finally {
 		building = false;
 		if (changedAgain && !stopping) {
@@ -227,7 +285,9 @@ async function rebuild(state: Running, changed: string): Promise<void> {
 
 async function main(): Promise<void> {
 	if (!(await canListen(port))) {
-		say(`Port ${port} on 127.0.0.1 is taken: another n8n, or another \`npm run dev\`, is running. Stop it, or choose another port: npm run dev -- --port ${port + 10}`);
+		say(
+			`Port ${port} on 127.0.0.1 is taken: another n8n, or another \`npm run dev\`, is running. Stop it, or choose another port: npm run dev -- --port ${port + 10}`,
+		);
 		process.exit(1);
 	}
 	const installation = await ensureN8n({ line: '2', log: say });
@@ -247,11 +307,19 @@ async function main(): Promise<void> {
 	process.on('SIGTERM', () => void stop());
 	// The credentials are written at every start: the emulator's port and client differ each time.
 	await importCredential(installation, env, emulator);
-	await importCredentials(installation, env, [{ ...WEBHOOK_SECRET_CREDENTIAL, type: 'deepvueWebhookSecretApi', data: { secretToken: secrets.webhookSecret } }]);
+	await importCredentials(installation, env, [
+		{
+			...WEBHOOK_SECRET_CREDENTIAL,
+			type: 'deepvueWebhookSecretApi',
+			data: { secretToken: secrets.webhookSecret },
+		},
+	]);
 
 	const { n8n, rest } = await startAndSignIn(state);
 	const imported = await importExamples(state, rest);
-	say(`Ready: n8n ${installation.version} with ${PACKAGE_NAME} from this working tree${imported ? `, ${imported} example workflow(s) imported` : ''}.`);
+	say(
+		`Ready: n8n ${installation.version} with ${PACKAGE_NAME} from this working tree${imported ? `, ${imported} example workflow(s) imported` : ''}.`,
+	);
 	console.log(`
   Editor:   ${n8n.url}
   Sign in:  ${secrets.owner.email} / ${secrets.owner.password}
@@ -263,7 +331,9 @@ async function main(): Promise<void> {
   published too: ${n8n.url}/form/${ONBOARDING_FORM_PATH}. The KYC assistant needs an OpenAI
   credential of your own.
 `);
-	say(`Watching ${SOURCES.join('/, ')}/: a change rebuilds the package and n8n reloads it. Ctrl+C stops everything.`);
+	say(
+		`Watching ${SOURCES.join('/, ')}/: a change rebuilds the package and n8n reloads it. Ctrl+C stops everything.`,
+	);
 
 	let pending: NodeJS.Timeout | undefined;
 	for (const source of SOURCES) {

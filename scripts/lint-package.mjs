@@ -37,11 +37,19 @@ function packAndUnpack() {
 		process.exit(2);
 	}
 	const temp = mkdtempSync(path.join(tmpdir(), 'deepvue-lint-package-'));
-	const output = runOrExit('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', temp], ROOT);
+	const output = runOrExit(
+		'npm',
+		['pack', '--json', '--ignore-scripts', '--pack-destination', temp],
+		ROOT,
+	);
 	const [{ filename }] = JSON.parse(output.slice(output.indexOf('[')));
 	const unpacked = path.join(temp, 'package');
 	mkdirSync(unpacked);
-	runOrExit('tar', ['-xzf', path.join(temp, filename), '-C', unpacked, '--strip-components=1'], temp);
+	runOrExit(
+		'tar',
+		['-xzf', path.join(temp, filename), '-C', unpacked, '--strip-components=1'],
+		temp,
+	);
 	return { temp, unpacked };
 }
 
@@ -58,16 +66,26 @@ async function main() {
 	try {
 		const { scanner, version } = await loadScanner();
 		const { analyzePackage, SOURCE_FILE_PATTERNS } = scanner;
-		console.log(`Linting with the rules of @n8n/scan-community-package ${version}, inline disable comments ignored`);
+		console.log(
+			`Linting with the rules of @n8n/scan-community-package ${version}, inline disable comments ignored`,
+		);
 		const legs = [
-			['sources (package.json, nodes/, credentials/)', () => analyzePackage(ROOT, SOURCE_FILE_PATTERNS)],
-			['packed tarball (**/*.js, package.json)', () => analyzePackage(unpacked, ['**/*.js', 'package.json'])],
+			[
+				'sources (package.json, nodes/, credentials/)',
+				() => analyzePackage(ROOT, SOURCE_FILE_PATTERNS),
+			],
+			[
+				'packed tarball (**/*.js, package.json)',
+				() => analyzePackage(unpacked, ['**/*.js', 'package.json']),
+			],
 		];
 
 		let failed = false;
 		for (const [label, analyze] of legs) {
 			const result = await analyze();
-			console.log(`${result.passed ? 'passed' : 'FAILED'}: ${label}${result.message && !result.passed ? ` (${result.message})` : ''}`);
+			console.log(
+				`${result.passed ? 'passed' : 'FAILED'}: ${label}${result.message && !result.passed ? ` (${result.message})` : ''}`,
+			);
 			if (result.details?.trim()) console.log(result.details);
 			failed ||= !result.passed;
 		}

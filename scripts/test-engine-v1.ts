@@ -16,13 +16,22 @@ const ROOT = path.resolve(__dirname, '..');
 async function main(): Promise<void> {
 	const { n8nRoot } = await ensureN8n({ line: '1' });
 	const modules = path.join(n8nRoot, 'node_modules');
-	const versions = ['n8n-core', 'n8n-workflow'].map((name) => `${name} ${(require(path.join(modules, name, 'package.json')) as { version: string }).version}`);
+	const versions = ['n8n-core', 'n8n-workflow'].map(
+		(name) =>
+			`${name} ${(require(path.join(modules, name, 'package.json')) as { version: string }).version}`,
+	);
 	console.log(`Running the tests against ${versions.join(' and ')} from ${modules}`);
 
 	// --forceExit: n8n-core 1.x leaves handles open after a test file (the suite itself ends).
 	const jest = spawn(
 		process.execPath,
-		[path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '-c', 'jest.engine-v1.config.js', '--forceExit', ...process.argv.slice(2)],
+		[
+			path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'),
+			'-c',
+			'jest.engine-v1.config.js',
+			'--forceExit',
+			...process.argv.slice(2),
+		],
 		{ cwd: ROOT, stdio: 'inherit', env: { ...process.env, ENGINE_MODULES: modules } },
 	);
 	jest.on('close', (code) => process.exit(code ?? 1));

@@ -4,12 +4,21 @@ import type * as Adaptive from '../nodes/Deepvue/transport/adaptiveRate';
 import type * as Pacing from '../nodes/Deepvue/transport/pacing';
 
 // The built modules, typed by their sources: the package ships no type declarations.
-const { ADAPTIVE_TUNING, adaptivePace } = jest.requireActual<typeof Adaptive>('../dist/nodes/Deepvue/transport/adaptiveRate');
+const { ADAPTIVE_TUNING, adaptivePace } = jest.requireActual<typeof Adaptive>(
+	'../dist/nodes/Deepvue/transport/adaptiveRate',
+);
 // The pace the node uses: the default tuning.
 const { currentRate, newAdaptiveRate, noteThrottle } = adaptivePace();
-const { createPacing, noteThrottled, reserveSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/transport/pacing');
-const { cutFactor: CUT_FACTOR, recoverySeconds: RECOVERY_SECONDS, rampSeconds: RAMP_SECONDS, sharedRecoverySeconds: SHARED_RECOVERY_SECONDS, shareHeadroom: HEADROOM } =
-	ADAPTIVE_TUNING;
+const { createPacing, noteThrottled, reserveSlot } = jest.requireActual<typeof Pacing>(
+	'../dist/nodes/Deepvue/transport/pacing',
+);
+const {
+	cutFactor: CUT_FACTOR,
+	recoverySeconds: RECOVERY_SECONDS,
+	rampSeconds: RAMP_SECONDS,
+	sharedRecoverySeconds: SHARED_RECOVERY_SECONDS,
+	shareHeadroom: HEADROOM,
+} = ADAPTIVE_TUNING;
 
 const PLAN = 5;
 const T0 = 1_000_000;
@@ -23,7 +32,9 @@ it('cuts the rate to 70% on a 429, then climbs back to the plan rate in RECOVERY
 	const state = newAdaptiveRate();
 	noteThrottle(state, PLAN, T0, T0);
 	expect(currentRate(state, PLAN, T0)).toBeCloseTo(PLAN * CUT_FACTOR, 9);
-	const curve = [0.25, 0.5, 0.75, 1, 1.5].map((share) => currentRate(state, PLAN, seconds(share * RECOVERY_SECONDS)));
+	const curve = [0.25, 0.5, 0.75, 1, 1.5].map((share) =>
+		currentRate(state, PLAN, seconds(share * RECOVERY_SECONDS)),
+	);
 	// Steep just after the cut, flat near the rate that met the limit, capped by the plan.
 	expect(curve[0] - PLAN * CUT_FACTOR).toBeGreaterThan(curve[2] - curve[1]);
 	expect(curve[0]).toBeLessThan(curve[1]);
@@ -62,10 +73,16 @@ it('never goes below a twentieth of the plan rate', () => {
 });
 
 it('runs with a cut to 70% and 12 s to recover, as measured in the simulation', () => {
-	expect(ADAPTIVE_TUNING).toEqual({ cutFactor: 0.7, recoverySeconds: 12, rampSeconds: 5, sharedRecoverySeconds: 40, shareHeadroom: 0.95 });
+	expect(ADAPTIVE_TUNING).toEqual({
+		cutFactor: 0.7,
+		recoverySeconds: 12,
+		rampSeconds: 5,
+		sharedRecoverySeconds: 40,
+		shareHeadroom: 0.95,
+	});
 });
 
-it('takes another tuning where one is given (the simulation tries others), leaving the node\'s as it is', () => {
+it("takes another tuning where one is given (the simulation tries others), leaving the node's as it is", () => {
 	const slower = adaptivePace({ ...ADAPTIVE_TUNING, cutFactor: 0.5 });
 	const state = slower.newAdaptiveRate();
 	slower.noteThrottle(state, PLAN, T0, T0);
@@ -82,7 +99,10 @@ describe('a process told its share', () => {
 	it('starts at its share and doubles it every RAMP_SECONDS up to the plan rate while no 429 comes', () => {
 		const state = newAdaptiveRate(T0);
 		expect(currentRate(state, PLAN, T0, SHARE)).toBe(SHARE);
-		expect(currentRate(state, PLAN, seconds(RAMP_SECONDS / 2), SHARE)).toBeCloseTo(SHARE * Math.SQRT2, 9);
+		expect(currentRate(state, PLAN, seconds(RAMP_SECONDS / 2), SHARE)).toBeCloseTo(
+			SHARE * Math.SQRT2,
+			9,
+		);
 		expect(currentRate(state, PLAN, seconds(RAMP_SECONDS), SHARE)).toBeCloseTo(PLAN, 9);
 		expect(currentRate(state, PLAN, seconds(RAMP_SECONDS * 3), SHARE)).toBe(PLAN);
 	});
@@ -93,7 +113,8 @@ describe('a process told its share', () => {
 		noteThrottle(state, PLAN, at, at, SHARE);
 		const backTo = SHARE * HEADROOM;
 		expect(currentRate(state, PLAN, at, SHARE)).toBeCloseTo(backTo, 9);
-		const after = (share: number) => currentRate(state, PLAN, at + share * SHARED_RECOVERY_SECONDS * 1000, SHARE);
+		const after = (share: number) =>
+			currentRate(state, PLAN, at + share * SHARED_RECOVERY_SECONDS * 1000, SHARE);
 		// Flat at first, then steeper and steeper: after the shared recovery time, 30% of the plan above.
 		expect(after(0.25) - backTo).toBeLessThan(0.02 * PLAN);
 		expect(after(0.5) - after(0.25)).toBeLessThan(after(0.75) - after(0.5));
@@ -109,7 +130,10 @@ describe('a process told its share', () => {
 		expect(currentRate(state, PLAN, T0, SHARE)).toBeCloseTo(backTo, 9);
 		noteThrottle(state, PLAN, T0 + 100, T0 + 100, SHARE); // met again at 95% of the share: cut below it
 		// Below the previous peak (the share), so levelling off halfway down, as a process not told does.
-		expect(currentRate(state, PLAN, T0 + 100, SHARE)).toBeCloseTo(((backTo * (1 + CUT_FACTOR)) / 2) * CUT_FACTOR, 6);
+		expect(currentRate(state, PLAN, T0 + 100, SHARE)).toBeCloseTo(
+			((backTo * (1 + CUT_FACTOR)) / 2) * CUT_FACTOR,
+			6,
+		);
 	});
 
 	it('is the process not told when its share is the whole plan (one process)', () => {
@@ -131,7 +155,10 @@ describe('the pacing schedule', () => {
 		expect(reserveSlot(key, growth, T0)).toBe(T0 + 200);
 		noteThrottled(key, growth, T0 + 200, T0 + 210);
 		// Next slot 1 / 3.5 s after the last one.
-		expect(reserveSlot(key, growth, T0 + 210)).toBeCloseTo(T0 + 200 + 1000 / (PLAN * CUT_FACTOR), 0);
+		expect(reserveSlot(key, growth, T0 + 210)).toBeCloseTo(
+			T0 + 200 + 1000 / (PLAN * CUT_FACTOR),
+			0,
+		);
 		const later = T0 + 210 + RECOVERY_SECONDS * 2000;
 		const first = reserveSlot(key, growth, later);
 		expect(reserveSlot(key, growth, later)).toBe(first + 200);
@@ -161,7 +188,10 @@ describe('the pacing schedule', () => {
 
 	it('told the processes, shares out the per-minute limit only where their per-second shares together would pass it', () => {
 		const pacing = createPacing();
-		const countIn = (limit: { perSecond: number; perMinute: number; processes: number }, minutes: number) => {
+		const countIn = (
+			limit: { perSecond: number; perMinute: number; processes: number },
+			minutes: number,
+		) => {
 			const key = freshKey();
 			let last = T0;
 			let count = 0;

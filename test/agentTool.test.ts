@@ -6,7 +6,14 @@ import { useTestBed } from './harness/fixture';
 const testBed = useTestBed();
 
 function toolFor(name: string, parameters: IDataObject) {
-	const node: INode = { id: `tool-${name}`, name, type: 'n8n-nodes-deepvue.deepvue', typeVersion: 1, position: [0, 0], parameters: parameters as INode['parameters'] };
+	const node: INode = {
+		id: `tool-${name}`,
+		name,
+		type: 'n8n-nodes-deepvue.deepvue',
+		typeVersion: 1,
+		position: [0, 0],
+		parameters: parameters as INode['parameters'],
+	};
 	return deepvueTool(testBed().instance, node);
 }
 
@@ -28,14 +35,20 @@ it('describes Verify UPI ID to the model: name, purpose, input schema', async ()
 	// n8n's automatic tool description (Tool Description: Set Automatically) is the operation's
 	// action and the node's default name.
 	expect(tool.description).toBe('Verify UPI ID in Deepvue');
-	const shape = (tool.schema as unknown as { shape: Record<string, { description?: string }> }).shape;
+	const shape = (tool.schema as unknown as { shape: Record<string, { description?: string }> })
+		.shape;
 	expect(Object.keys(shape)).toEqual(['vpa']);
 	expect(shape.vpa.description).toBe('The UPI ID to verify, like name@bank');
 });
 
 it('gives the model the Tool Description set manually instead', async () => {
-	const toolDescription = 'Checks that a UPI ID exists. Pass vpa, like name@bank. Returns account_exists and name_at_bank.';
-	const tool = await toolFor('Verify UPI ID', { ...verifyUpi, descriptionType: 'manual', toolDescription });
+	const toolDescription =
+		'Checks that a UPI ID exists. Pass vpa, like name@bank. Returns account_exists and name_at_bank.';
+	const tool = await toolFor('Verify UPI ID', {
+		...verifyUpi,
+		descriptionType: 'manual',
+		toolDescription,
+	});
 
 	expect(tool.description).toBe(toolDescription);
 });
@@ -45,7 +58,9 @@ it('verifies a UPI ID when the agent calls it', async () => {
 
 	const answer = (await tool.invoke({ vpa: 'asha@okhdfcbank' })) as unknown;
 
-	expect(answer).toEqual([expect.objectContaining({ account_exists: true, name_at_bank: 'ASHA RAO' })]);
+	expect(answer).toEqual([
+		expect.objectContaining({ account_exists: true, name_at_bank: 'ASHA RAO' }),
+	]);
 	const [call] = testBed().emulator.requestsTo('/v1/verification/upi');
 	expect(call.query).toEqual({ vpa: 'asha@okhdfcbank' });
 });
@@ -55,8 +70,12 @@ it('checks a PAN, normalizing what the model sends', async () => {
 
 	const answer = (await tool.invoke({ pan: 'abcpe1234f' })) as unknown;
 
-	expect(answer).toEqual([expect.objectContaining({ pan_number: 'ABCPE1234F', compliant: expect.any(Boolean) })]);
-	expect(testBed().emulator.requestsTo('/v1/verification/tax-payer/tds/206-ab')[0].query).toEqual({ pan_number: 'ABCPE1234F' });
+	expect(answer).toEqual([
+		expect.objectContaining({ pan_number: 'ABCPE1234F', compliant: expect.any(Boolean) }),
+	]);
+	expect(testBed().emulator.requestsTo('/v1/verification/tax-payer/tds/206-ab')[0].query).toEqual({
+		pan_number: 'ABCPE1234F',
+	});
 });
 
 it('tells the model what was wrong with its input, without calling the API', async () => {
@@ -64,7 +83,9 @@ it('tells the model what was wrong with its input, without calling the API', asy
 
 	const answer = (await tool.invoke({ pan: 'not a pan' })) as unknown;
 
-	expect(answer).toEqual(['Error: "PAN" must be a PAN: 5 letters, 4 digits, 1 letter, the fourth letter the holder type (P, C, H, F, A, T, B, L, J or G), e.g. ABCPE1234F; got "not a pan"']);
+	expect(answer).toEqual([
+		'Error: "PAN" must be a PAN: 5 letters, 4 digits, 1 letter, the fourth letter the holder type (P, C, H, F, A, T, B, L, J or G), e.g. ABCPE1234F; got "not a pan"',
+	]);
 	expect(testBed().emulator.requestsTo('/v1/verification')).toHaveLength(0);
 });
 
@@ -74,7 +95,9 @@ it('tells the model what was wrong with its input, without calling the API', asy
 describe('called in-process, as AI Agent 2.x does', () => {
 	/** The name the tool's answer gives, or the error the model was told. */
 	const nameIn = (call: { answer: string }) =>
-		call.answer.startsWith('Error') ? call.answer : (JSON.parse(call.answer) as Array<{ name_at_bank?: string }>)[0].name_at_bank;
+		call.answer.startsWith('Error')
+			? call.answer
+			: (JSON.parse(call.answer) as Array<{ name_at_bank?: string }>)[0].name_at_bank;
 
 	it('sends each call its own value when the model calls the tool twice in one run', async () => {
 		const { calls } = await runAgentV2(testBed().instance, {
@@ -82,7 +105,11 @@ describe('called in-process, as AI Agent 2.x does', () => {
 			callsPerItem: [[{ vpa: 'asha@okhdfcbank' }, { vpa: 'ravi@ybl' }]],
 		});
 
-		expect(testBed().emulator.requestsTo('/v1/verification/upi').map((call) => call.query.vpa)).toEqual(['asha@okhdfcbank', 'ravi@ybl']);
+		expect(
+			testBed()
+				.emulator.requestsTo('/v1/verification/upi')
+				.map((call) => call.query.vpa),
+		).toEqual(['asha@okhdfcbank', 'ravi@ybl']);
 		expect(calls[0].map(nameIn)).toEqual(['ASHA RAO', 'RAVI KUMAR SHARMA']);
 	});
 
@@ -94,7 +121,11 @@ describe('called in-process, as AI Agent 2.x does', () => {
 
 		expect(calls[0][0].answer).toMatch(/^Error: "UPI ID" must be/);
 		expect(nameIn(calls[0][1])).toBe('ASHA RAO');
-		expect(testBed().emulator.requestsTo('/v1/verification/upi').map((call) => call.query.vpa)).toEqual(['asha@okhdfcbank']);
+		expect(
+			testBed()
+				.emulator.requestsTo('/v1/verification/upi')
+				.map((call) => call.query.vpa),
+		).toEqual(['asha@okhdfcbank']);
 	});
 
 	it('answers every call of an agent fed two items', async () => {
@@ -104,7 +135,11 @@ describe('called in-process, as AI Agent 2.x does', () => {
 		});
 
 		expect(calls.flat().map(nameIn)).toEqual(['ASHA RAO', 'RAVI KUMAR SHARMA', 'PRIYA NAIR']);
-		expect(testBed().emulator.requestsTo('/v1/verification/upi').map((call) => call.query.vpa)).toEqual(['asha@okhdfcbank', 'ravi@ybl', 'priya@okicici']);
+		expect(
+			testBed()
+				.emulator.requestsTo('/v1/verification/upi')
+				.map((call) => call.query.vpa),
+		).toEqual(['asha@okhdfcbank', 'ravi@ybl', 'priya@okicici']);
 	});
 });
 
@@ -112,16 +147,25 @@ it('describes Verify Bank Account to the model by its action, and a model that a
 	const verifyBankAccount = {
 		resource: 'payment',
 		operation: 'verifyBankAccount',
-		accountNumber: "={{ $fromAI('account_number', 'The bank account number, 9 to 18 digits', 'string') }}",
+		accountNumber:
+			"={{ $fromAI('account_number', 'The bank account number, 9 to 18 digits', 'string') }}",
 		ifsc: "={{ $fromAI('ifsc', 'The IFSC of the branch, like SBIN0001234', 'string') }}",
 	};
 	const tool = await toolFor('Verify bank account', verifyBankAccount);
 	expect(tool.description).toBe('Verify bank account in Deepvue');
 
-	const first = (await tool.invoke({ account_number: '123456789012', ifsc: 'sbin0001234' })) as unknown;
-	const second = (await tool.invoke({ account_number: '1234 5678 9012', ifsc: 'SBIN0001234' })) as unknown;
+	const first = (await tool.invoke({
+		account_number: '123456789012',
+		ifsc: 'sbin0001234',
+	})) as unknown;
+	const second = (await tool.invoke({
+		account_number: '1234 5678 9012',
+		ifsc: 'SBIN0001234',
+	})) as unknown;
 
-	expect(first).toEqual([expect.objectContaining({ account_exists: true, amount_deposited: 1, utr: expect.any(String) })]);
+	expect(first).toEqual([
+		expect.objectContaining({ account_exists: true, amount_deposited: 1, utr: expect.any(String) }),
+	]);
 	expect(second).toEqual([expect.objectContaining({ reused: true })]);
 	expect(testBed().emulator.pennyDrops).toHaveLength(1);
 });

@@ -21,7 +21,11 @@ function setCredential(changes: { baseUrl?: string; clientSecret?: string; acces
 }
 
 async function testCredential() {
-	return await runNode(bed.instance, { parameters: {}, nodeType: 'credentialTest', nodeTypes: await credentialTesterNodeTypes() });
+	return await runNode(bed.instance, {
+		parameters: {},
+		nodeType: 'credentialTest',
+		nodeTypes: await credentialTesterNodeTypes(),
+	});
 }
 
 /** A token the emulator issued, as n8n keeps it in the credential after a first run. */
@@ -35,7 +39,10 @@ async function storedToken(): Promise<string> {
 
 describe('access token', () => {
 	it('authorizes once for many concurrent items, with a form body', async () => {
-		const { items, error } = await runNode(bed.instance, { parameters: getName, items: mobiles(40) });
+		const { items, error } = await runNode(bed.instance, {
+			parameters: getName,
+			items: mobiles(40),
+		});
 
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(40);
@@ -53,7 +60,9 @@ describe('access token', () => {
 		await runNode(bed.instance, { parameters: getName, items: mobiles(3) });
 		const token = bed.instance.storedCredential()?.accessToken;
 		expect(typeof token).toBe('string');
-		expect(bed.emulator.requestsTo('/v1/mobile-intelligence')[0].headers.authorization).toBe(`Bearer ${token}`);
+		expect(bed.emulator.requestsTo('/v1/mobile-intelligence')[0].headers.authorization).toBe(
+			`Bearer ${token}`,
+		);
 
 		for (let run = 0; run < 3; run++) {
 			const { error } = await runNode(bed.instance, { parameters: getName, items: mobiles(5) });
@@ -69,21 +78,35 @@ describe('access token', () => {
 		bed.emulator.clearLog();
 
 		// Numbers not asked before: an answer already paid for would be reused without a call.
-		const { items, error } = await runNode(bed.instance, { parameters: getName, items: mobiles(20, 1) });
+		const { items, error } = await runNode(bed.instance, {
+			parameters: getName,
+			items: mobiles(20, 1),
+		});
 
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(20);
-		expect(items.every((item) => item.error === undefined && typeof item.json.name === 'string')).toBe(true);
+		expect(
+			items.every((item) => item.error === undefined && typeof item.json.name === 'string'),
+		).toBe(true);
 		expect(bed.emulator.requestsTo('/v1/authorize')).toHaveLength(1);
 		const secondToken = bed.instance.storedCredential()?.accessToken;
 		expect(secondToken).not.toBe(firstToken);
 		const lookups = bed.emulator.requestsTo(NAME_PATH);
 		expect(lookups.filter((call) => call.status === 200)).toHaveLength(20);
-		expect(lookups.filter((call) => call.status === 200).every((call) => call.headers.authorization === `Bearer ${secondToken}`)).toBe(true);
+		expect(
+			lookups
+				.filter((call) => call.status === 200)
+				.every((call) => call.headers.authorization === `Bearer ${secondToken}`),
+		).toBe(true);
 	});
 
 	it('fails clearly, without the secret, when the client secret is wrong', async () => {
-		bed.instance.setCredential({ baseUrl: bed.emulator.baseUrl, clientId: DEMO_CLIENT.clientId, clientSecret: 'wrong-secret-value', rateLimitPlan: 'off' });
+		bed.instance.setCredential({
+			baseUrl: bed.emulator.baseUrl,
+			clientId: DEMO_CLIENT.clientId,
+			clientSecret: 'wrong-secret-value',
+			rateLimitPlan: 'off',
+		});
 
 		const { error } = await runNode(bed.instance, { parameters: getName, items: mobiles(2) });
 
@@ -101,7 +124,10 @@ describe('a failing authorization', () => {
 	it('that does not answer is given up after Request Options > Timeout, in a run of the node', async () => {
 		bed.emulator.inject({ status: 503, delayMs: 5000, pathPrefix: AUTHORIZE });
 
-		const { error } = await runNode(bed.instance, { parameters: { ...getName, requestOptions: { timeout: 300 } }, items: mobiles(5) });
+		const { error } = await runNode(bed.instance, {
+			parameters: { ...getName, requestOptions: { timeout: 300 } },
+			items: mobiles(5),
+		});
 
 		expect(error?.message).toBe('Deepvue did not answer in time when authorizing');
 		expect(error?.description).toMatch(/after 0\.3 s/);
@@ -122,7 +148,10 @@ describe('a failing authorization', () => {
 	it('is tried again by the retries, and the items go on once it works', async () => {
 		bed.emulator.inject({ status: 503, pathPrefix: AUTHORIZE, times: 2 });
 
-		const { error, items } = await runNode(bed.instance, { parameters: retrying, items: mobiles(20) });
+		const { error, items } = await runNode(bed.instance, {
+			parameters: retrying,
+			items: mobiles(20),
+		});
 
 		expect(error).toBeUndefined();
 		expect(items.every((item) => typeof item.json.name === 'string')).toBe(true);
@@ -131,7 +160,10 @@ describe('a failing authorization', () => {
 
 	it('is not kept for a later run', async () => {
 		bed.emulator.inject({ status: 503, pathPrefix: AUTHORIZE });
-		const first = await runNode(bed.instance, { parameters: { ...getName, options: { maxAttempts: 1 } }, items: mobiles(3) });
+		const first = await runNode(bed.instance, {
+			parameters: { ...getName, options: { maxAttempts: 1 } },
+			items: mobiles(3),
+		});
 		expect(first.error).toBeDefined();
 
 		const { error } = await runNode(bed.instance, { parameters: getName, items: mobiles(3) });
@@ -190,19 +222,25 @@ describe('credential test', () => {
 // test, with a message that says what to change and never holds the secret.
 describe('credential mistakes', () => {
 	describe('Base URL ending in /v1, as the docs write paths', () => {
-		it.each(['/v1', '/v1/'])('is taken without %s: the authorization and the lookups reach their paths', async (suffix) => {
-			setCredential({ baseUrl: `${bed.emulator.baseUrl}${suffix}` });
+		it.each(['/v1', '/v1/'])(
+			'is taken without %s: the authorization and the lookups reach their paths',
+			async (suffix) => {
+				setCredential({ baseUrl: `${bed.emulator.baseUrl}${suffix}` });
 
-			const { error, items } = await runNode(bed.instance, { parameters: getName, items: mobiles(2) });
+				const { error, items } = await runNode(bed.instance, {
+					parameters: getName,
+					items: mobiles(2),
+				});
 
-			expect(error).toBeUndefined();
-			expect(items.every((item) => typeof item.json.name === 'string')).toBe(true);
-			expect(bed.emulator.requests.map((call) => call.path)).toEqual([
-				'/v1/authorize',
-				NAME_PATH,
-				NAME_PATH,
-			]);
-		});
+				expect(error).toBeUndefined();
+				expect(items.every((item) => typeof item.json.name === 'string')).toBe(true);
+				expect(bed.emulator.requests.map((call) => call.path)).toEqual([
+					'/v1/authorize',
+					NAME_PATH,
+					NAME_PATH,
+				]);
+			},
+		);
 
 		it('passes the credential test', async () => {
 			setCredential({ baseUrl: `${bed.emulator.baseUrl}/v1/` });
@@ -210,7 +248,9 @@ describe('credential mistakes', () => {
 			const { error } = await testCredential();
 
 			expect(error).toBeUndefined();
-			expect(bed.emulator.requests.every((call) => call.path === '/v1/authorize' && call.status === 200)).toBe(true);
+			expect(
+				bed.emulator.requests.every((call) => call.path === '/v1/authorize' && call.status === 200),
+			).toBe(true);
 		});
 
 		it('a 404 from the authorization advises checking the Base URL first', async () => {

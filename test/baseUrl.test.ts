@@ -40,9 +40,12 @@ describe('the Base URL of the Deepvue credential', () => {
 		expect(read(given)).toMatch(/^refused: .*Base URL.*https/);
 	});
 
-	it.each(['', 'production.deepvue.tech', 'ftp://production.deepvue.tech', 'https://'])('%j is refused as no web address', (given) => {
-		expect(read(given)).toMatch(/^refused: .*Base URL/);
-	});
+	it.each(['', 'production.deepvue.tech', 'ftp://production.deepvue.tech', 'https://'])(
+		'%j is refused as no web address',
+		(given) => {
+			expect(read(given)).toMatch(/^refused: .*Base URL/);
+		},
+	);
 
 	it('does not repeat a user name and password written in it', () => {
 		expect(read('http://user:hunter2@deepvue.example')).not.toContain('hunter2');

@@ -11,12 +11,18 @@ const testBed = useTestBed();
 const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
 const { batchAcceptedError } = built<typeof Errors>('nodes/Deepvue/failures/errors');
 const { isCompleted } = built<typeof WaitForBatch>('nodes/Deepvue/followUps/waitForBatch');
-const { NodeApiError, NodeOperationError } = jest.requireActual<typeof import('n8n-workflow')>('n8n-workflow');
+const { NodeApiError, NodeOperationError } =
+	jest.requireActual<typeof import('n8n-workflow')>('n8n-workflow');
 afterEach(() => testBed().emulator.setBatchProcessing({}));
 
 const UPI_CSV = 'vpa,name\nasha@okhdfcbank,Asha Rao\nravi@ybl,Ravi Kumar\n';
 const upload = (operation: string, options: Record<string, unknown> = {}) => ({
-	parameters: { resource: 'batch', operation, binaryPropertyName: 'data', options: { maxRetryDelay: 50, ...options } },
+	parameters: {
+		resource: 'batch',
+		operation,
+		binaryPropertyName: 'data',
+		options: { maxRetryDelay: 50, ...options },
+	},
 	items: [{ json: {}, binary: { data: binaryFile(UPI_CSV, 'upi.csv') } }],
 });
 
@@ -30,7 +36,12 @@ it('gets the status of a batch by its request ID', async () => {
 
 	expect(error).toBeUndefined();
 	expect(items[0].json).toEqual(
-		expect.objectContaining({ request_id: requestId, status: 200, message: 'batch processing completed', batch_output_file_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\//) }),
+		expect.objectContaining({
+			request_id: requestId,
+			status: 200,
+			message: 'batch processing completed',
+			batch_output_file_url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\//),
+		}),
 	);
 	const [call] = testBed().emulator.requestsTo('/v1/verification/batch-processing-status');
 	expect(call.query).toEqual({ request_id: requestId });
@@ -40,15 +51,26 @@ it('waits for a batch to complete, checking its status 2 s after the upload, the
 	// Checks at 2 s (still processing) and 6 s (completed), with 2 s to spare either way on a busy machine.
 	testBed().emulator.setBatchProcessing({ delayMs: 4000 });
 
-	const { items, error } = await runNode(testBed().instance, upload('uploadUpiBasicBatch', { waitForCompletion: true, waitTimeout: 60 }));
+	const { items, error } = await runNode(
+		testBed().instance,
+		upload('uploadUpiBasicBatch', { waitForCompletion: true, waitTimeout: 60 }),
+	);
 
 	expect(error).toBeUndefined();
-	expect(items[0].json).toEqual(expect.objectContaining({ status: 200, message: 'batch processing completed', batch_output_file_url: expect.any(String) }));
+	expect(items[0].json).toEqual(
+		expect.objectContaining({
+			status: 200,
+			message: 'batch processing completed',
+			batch_output_file_url: expect.any(String),
+		}),
+	);
 	const checks = testBed().emulator.requestsTo('/v1/verification/batch-processing-status');
 	expect(checks).toHaveLength(2);
 	expect(checks.every((call) => call.headers.authorization?.startsWith('Bearer '))).toBe(true);
 	const [submission] = testBed().emulator.requestsTo('/v1/verification/upi-basic/batch');
-	const gaps = checks.map((call, index) => call.at - (index === 0 ? submission.at : checks[index - 1].at));
+	const gaps = checks.map(
+		(call, index) => call.at - (index === 0 ? submission.at : checks[index - 1].at),
+	);
 	// A timer may fire a millisecond or two early.
 	expect(gaps[0]).toBeGreaterThanOrEqual(1998);
 	expect(gaps[0]).toBeLessThan(4000);
@@ -58,9 +80,14 @@ it('waits for a batch to complete, checking its status 2 s after the upload, the
 it('fails clearly, naming the request ID, when the batch does not complete in time', async () => {
 	testBed().emulator.setBatchProcessing({ delayMs: 60_000 });
 
-	const { error } = await runNode(testBed().instance, upload('uploadUanEmploymentHistoryBatch', { waitForCompletion: true, waitTimeout: 1 }));
+	const { error } = await runNode(
+		testBed().instance,
+		upload('uploadUanEmploymentHistoryBatch', { waitForCompletion: true, waitTimeout: 1 }),
+	);
 
-	const [submission] = testBed().emulator.requestsTo('/v1/verification/epfo/uan-to-employment-history/batch');
+	const [submission] = testBed().emulator.requestsTo(
+		'/v1/verification/epfo/uan-to-employment-history/batch',
+	);
 	expect(submission.status).toBe(201);
 	expect(error?.message).toMatch(/^Batch \S+ did not complete within 1 seconds$/);
 	const requestId = /^Batch (\S+) /.exec(error?.message ?? '')?.[1];
@@ -70,7 +97,14 @@ it('fails clearly, naming the request ID, when the batch does not complete in ti
 });
 
 it('downloads the result file into binary data, with its name and MIME type', async () => {
-	const { items, error } = await runNode(testBed().instance, upload('uploadUpiBasicBatch', { waitForCompletion: true, downloadResult: true, binaryPropertyOutput: 'result' }));
+	const { items, error } = await runNode(
+		testBed().instance,
+		upload('uploadUpiBasicBatch', {
+			waitForCompletion: true,
+			downloadResult: true,
+			binaryPropertyOutput: 'result',
+		}),
+	);
 
 	expect(error).toBeUndefined();
 	const url = String(items[0].json.batch_output_file_url);
@@ -90,7 +124,12 @@ it('downloads the result file into binary data, with its name and MIME type', as
 
 it('downloads the AIS file of an AIS download', async () => {
 	const { items, error } = await runNode(testBed().instance, {
-		parameters: { resource: 'tax', operation: 'downloadAis', itrClientId: 'itr-client-42', options: { downloadResult: true } },
+		parameters: {
+			resource: 'tax',
+			operation: 'downloadAis',
+			itrClientId: 'itr-client-42',
+			options: { downloadResult: true },
+		},
 	});
 
 	expect(error).toBeUndefined();
@@ -105,7 +144,11 @@ it('re-sends a 5 MB upload intact after a 401 re-authorization', async () => {
 	// find a stream it could not re-send): seconds of CPU for 50 MB, so a smaller file here. The
 	// memory a 50 MB upload takes is benchmark row 4's.
 	const big = Buffer.alloc(5 * 1024 * 1024, 'vpa\nasha@okhdfcbank\n');
-	testBed().emulator.inject({ status: 401, body: { detail: 'Could not validate credentials' }, pathPrefix: '/v1/verification/upi-basic/batch' });
+	testBed().emulator.inject({
+		status: 401,
+		body: { detail: 'Could not validate credentials' },
+		pathPrefix: '/v1/verification/upi-basic/batch',
+	});
 
 	const { items, error } = await runNode(testBed().instance, {
 		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' },
@@ -138,21 +181,33 @@ it('uploads a file whose name has quotes, a line break and non-ASCII letters, wi
 });
 
 describe('a batch, read', () => {
-	const node = { name: 'Deepvue', type: 'n8n-nodes-deepvue.deepvue', typeVersion: 1, parameters: {} } as unknown as INode;
+	const node = {
+		name: 'Deepvue',
+		type: 'n8n-nodes-deepvue.deepvue',
+		typeVersion: 1,
+		parameters: {},
+	} as unknown as INode;
 
 	it('names the accepted batch in the message and the description, once', () => {
 		const error = new NodeOperationError(node, 'Deepvue did not answer in time');
 		batchAcceptedError(error, 'req-7');
 		batchAcceptedError(error, 'req-7');
-		expect(error.message).toBe('Deepvue did not answer in time (batch req-7 was accepted: get its result with Batch > Get Batch Status)');
+		expect(error.message).toBe(
+			'Deepvue did not answer in time (batch req-7 was accepted: get its result with Batch > Get Batch Status)',
+		);
 		expect(error.description?.match(/req-7/g)).toHaveLength(2);
 		expect(error.description).toMatch(/uploading the file again would pay for it again\.$/);
-		expect(batchAcceptedError(new NodeApiError(node, { detail: 'x' }), 'req-8')).toHaveProperty('message', expect.stringContaining('req-8'));
+		expect(batchAcceptedError(new NodeApiError(node, { detail: 'x' }), 'req-8')).toHaveProperty(
+			'message',
+			expect.stringContaining('req-8'),
+		);
 	});
 
 	it('is done when its status carries the output file address, at the top or under data', () => {
 		expect(isCompleted({ batch_output_file_url: 'https://files.example/r.csv' })).toBe(true);
-		expect(isCompleted({ data: { batch_output_file_url: 'https://files.example/r.csv' } })).toBe(true);
+		expect(isCompleted({ data: { batch_output_file_url: 'https://files.example/r.csv' } })).toBe(
+			true,
+		);
 		expect(isCompleted({ batch_output_file_url: '' })).toBe(false);
 		expect(isCompleted({ message: 'batch processing in progress' })).toBe(false);
 	});

@@ -14,8 +14,21 @@ it('draws each series as a line with a dot per point and a legend entry, higher 
 		xLabel: 'rows',
 		yLabel: 's',
 		series: [
-			{ name: 'Deepvue', points: [[1000, 0.5], [5000, 2]] },
-			{ name: 'bare & other', points: [[1000, 1], [5000, 4]], dashed: true },
+			{
+				name: 'Deepvue',
+				points: [
+					[1000, 0.5],
+					[5000, 2],
+				],
+			},
+			{
+				name: 'bare & other',
+				points: [
+					[1000, 1],
+					[5000, 4],
+				],
+				dashed: true,
+			},
 		],
 	});
 	expect(svg.match(/<polyline /g)).toHaveLength(2);
@@ -23,7 +36,9 @@ it('draws each series as a line with a dot per point and a legend entry, higher 
 	expect(svg).toContain('>Deepvue</text>');
 	expect(svg).toContain('>bare &amp; other</text>');
 	expect(svg).toContain('stroke-dasharray="6 4"');
-	const [low, high] = [...svg.matchAll(/<circle cx="[\d.]+" cy="([\d.]+)"/g)].slice(0, 2).map((match) => Number(match[1]));
+	const [low, high] = [...svg.matchAll(/<circle cx="[\d.]+" cy="([\d.]+)"/g)]
+		.slice(0, 2)
+		.map((match) => Number(match[1]));
 	// SVG's y grows downwards: the larger value sits higher.
 	expect(high).toBeLessThan(low);
 });

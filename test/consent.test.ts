@@ -10,7 +10,9 @@ import { lookupsSent, useTestBed } from './harness/fixture';
 const testBed = useTestBed();
 
 // The built module, typed by its source: the package ships no type declarations.
-const { describeHttpFailure } = jest.requireActual<typeof Errors>('../dist/nodes/Deepvue/failures/errors');
+const { describeHttpFailure } = jest.requireActual<typeof Errors>(
+	'../dist/nodes/Deepvue/failures/errors',
+);
 
 afterEach(() => testBed().emulator.setConditions({}));
 
@@ -31,7 +33,9 @@ describe('Options > Consent Reason', () => {
 	});
 
 	it('sends consent=Y and the reason in the query of a lookup', async () => {
-		const { error } = await runNode(testBed().instance, { parameters: verifyUpi({ consentReason: 'Credit Check' }) });
+		const { error } = await runNode(testBed().instance, {
+			parameters: verifyUpi({ consentReason: 'Credit Check' }),
+		});
 
 		expect(error).toBeUndefined();
 		const [call] = testBed().emulator.requestsTo(UPI_PATH);
@@ -40,7 +44,12 @@ describe('Options > Consent Reason', () => {
 
 	it('sends them in the query of a JSON POST, leaving the body as it was', async () => {
 		const { error } = await runNode(testBed().instance, {
-			parameters: { resource: 'tax', operation: 'download26as', itrClientId: 'itr-client-42', options: { consentReason: 'KYC' } },
+			parameters: {
+				resource: 'tax',
+				operation: 'download26as',
+				itrClientId: 'itr-client-42',
+				options: { consentReason: 'KYC' },
+			},
 		});
 
 		expect(error).toBeUndefined();
@@ -75,8 +84,12 @@ describe('Options > Consent Reason', () => {
 	});
 
 	it.each([
-		['an expression', "={{ $json.reason }}", /not set by an expression/],
-		['a value outside the list', 'Marketing', /must be one of KYC, KYB, Credit Check, Employment Verification, Background Check; got "Marketing"/],
+		['an expression', '={{ $json.reason }}', /not set by an expression/],
+		[
+			'a value outside the list',
+			'Marketing',
+			/must be one of KYC, KYB, Credit Check, Employment Verification, Background Check; got "Marketing"/,
+		],
 		['empty', '', /no reason is picked/],
 	])('refuses %s before any call', async (_case, consentReason, message) => {
 		const { error } = await runNode(testBed().instance, {
@@ -96,32 +109,44 @@ describe('an emulator that requires consent', () => {
 	it('refuses a check without it, and the error names the option to set', async () => {
 		const { error } = await runNode(testBed().instance, { parameters: verifyUpi() });
 
-		expect(error?.message).toBe('Consent is required: send consent=Y and a reason with this request');
+		expect(error?.message).toBe(
+			'Consent is required: send consent=Y and a reason with this request',
+		);
 		expect(error?.description).toMatch(/set Options > Consent Reason to why you check/);
 		expect((error as { httpCode?: string } | undefined)?.httpCode).toBe('422');
 		expect(testBed().emulator.requestsTo(UPI_PATH)).toHaveLength(1);
 	});
 
 	it('answers the same check once the option is set', async () => {
-		const { items, error } = await runNode(testBed().instance, { parameters: verifyUpi({ consentReason: 'KYC' }) });
+		const { items, error } = await runNode(testBed().instance, {
+			parameters: verifyUpi({ consentReason: 'KYC' }),
+		});
 
 		expect(error).toBeUndefined();
 		expect(items[0].json).toEqual(expect.objectContaining({ account_exists: true }));
 	});
 
 	it('refuses a reason outside the documented list', async () => {
-		const answer = await fetch(`${testBed().emulator.baseUrl}${UPI_PATH}?vpa=a@b&consent=Y&reason=Marketing`, {
-			headers: await authHeaders(),
-		});
+		const answer = await fetch(
+			`${testBed().emulator.baseUrl}${UPI_PATH}?vpa=a@b&consent=Y&reason=Marketing`,
+			{
+				headers: await authHeaders(),
+			},
+		);
 
 		expect(answer.status).toBe(422);
-		expect(await answer.json()).toEqual({ detail: expect.stringMatching(/Invalid consent reason "Marketing"/) });
+		expect(await answer.json()).toEqual({
+			detail: expect.stringMatching(/Invalid consent reason "Marketing"/),
+		});
 	});
 
 	it('does not ask it of the batch status, which checks no one', async () => {
-		const answer = await fetch(`${testBed().emulator.baseUrl}/v1/verification/batch-processing-status?request_id=none`, {
-			headers: await authHeaders(),
-		});
+		const answer = await fetch(
+			`${testBed().emulator.baseUrl}/v1/verification/batch-processing-status?request_id=none`,
+			{
+				headers: await authHeaders(),
+			},
+		);
 
 		expect(answer.status).toBe(404);
 	});
@@ -131,7 +156,10 @@ describe('an emulator that requires consent', () => {
 async function authHeaders(): Promise<Record<string, string>> {
 	const answer = await fetch(`${testBed().emulator.baseUrl}/v1/authorize`, {
 		method: 'POST',
-		body: new URLSearchParams({ client_id: DEMO_CLIENT.clientId, client_secret: DEMO_CLIENT.clientSecret }),
+		body: new URLSearchParams({
+			client_id: DEMO_CLIENT.clientId,
+			client_secret: DEMO_CLIENT.clientSecret,
+		}),
 	});
 	const { access_token: token } = (await answer.json()) as { access_token: string };
 	return { Authorization: `Bearer ${token}`, 'x-api-key': DEMO_CLIENT.clientSecret };
@@ -169,21 +197,34 @@ describe('the AI tool', () => {
 		const answer = (await tool.invoke({ vpa: 'asha@okhdfcbank' })) as unknown;
 
 		expect(answer).toEqual([expect.objectContaining({ account_exists: true })]);
-		expect(testBed().emulator.requestsTo(UPI_PATH)[0].query).toEqual({ vpa: 'asha@okhdfcbank', consent: 'Y', reason: 'KYC' });
+		expect(testBed().emulator.requestsTo(UPI_PATH)[0].query).toEqual({
+			vpa: 'asha@okhdfcbank',
+			consent: 'Y',
+			reason: 'KYC',
+		});
 	});
 
 	it('refuses a reason left to the model with $fromAI(), without calling the API', async () => {
-		const tool = await deepvueTool(testBed().instance, toolNode("={{ $fromAI('reason', 'Why you check', 'string') }}"));
+		const tool = await deepvueTool(
+			testBed().instance,
+			toolNode("={{ $fromAI('reason', 'Why you check', 'string') }}"),
+		);
 
 		const answer = (await tool.invoke({ vpa: 'asha@okhdfcbank', reason: 'KYC' })) as unknown;
 
-		expect(answer).toEqual([expect.stringMatching(/"Consent Reason" must be picked from its list, not set by an expression/)]);
+		expect(answer).toEqual([
+			expect.stringMatching(
+				/"Consent Reason" must be picked from its list, not set by an expression/,
+			),
+		]);
 		expect(lookupsSent(testBed().emulator)).toHaveLength(0);
 	});
 });
 
 describe('a refusal for want of consent, read', () => {
 	it('says when consent is what Deepvue wants', () => {
-		expect(describeHttpFailure(422, { detail: 'consent is required' }).description).toMatch(/^Deepvue wants the consent/);
+		expect(describeHttpFailure(422, { detail: 'consent is required' }).description).toMatch(
+			/^Deepvue wants the consent/,
+		);
 	});
 });

@@ -20,7 +20,11 @@ const passport = {
 
 /** Runs the passport check with `dob` as the item's Date of Birth; returns what the API received. */
 async function sentDob(dob: unknown, timezone?: string): Promise<string | undefined> {
-	const { error } = await runNode(testBed().instance, { parameters: passport, items: [{ json: { dob } as never }], timezone });
+	const { error } = await runNode(testBed().instance, {
+		parameters: passport,
+		items: [{ json: { dob } as never }],
+		timezone,
+	});
 	expect(error).toBeUndefined();
 	const lookups = lookupsSent(testBed().emulator);
 	expect(lookups).toHaveLength(1);
@@ -49,7 +53,9 @@ describe('on a server in India (TZ=Asia/Kolkata)', () => {
 	});
 
 	it("sends a Date made at the server's midnight and stored as JSON as that date, in another workflow time zone", async () => {
-		expect(await sentDob(new Date(1990, 0, 31).toISOString(), 'America/New_York')).toBe('1990-01-31');
+		expect(await sentDob(new Date(1990, 0, 31).toISOString(), 'America/New_York')).toBe(
+			'1990-01-31',
+		);
 	});
 
 	it('reads a timestamp with a time of day in the workflow time zone', async () => {
@@ -58,7 +64,9 @@ describe('on a server in India (TZ=Asia/Kolkata)', () => {
 	});
 
 	it('sends a Luxon DateTime as its own calendar date', async () => {
-		expect(await sentDob(DateTime.fromObject({ year: 1990, month: 1, day: 31 }), 'Asia/Kolkata')).toBe('1990-01-31');
+		expect(
+			await sentDob(DateTime.fromObject({ year: 1990, month: 1, day: 31 }), 'Asia/Kolkata'),
+		).toBe('1990-01-31');
 	});
 
 	it('keeps a date parsed from YYYY-MM-DD (midnight UTC) as written', async () => {

@@ -8,10 +8,35 @@ import path from 'node:path';
  * node's folder (nodes/Deepvue/), where the node's comments name their neighbours.
  */
 const ROOT = path.resolve(__dirname, '..');
-const SCRIPTS = new Set(Object.keys((JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts));
+const SCRIPTS = new Set(
+	Object.keys(
+		(
+			JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as {
+				scripts: Record<string, string>;
+			}
+		).scripts,
+	),
+);
 // CHANGELOG.md is left out: it tells of files as they were named then.
-const DOCUMENTS = ['README.md', 'docs', 'examples/README.md', 'bench/RESULTS.md', 'test/data/name-pairs.md'];
-const CODE = ['nodes', 'credentials', 'common', 'test', 'testbed', 'e2e', 'bench', 'scripts', 'demo', '.ci'];
+const DOCUMENTS = [
+	'README.md',
+	'docs',
+	'examples/README.md',
+	'bench/RESULTS.md',
+	'test/data/name-pairs.md',
+];
+const CODE = [
+	'nodes',
+	'credentials',
+	'common',
+	'test',
+	'testbed',
+	'e2e',
+	'bench',
+	'scripts',
+	'demo',
+	'.ci',
+];
 const BASES = ['', 'nodes/Deepvue', 'nodes'];
 
 function filesUnder(entry: string, keep: (name: string) => boolean): string[] {
@@ -30,26 +55,39 @@ function readable(file: string): string {
 	return [...text.matchAll(/\/\*[\s\S]*?\*\/|\/\/[^\n]*/g)].map(([comment]) => comment).join('\n');
 }
 
-const PATH = /(?<![\w./@$-])((?:\.{1,2}\/)?(?:[\w.-]+\/)+[\w.-]*\.(?:ts|js|mjs|json|md|tsv|svg|png)|(?:nodes|credentials|common|test|testbed|e2e|bench|scripts|demo|docs|examples)(?:\/[\w.-]+)+\/?)(?![\w/-])/g;
+const PATH =
+	/(?<![\w./@$-])((?:\.{1,2}\/)?(?:[\w.-]+\/)+[\w.-]*\.(?:ts|js|mjs|json|md|tsv|svg|png)|(?:nodes|credentials|common|test|testbed|e2e|bench|scripts|demo|docs|examples)(?:\/[\w.-]+)+\/?)(?![\w/-])/g;
 
 function unresolved(file: string): string[] {
 	const text = readable(file);
 	const missing: string[] = [];
-	for (const [, script] of text.matchAll(/npm run ([\w:.-]*[\w])/g)) if (!SCRIPTS.has(script)) missing.push(`npm run ${script}`);
-	for (const [, target] of text.matchAll(/(?<![\w-])node (?:--?[\w-]+(?:[= ][^\s]+)? )*([\w./-]+\.(?:m?js|ts))/g)) {
+	for (const [, script] of text.matchAll(/npm run ([\w:.-]*[\w])/g))
+		if (!SCRIPTS.has(script)) missing.push(`npm run ${script}`);
+	for (const [, target] of text.matchAll(
+		/(?<![\w-])node (?:--?[\w-]+(?:[= ][^\s]+)? )*([\w./-]+\.(?:m?js|ts))/g,
+	)) {
 		if (!existsSync(path.join(ROOT, target))) missing.push(`node ${target}`);
 	}
 	for (const [, named] of text.matchAll(PATH)) {
 		// Made when the package runs (npm run dev's user folder), not kept in the repository.
 		if (/^(https?|www)\b|node_modules|dist\/|\*|^\.n8n-dev\//.test(named)) continue;
-		const places = [...BASES.map((base) => path.join(ROOT, base, named)), path.join(ROOT, path.dirname(file), named)];
+		const places = [
+			...BASES.map((base) => path.join(ROOT, base, named)),
+			path.join(ROOT, path.dirname(file), named),
+		];
 		// An import path in a comment is named without its extension.
-		if (!places.some((place) => existsSync(place) || existsSync(`${place}.ts`))) missing.push(named);
+		if (!places.some((place) => existsSync(place) || existsSync(`${place}.ts`)))
+			missing.push(named);
 	}
 	return [...new Set(missing)];
 }
 
-const FILES = [...DOCUMENTS.flatMap((entry) => filesUnder(entry, (name) => name.endsWith('.md'))), ...CODE.flatMap((entry) => filesUnder(entry, (name) => /\.(ts|js|mjs)$/.test(name) || name.endsWith('run')))];
+const FILES = [
+	...DOCUMENTS.flatMap((entry) => filesUnder(entry, (name) => name.endsWith('.md'))),
+	...CODE.flatMap((entry) =>
+		filesUnder(entry, (name) => /\.(ts|js|mjs)$/.test(name) || name.endsWith('run')),
+	),
+];
 
 it.each(FILES)('%s names only scripts, files and folders that exist', (file) => {
 	expect(unresolved(file)).toEqual([]);

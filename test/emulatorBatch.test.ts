@@ -41,7 +41,11 @@ async function startReceiver(): Promise<Receiver> {
 		const chunks: Buffer[] = [];
 		request.on('data', (chunk: Buffer) => chunks.push(chunk));
 		request.on('end', () => {
-			received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks) });
+			received.push({
+				path: request.url ?? '',
+				headers: request.headers,
+				body: Buffer.concat(chunks),
+			});
 			response.writeHead(answers.shift() ?? 200).end();
 		});
 	});
@@ -76,15 +80,25 @@ async function until<T>(check: () => T | undefined, timeoutMs = 5000): Promise<T
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 interface Api {
-	upload(path: string, csv: string, webhookUrl?: string): Promise<{ status: number; body: Record<string, unknown> }>;
-	get(path: string, query: Record<string, string>): Promise<{ status: number; body: Record<string, unknown> }>;
+	upload(
+		path: string,
+		csv: string,
+		webhookUrl?: string,
+	): Promise<{ status: number; body: Record<string, unknown> }>;
+	get(
+		path: string,
+		query: Record<string, string>,
+	): Promise<{ status: number; body: Record<string, unknown> }>;
 	post(path: string, json: unknown): Promise<{ status: number; body: Record<string, unknown> }>;
 }
 
 async function connect(emulator: Emulator): Promise<Api> {
 	const grant = await fetch(`${emulator.baseUrl}/v1/authorize`, {
 		method: 'POST',
-		body: new URLSearchParams({ client_id: DEMO_CLIENT.clientId, client_secret: DEMO_CLIENT.clientSecret }),
+		body: new URLSearchParams({
+			client_id: DEMO_CLIENT.clientId,
+			client_secret: DEMO_CLIENT.clientSecret,
+		}),
 	});
 	const { access_token: token } = (await grant.json()) as { access_token: string };
 	const headers = { authorization: `Bearer ${token}`, 'x-api-key': DEMO_CLIENT.clientSecret };
@@ -96,11 +110,18 @@ async function connect(emulator: Emulator): Promise<Api> {
 		upload: (path, csv, webhookUrl) => {
 			const form = new FormData();
 			form.append('batch_file', new Blob([csv], { type: 'text/csv' }), 'batch.csv');
-			const query = webhookUrl === undefined ? '' : `?${new URLSearchParams({ webhook_url: webhookUrl })}`;
+			const query =
+				webhookUrl === undefined ? '' : `?${new URLSearchParams({ webhook_url: webhookUrl })}`;
 			return call(`${emulator.baseUrl}${path}${query}`, { method: 'POST', body: form });
 		},
-		get: (path, query) => call(`${emulator.baseUrl}${path}?${new URLSearchParams(query)}`, { method: 'GET' }),
-		post: (path, json) => call(`${emulator.baseUrl}${path}`, { method: 'POST', body: JSON.stringify(json), headers: { 'content-type': 'application/json' } }),
+		get: (path, query) =>
+			call(`${emulator.baseUrl}${path}?${new URLSearchParams(query)}`, { method: 'GET' }),
+		post: (path, json) =>
+			call(`${emulator.baseUrl}${path}`, {
+				method: 'POST',
+				body: JSON.stringify(json),
+				headers: { 'content-type': 'application/json' },
+			}),
 	};
 }
 
@@ -149,13 +170,25 @@ describe('CIN batch', () => {
 
 		expect(submitted.status).toBe(200);
 		const inProgress = dataOf(submitted.body);
-		expect(inProgress).toEqual({ request_id: expect.any(String), status: 102, product_id: 'mca-cin-batch', message: 'batch processing in progress', batch_output_file_url: '' });
+		expect(inProgress).toEqual({
+			request_id: expect.any(String),
+			status: 102,
+			product_id: 'mca-cin-batch',
+			message: 'batch processing in progress',
+			batch_output_file_url: '',
+		});
 		const requestId = String(inProgress.request_id);
-		expect(dataOf((await api.get(STATUS_PATH, { request_id: requestId })).body)).toEqual(inProgress);
-		expect((await fetch(`${emulator.baseUrl}/files/batch-output/${requestId}.csv`)).status).toBe(404);
+		expect(dataOf((await api.get(STATUS_PATH, { request_id: requestId })).body)).toEqual(
+			inProgress,
+		);
+		expect((await fetch(`${emulator.baseUrl}/files/batch-output/${requestId}.csv`)).status).toBe(
+			404,
+		);
 		expect(receiver.received).toHaveLength(0);
 
-		const [delivery] = await until(() => (receiver.received.length > 0 ? receiver.received : undefined));
+		const [delivery] = await until(() =>
+			receiver.received.length > 0 ? receiver.received : undefined,
+		);
 
 		const status = await api.get(STATUS_PATH, { request_id: requestId });
 		const completed = {
@@ -169,8 +202,16 @@ describe('CIN batch', () => {
 		expect(delivery.path).toBe('/hook?token=receiver-token');
 		expect(delivery.headers['content-type']).toBe('application/json');
 		expect(JSON.parse(delivery.body.toString())).toEqual(completed);
-		const [attempt] = await until(() => (emulator.deliveries().length > 0 ? emulator.deliveries() : undefined));
-		expect(attempt).toEqual({ requestId, url: receiver.url, attempt: 1, status: 200, at: expect.any(Number) });
+		const [attempt] = await until(() =>
+			emulator.deliveries().length > 0 ? emulator.deliveries() : undefined,
+		);
+		expect(attempt).toEqual({
+			requestId,
+			url: receiver.url,
+			attempt: 1,
+			status: 200,
+			at: expect.any(Number),
+		});
 		expect(attempt.at - emulator.requestsTo(CIN_PATH)[0].at).toBeGreaterThanOrEqual(350);
 	});
 
@@ -183,15 +224,41 @@ describe('CIN batch', () => {
 
 		expect(response.status).toBe(200);
 		expect(response.headers.get('content-type')).toMatch(/^text\/csv\b/);
-		expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${String(record.request_id)}.csv"`);
+		expect(response.headers.get('content-disposition')).toBe(
+			`attachment; filename="${String(record.request_id)}.csv"`,
+		);
 		const csv = await response.text();
 		expect(csv.split('\n')[0]).toBe('cin,company_name,company_status,date_of_incorporation,error');
 		const rows = rowsOf(csv);
 		expect(rows).toEqual([
-			{ cin: 'U72900KA2015PTC082988', company_name: expect.stringMatching(/ PRIVATE LIMITED$/), company_status: expect.any(String), date_of_incorporation: expect.stringMatching(/^2015-\d\d-\d\d$/), error: '' },
-			{ cin: 'L17110MH1973PLC019786', company_name: expect.not.stringMatching(/PRIVATE/), company_status: expect.any(String), date_of_incorporation: expect.stringMatching(/^1973-/), error: '' },
-			{ cin: NOT_FOUND_INPUTS.cin, company_name: '', company_status: '', date_of_incorporation: '', error: 'No record found' },
-			{ cin: 'bad-cin', company_name: '', company_status: '', date_of_incorporation: '', error: 'Invalid CIN' },
+			{
+				cin: 'U72900KA2015PTC082988',
+				company_name: expect.stringMatching(/ PRIVATE LIMITED$/),
+				company_status: expect.any(String),
+				date_of_incorporation: expect.stringMatching(/^2015-\d\d-\d\d$/),
+				error: '',
+			},
+			{
+				cin: 'L17110MH1973PLC019786',
+				company_name: expect.not.stringMatching(/PRIVATE/),
+				company_status: expect.any(String),
+				date_of_incorporation: expect.stringMatching(/^1973-/),
+				error: '',
+			},
+			{
+				cin: NOT_FOUND_INPUTS.cin,
+				company_name: '',
+				company_status: '',
+				date_of_incorporation: '',
+				error: 'No record found',
+			},
+			{
+				cin: 'bad-cin',
+				company_name: '',
+				company_status: '',
+				date_of_incorporation: '',
+				error: 'Invalid CIN',
+			},
 		]);
 		// The same input gets the same rows.
 		const again = dataOf((await api.upload(CIN_PATH, CSV)).body);
@@ -206,13 +273,21 @@ describe('UPI batch', () => {
 	it('delivers a multipart form with the result CSV when asked to', async () => {
 		emulator.setBatchProcessing({ delivery: 'multipart' });
 
-		const submitted = await api.upload(UPI_PATH, 'vpa,name\nasha@okhdfcbank,Asha Rao\nunknown@upi,\nnot-a-vpa,\n,\n', receiver.url);
+		const submitted = await api.upload(
+			UPI_PATH,
+			'vpa,name\nasha@okhdfcbank,Asha Rao\nunknown@upi,\nnot-a-vpa,\n,\n',
+			receiver.url,
+		);
 
 		expect(submitted.status).toBe(201);
 		const requestId = String(submitted.body.request_id);
-		const [delivery] = await until(() => (receiver.received.length > 0 ? receiver.received : undefined));
+		const [delivery] = await until(() =>
+			receiver.received.length > 0 ? receiver.received : undefined,
+		);
 		expect(delivery.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-		const form = await new Response(new Uint8Array(delivery.body), { headers: { 'content-type': String(delivery.headers['content-type']) } }).formData();
+		const form = await new Response(new Uint8Array(delivery.body), {
+			headers: { 'content-type': String(delivery.headers['content-type']) },
+		}).formData();
 		const outputUrl = `${emulator.baseUrl}/files/batch-output/${requestId}.csv`;
 		const fields: Record<string, unknown> = {};
 		form.forEach((value, name) => {
@@ -232,19 +307,37 @@ describe('UPI batch', () => {
 		expect(csv).toBe(await (await fetch(outputUrl)).text());
 		expect(rowsOf(csv)).toEqual([
 			{ vpa: 'asha@okhdfcbank', account_exists: 'true', name_at_bank: 'ASHA RAO', error: '' },
-			{ vpa: NOT_FOUND_INPUTS.vpa, account_exists: 'false', name_at_bank: '', error: 'No record found' },
+			{
+				vpa: NOT_FOUND_INPUTS.vpa,
+				account_exists: 'false',
+				name_at_bank: '',
+				error: 'No record found',
+			},
 			{ vpa: 'not-a-vpa', account_exists: 'false', name_at_bank: '', error: 'Invalid VPA' },
 			{ vpa: '', account_exists: 'false', name_at_bank: '', error: 'vpa is empty' },
 		]);
 	});
 
 	it('does not deliver to a host other than loopback, and logs why', async () => {
-		const submitted = await api.upload(UPI_PATH, 'vpa\nasha@okhdfcbank\n', 'https://example.com/hook');
+		const submitted = await api.upload(
+			UPI_PATH,
+			'vpa\nasha@okhdfcbank\n',
+			'https://example.com/hook',
+		);
 
 		const requestId = String(submitted.body.request_id);
 		await until(() => (emulator.deliveries().length > 0 ? true : undefined));
 		await pause(300);
-		expect(emulator.deliveries()).toEqual([{ requestId, url: 'https://example.com/hook', attempt: 1, status: 0, at: expect.any(Number), error: 'only loopback deliveries' }]);
+		expect(emulator.deliveries()).toEqual([
+			{
+				requestId,
+				url: 'https://example.com/hook',
+				attempt: 1,
+				status: 0,
+				at: expect.any(Number),
+				error: 'only loopback deliveries',
+			},
+		]);
 		expect(receiver.received).toHaveLength(0);
 	});
 });
@@ -254,23 +347,41 @@ describe('UAN employment history batch', () => {
 		emulator.setBatchProcessing({ retryDelaysMs: [50, 100, 150] });
 		receiver.answers.push(500, 500);
 
-		const submitted = await api.upload(UAN_PATH, `uan\n100000000001\n${NOT_FOUND_INPUTS.uan}\n12345\n`, receiver.url);
+		const submitted = await api.upload(
+			UAN_PATH,
+			`uan\n100000000001\n${NOT_FOUND_INPUTS.uan}\n12345\n`,
+			receiver.url,
+		);
 
 		expect(submitted.status).toBe(201);
 		const requestId = String(submitted.body.request_id);
 		// The emulator records an attempt once the receiver has answered it: wait for that record.
-		const attempts = await until(() => (emulator.deliveries().length === 3 ? emulator.deliveries() : undefined));
+		const attempts = await until(() =>
+			emulator.deliveries().length === 3 ? emulator.deliveries() : undefined,
+		);
 		expect(receiver.received).toHaveLength(3);
-		expect(attempts.map(({ attempt, status }) => [attempt, status])).toEqual([[1, 500], [2, 500], [3, 200]]);
+		expect(attempts.map(({ attempt, status }) => [attempt, status])).toEqual([
+			[1, 500],
+			[2, 500],
+			[3, 200],
+		]);
 		expect(attempts.every((attempt) => attempt.requestId === requestId)).toBe(true);
 		expect(attempts[1].at - attempts[0].at).toBeGreaterThanOrEqual(45);
 		expect(attempts[2].at - attempts[1].at).toBeGreaterThanOrEqual(95);
 		expect(new Set(receiver.received.map((delivery) => delivery.body.toString())).size).toBe(1);
 
-		const csv = await (await fetch(`${emulator.baseUrl}/files/batch-output/${requestId}.csv`)).text();
+		const csv = await (
+			await fetch(`${emulator.baseUrl}/files/batch-output/${requestId}.csv`)
+		).text();
 		expect(csv.split('\n')[0]).toBe('uan,employer_name,date_of_joining,date_of_exit,error');
 		const [found, notFound, invalid] = rowsOf(csv);
-		expect(found).toEqual({ uan: '100000000001', employer_name: expect.stringMatching(/\S/), date_of_joining: expect.stringMatching(/^\d{4}-\d\d-\d\d$/), date_of_exit: expect.any(String), error: '' });
+		expect(found).toEqual({
+			uan: '100000000001',
+			employer_name: expect.stringMatching(/\S/),
+			date_of_joining: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+			date_of_exit: expect.any(String),
+			error: '',
+		});
 		if (found.date_of_exit !== '') expect(found.date_of_exit > found.date_of_joining).toBe(true);
 		expect(notFound.error).toBe('No record found');
 		expect(invalid.error).toBe('Invalid UAN');
@@ -303,27 +414,59 @@ describe('UAN employment history batch', () => {
 	});
 
 	it('completes a file without the expected column, with an error on each row', async () => {
-		const submitted = await api.upload(UAN_PATH, 'employee,uan_number\nAsha,100000000001\nRavi,100000000002\n');
+		const submitted = await api.upload(
+			UAN_PATH,
+			'employee,uan_number\nAsha,100000000001\nRavi,100000000002\n',
+		);
 
-		const csv = await (await fetch(`${emulator.baseUrl}/files/batch-output/${String(submitted.body.request_id)}.csv`)).text();
+		const csv = await (
+			await fetch(`${emulator.baseUrl}/files/batch-output/${String(submitted.body.request_id)}.csv`)
+		).text();
 		expect(rowsOf(csv)).toEqual([
-			{ uan: '', employer_name: '', date_of_joining: '', date_of_exit: '', error: 'Missing column uan' },
-			{ uan: '', employer_name: '', date_of_joining: '', date_of_exit: '', error: 'Missing column uan' },
+			{
+				uan: '',
+				employer_name: '',
+				date_of_joining: '',
+				date_of_exit: '',
+				error: 'Missing column uan',
+			},
+			{
+				uan: '',
+				employer_name: '',
+				date_of_joining: '',
+				date_of_exit: '',
+				error: 'Missing column uan',
+			},
 		]);
 	});
 });
 
 describe('linked documents', () => {
 	it('serves the AIS file and the shop establishment certificate as PDFs', async () => {
-		const ais = dataOf((await api.post('/v1/verification/itr/ais-download', { itr_client_id: 'itr-client-42' })).body);
-		const shop = dataOf((await api.get('/v1/business-compliance/shop-establishment-certificate', { certificate_number: 'SE-2041', state_code: 'KR' })).body);
+		const ais = dataOf(
+			(await api.post('/v1/verification/itr/ais-download', { itr_client_id: 'itr-client-42' }))
+				.body,
+		);
+		const shop = dataOf(
+			(
+				await api.get('/v1/business-compliance/shop-establishment-certificate', {
+					certificate_number: 'SE-2041',
+					state_code: 'KR',
+				})
+			).body,
+		);
 
-		for (const [url, folder] of [[ais.ais_file, 'ais'], [shop.document_link, 'shop-establishment']]) {
+		for (const [url, folder] of [
+			[ais.ais_file, 'ais'],
+			[shop.document_link, 'shop-establishment'],
+		]) {
 			expect(url).toMatch(new RegExp(`^${emulator.baseUrl}/files/${folder}/[0-9a-f]+\\.pdf$`));
 			const response = await fetch(String(url));
 			expect(response.status).toBe(200);
 			expect(response.headers.get('content-type')).toBe('application/pdf');
-			expect(response.headers.get('content-disposition')).toBe(`attachment; filename="${String(url).split('/').pop()}"`);
+			expect(response.headers.get('content-disposition')).toBe(
+				`attachment; filename="${String(url).split('/').pop()}"`,
+			);
 			const pdf = Buffer.from(await response.arrayBuffer()).toString('latin1');
 			expect(pdf.startsWith('%PDF-1.4\n')).toBe(true);
 			expect(pdf.endsWith('%%EOF\n')).toBe(true);
@@ -332,7 +475,12 @@ describe('linked documents', () => {
 	});
 
 	it('answers 404 for a file no record links to', async () => {
-		for (const path of ['/files/ais/0123456789abcdef01234567.pdf', '/files/shop-establishment/x.pdf', '/files/batch-output/unknown.csv', '/files/other']) {
+		for (const path of [
+			'/files/ais/0123456789abcdef01234567.pdf',
+			'/files/shop-establishment/x.pdf',
+			'/files/batch-output/unknown.csv',
+			'/files/other',
+		]) {
 			expect((await fetch(`${emulator.baseUrl}${path}`)).status).toBe(404);
 		}
 		expect(emulator.requestsTo('/files/')).toHaveLength(4);
@@ -342,7 +490,9 @@ describe('linked documents', () => {
 describe('settings and closing', () => {
 	it('refuses settings that make no sense', () => {
 		expect(() => emulator.setBatchProcessing({ delayMs: -1 })).toThrow(/delayMs/);
-		expect(() => emulator.setBatchProcessing({ failedDeliveries: 1.5 })).toThrow(/failedDeliveries/);
+		expect(() => emulator.setBatchProcessing({ failedDeliveries: 1.5 })).toThrow(
+			/failedDeliveries/,
+		);
 		expect(() => emulator.setBatchProcessing({ delivery: 'xml' as 'json' })).toThrow(/delivery/);
 	});
 

@@ -14,7 +14,12 @@ const limited = (conditions: ServiceConditions, key: string, at: number) => {
 it('answers 429 beyond the per-minute limit until the oldest call leaves the window', () => {
 	const conditions = new ServiceConditions();
 	conditions.set({ ratePerMinute: 3 });
-	expect([0, 10_000, 20_000, 30_000].map((at) => limited(conditions, 'key', at))).toEqual([false, false, false, true]);
+	expect([0, 10_000, 20_000, 30_000].map((at) => limited(conditions, 'key', at))).toEqual([
+		false,
+		false,
+		false,
+		true,
+	]);
 	expect(limited(conditions, 'other-key', 30_000)).toBe(false);
 	expect(limited(conditions, 'key', 60_001)).toBe(false);
 });

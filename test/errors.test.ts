@@ -17,30 +17,65 @@ const testBed = useTestBed();
 
 // The built modules, typed by their sources: the package ships no type declarations.
 const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
-const { describeCallError, describeHttpFailure, finalFailure } = built<typeof Errors>('nodes/Deepvue/failures/errors');
+const { describeCallError, describeHttpFailure, finalFailure } = built<typeof Errors>(
+	'nodes/Deepvue/failures/errors',
+);
 
 /** Everything a run hands back, as text, to search for leaked secrets. */
 function everything(result: unknown): string {
 	return JSON.stringify(result, (_key, value: unknown) =>
-		value instanceof Error ? { ...value, message: value.message, stack: value.stack, description: (value as { description?: unknown }).description } : value,
+		value instanceof Error
+			? {
+					...value,
+					message: value.message,
+					stack: value.stack,
+					description: (value as { description?: unknown }).description,
+				}
+			: value,
 	);
 }
 
-const RATE_LIMIT = "Deepvue's rate limit was reached: the per-second, per-minute or daily limit of this Client ID";
+const RATE_LIMIT =
+	"Deepvue's rate limit was reached: the per-second, per-minute or daily limit of this Client ID";
 const STATUS_CASES = [
-	{ status: 401, detail: 'Could not validate credentials', message: 'Could not validate credentials (check the Client ID and Client Secret in the Deepvue credential)', advice: /Client ID and Client Secret/ },
+	{
+		status: 401,
+		detail: 'Could not validate credentials',
+		message:
+			'Could not validate credentials (check the Client ID and Client Secret in the Deepvue credential)',
+		advice: /Client ID and Client Secret/,
+	},
 	{ status: 404, detail: 'No record found', message: 'No record found', advice: /no record/i },
 	{ status: 422, detail: 'Invalid Pan pattern', message: 'Invalid Pan pattern', advice: /format/ },
-	{ status: 429, detail: 'Rate limit exceeded. Please retry after some time.', message: RATE_LIMIT, advice: /per-second, per-minute or daily limit[\s\S]*Max Attempts[\s\S]*daily limit .* is spent until the next day/ },
-	{ status: 503, detail: 'Source Unavailable', message: 'Source Unavailable', advice: /unavailable right now/ },
+	{
+		status: 429,
+		detail: 'Rate limit exceeded. Please retry after some time.',
+		message: RATE_LIMIT,
+		advice:
+			/per-second, per-minute or daily limit[\s\S]*Max Attempts[\s\S]*daily limit .* is spent until the next day/,
+	},
+	{
+		status: 503,
+		detail: 'Source Unavailable',
+		message: 'Source Unavailable',
+		advice: /unavailable right now/,
+	},
 ];
 
 describe.each(STATUS_CASES)('HTTP $status', ({ status, detail, message, advice }) => {
 	it('fails the node with the API detail as message and advice as description', async () => {
 		// n8n re-authorizes once after a 401 and the node tries once more: it must persist to surface.
-		testBed().emulator.inject({ status, body: { detail }, pathPrefix: PAN_PATH, times: status === 401 ? 4 : 1 });
+		testBed().emulator.inject({
+			status,
+			body: { detail },
+			pathPrefix: PAN_PATH,
+			times: status === 401 ? 4 : 1,
+		});
 
-		const { error } = await runNode(testBed().instance, { parameters: getPan, items: [{ json: { mobile: '9876543210' } }] });
+		const { error } = await runNode(testBed().instance, {
+			parameters: getPan,
+			items: [{ json: { mobile: '9876543210' } }],
+		});
 
 		expect(error?.message).toBe(message);
 		expect(error?.description).toMatch(advice);
@@ -55,9 +90,15 @@ describe.each(STATUS_CASES)('HTTP $status', ({ status, detail, message, advice }
 			query: { mobile_number: '9876543211' },
 			times: status === 401 ? 4 : 1,
 		});
-		const items = ['9876543210', '9876543211', '9876543212'].map((mobile) => ({ json: { mobile } }));
+		const items = ['9876543210', '9876543211', '9876543212'].map((mobile) => ({
+			json: { mobile },
+		}));
 
-		const result = await runNode(testBed().instance, { parameters: getPan, items, continueOnFail: true });
+		const result = await runNode(testBed().instance, {
+			parameters: getPan,
+			items,
+			continueOnFail: true,
+		});
 
 		expect(result.error).toBeUndefined();
 		expect(result.items).toHaveLength(3);
@@ -70,9 +111,18 @@ describe.each(STATUS_CASES)('HTTP $status', ({ status, detail, message, advice }
 });
 
 it("with Continue On Fail, a refused authorization's item says what to check in its message, which is all a next node reads", async () => {
-	testBed().emulator.inject({ status: 400, body: { detail: 'Client is inactive' }, pathPrefix: '/v1/authorize', times: 10 });
+	testBed().emulator.inject({
+		status: 400,
+		body: { detail: 'Client is inactive' },
+		pathPrefix: '/v1/authorize',
+		times: 10,
+	});
 
-	const result = await runNode(testBed().instance, { parameters: getPan, items: [{ json: { mobile: '9876543210' } }], continueOnFail: true });
+	const result = await runNode(testBed().instance, {
+		parameters: getPan,
+		items: [{ json: { mobile: '9876543210' } }],
+		continueOnFail: true,
+	});
 
 	expect(result.items[0].json.error).toBe(
 		'Deepvue refused the authorization: Client is inactive (check the Client ID and Client Secret in the Deepvue credential, and that the client is active)',
@@ -82,7 +132,10 @@ it("with Continue On Fail, a refused authorization's item says what to check in 
 it('fails a documented not-found input when On No Record says to, paired with its input', async () => {
 	const result = await runNode(testBed().instance, {
 		parameters: getPan,
-		items: [{ json: { mobile: NOT_FOUND_INPUTS.mobileNumber } }, { json: { mobile: '9876543210' } }],
+		items: [
+			{ json: { mobile: NOT_FOUND_INPUTS.mobileNumber } },
+			{ json: { mobile: '9876543210' } },
+		],
 		continueOnFail: true,
 	});
 	expect(result.items[0].json.error).toMatch(/no record/i);
@@ -91,22 +144,42 @@ it('fails a documented not-found input when On No Record says to, paired with it
 });
 
 it('explains an HTML error page instead of showing it', async () => {
-	testBed().emulator.inject({ status: 502, rawBody: '<html><body>Bad Gateway</body></html>', contentType: 'text/html', pathPrefix: PAN_PATH });
-	const { error } = await runNode(testBed().instance, { parameters: getPan, items: [{ json: { mobile: '9876543210' } }] });
+	testBed().emulator.inject({
+		status: 502,
+		rawBody: '<html><body>Bad Gateway</body></html>',
+		contentType: 'text/html',
+		pathPrefix: PAN_PATH,
+	});
+	const { error } = await runNode(testBed().instance, {
+		parameters: getPan,
+		items: [{ json: { mobile: '9876543210' } }],
+	});
 	expect(error?.message).toBe('Deepvue answered with HTTP 502');
 	expect(error?.description).toMatch(/try again later/i);
 });
 
 it('never puts the client secret or a token in outputs or errors', async () => {
-	testBed().emulator.inject({ status: 503, body: { detail: 'Source Unavailable' }, pathPrefix: PAN_PATH });
+	testBed().emulator.inject({
+		status: 503,
+		body: { detail: 'Source Unavailable' },
+		pathPrefix: PAN_PATH,
+	});
 	const result = await runNode(testBed().instance, {
 		parameters: { ...getPan, options: { maxAttempts: 1, response: 'full' } },
-		items: [{ json: { mobile: '9876543210' } }, { json: { mobile: NOT_FOUND_INPUTS.mobileNumber } }, { json: { mobile: '9876543211' } }],
+		items: [
+			{ json: { mobile: '9876543210' } },
+			{ json: { mobile: NOT_FOUND_INPUTS.mobileNumber } },
+			{ json: { mobile: '9876543211' } },
+		],
 		continueOnFail: true,
 	});
 	const token = String(testBed().instance.storedCredential()?.accessToken);
 	expect(token.length).toBeGreaterThan(10);
-	const text = everything({ items: result.items, error: result.error, run: result.run.data.resultData });
+	const text = everything({
+		items: result.items,
+		error: result.error,
+		run: result.run.data.resultData,
+	});
 	expect(text).not.toContain(DEMO_CLIENT.clientSecret);
 	expect(text).not.toContain(token);
 });
@@ -116,10 +189,14 @@ describe('a final failure, read', () => {
 		const unavailable = describeHttpFailure(503, { detail: 'Source Unavailable' });
 		expect(finalFailure(unavailable, 1).message).toBe('Source Unavailable');
 		expect(finalFailure(unavailable, 3).message).toBe('Source Unavailable (tried 3 times)');
-		expect(finalFailure(describeHttpFailure(404, { detail: 'No record found' }), 2).message).toBe('No record found');
+		expect(finalFailure(describeHttpFailure(404, { detail: 'No record found' }), 2).message).toBe(
+			'No record found',
+		);
 		const limited = describeHttpFailure(429, { detail: 'Rate limit exceeded' });
 		expect(finalFailure(limited, 1).message).toMatch(/per-second, per-minute or daily limit/);
-		expect(finalFailure(limited, 5).message).toMatch(/per-minute or daily limit .* \(tried 5 times\)$/);
+		expect(finalFailure(limited, 5).message).toMatch(
+			/per-minute or daily limit .* \(tried 5 times\)$/,
+		);
 	});
 });
 
@@ -127,7 +204,11 @@ describe('what n8n threw, read back', () => {
 	it('keeps the status, body and Retry-After of an HTTP answer, and none of the request', () => {
 		const thrown = {
 			cause: {
-				response: { status: 429, headers: { 'retry-after': '3' }, data: { detail: 'Rate limit exceeded' } },
+				response: {
+					status: 429,
+					headers: { 'retry-after': '3' },
+					data: { detail: 'Rate limit exceeded' },
+				},
 				config: { headers: { Authorization: 'Bearer secret-token' } },
 			},
 		};
@@ -148,8 +229,15 @@ describe('what n8n threw, read back', () => {
 	});
 
 	it('reads the copy n8n-workflow 1.x keeps of an HTTP error', () => {
-		const wrapped = { httpCode: '503', context: { data: { detail: 'Source Unavailable' } }, messages: ['Request failed with status code 503'] };
-		expect(describeCallError(wrapped)).toMatchObject({ httpCode: '503', message: 'Source Unavailable' });
+		const wrapped = {
+			httpCode: '503',
+			context: { data: { detail: 'Source Unavailable' } },
+			messages: ['Request failed with status code 503'],
+		};
+		expect(describeCallError(wrapped)).toMatchObject({
+			httpCode: '503',
+			message: 'Source Unavailable',
+		});
 		expect(describeCallError(new Error('not from HTTP'))).toBeUndefined();
 	});
 });

@@ -10,7 +10,12 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { PLAN_LIMITS } from '../common/limits/plans';
-import { CHANGED_INPUTS, INVALID_INPUTS, NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS } from '../testbed/emulator/server';
+import {
+	CHANGED_INPUTS,
+	INVALID_INPUTS,
+	NOT_FOUND_INPUTS,
+	UNAVAILABLE_INPUTS,
+} from '../testbed/emulator/server';
 import { PACKAGE_ROOT } from '../testbed/packageIdentity';
 import { loadPackage } from '../testbed/inProcessN8n/package';
 import { binaryFile } from '../testbed/inProcessN8n/run';
@@ -33,10 +38,13 @@ const testBed = useTestBed();
 
 /** What a Set node (3.x, manual mapping) outputs for its literal assignments. */
 function setNodeOutput(node: INode): INodeExecutionData[] {
-	const { assignments } = (node.parameters.assignments ?? {}) as { assignments?: Array<{ name: string; value: unknown }> };
+	const { assignments } = (node.parameters.assignments ?? {}) as {
+		assignments?: Array<{ name: string; value: unknown }>;
+	};
 	const json: IDataObject = {};
 	for (const { name, value } of assignments ?? []) {
-		if (typeof value === 'string' && value.startsWith('=')) throw new Error(`${node.name} has an expression; pin it by hand`);
+		if (typeof value === 'string' && value.startsWith('='))
+			throw new Error(`${node.name} has an expression; pin it by hand`);
 		json[name] = value as IDataObject[string];
 	}
 	return [{ json, pairedItem: { item: 0 } }];
@@ -51,9 +59,20 @@ function codeNodeOutput(node: INode): INodeExecutionData[] {
 /** What Convert to File (CSV) outputs for items: one file, header row from the first item. */
 function csvFileOutput(node: INode, items: INodeExecutionData[]): INodeExecutionData[] {
 	const columns = Object.keys(items[0].json);
-	const csv = [columns.join(','), ...items.map((item) => columns.map((column) => String(item.json[column] ?? '')).join(','))].join('\n');
-	const fileName = String((node.parameters.options as IDataObject | undefined)?.fileName ?? 'data.csv');
-	return [{ json: {}, binary: { data: binaryFile(csv, fileName) }, pairedItem: items.map((_, item) => ({ item })) }];
+	const csv = [
+		columns.join(','),
+		...items.map((item) => columns.map((column) => String(item.json[column] ?? '')).join(',')),
+	].join('\n');
+	const fileName = String(
+		(node.parameters.options as IDataObject | undefined)?.fileName ?? 'data.csv',
+	);
+	return [
+		{
+			json: {},
+			binary: { data: binaryFile(csv, fileName) },
+			pairedItem: items.map((_, item) => ({ item })),
+		},
+	];
 }
 
 describe.each(exampleFiles)('examples/%s', (file) => {
@@ -72,7 +91,11 @@ describe.each(exampleFiles)('examples/%s', (file) => {
 	});
 
 	it('carries no credential: whoever imports it picks their own (n8n template convention)', () => {
-		expect(example(file).nodes.filter((node) => node.credentials !== undefined).map((node) => node.name)).toEqual([]);
+		expect(
+			example(file)
+				.nodes.filter((node) => node.credentials !== undefined)
+				.map((node) => node.name),
+		).toEqual([]);
 	});
 
 	it('sets only parameters the Deepvue nodes have, with no missing required value', async () => {
@@ -88,15 +111,35 @@ describe.each(exampleFiles)('examples/%s', (file) => {
 			expect(node.typeVersion).toBe(shortType === 'deepvueTrigger' ? 2 : 1);
 			const known = new Set(type.description.properties.map((property) => property.name));
 			// n8n's convertNodeToAiTool adds the Tool Description settings to the Tool variant.
-			const toolSettings = shortType === 'deepvueTool' ? ['descriptionType', 'toolDescription'] : [];
+			const toolSettings =
+				shortType === 'deepvueTool' ? ['descriptionType', 'toolDescription'] : [];
 			for (const name of toolSettings) known.add(name);
 			expect(Object.keys(node.parameters).filter((name) => !known.has(name))).toEqual([]);
 			const options = (node.parameters.options ?? {}) as IDataObject;
-			const knownOptions = new Set(type.description.properties.find((property) => property.name === 'options')?.options?.map((option) => option.name));
+			const knownOptions = new Set(
+				type.description.properties
+					.find((property) => property.name === 'options')
+					?.options?.map((option) => option.name),
+			);
 			expect(Object.keys(options).filter((name) => !knownOptions.has(name))).toEqual([]);
-			const parameters = Object.fromEntries(Object.entries(node.parameters).filter(([name]) => !toolSettings.includes(name))) as INode['parameters'];
-			const resolved = NodeHelpers.getNodeParameters(type.description.properties, parameters, true, false, node, type.description);
-			expect(NodeHelpers.getNodeParametersIssues(type.description.properties, { ...node, parameters: resolved ?? {} }, type.description)).toBeNull();
+			const parameters = Object.fromEntries(
+				Object.entries(node.parameters).filter(([name]) => !toolSettings.includes(name)),
+			) as INode['parameters'];
+			const resolved = NodeHelpers.getNodeParameters(
+				type.description.properties,
+				parameters,
+				true,
+				false,
+				node,
+				type.description,
+			);
+			expect(
+				NodeHelpers.getNodeParametersIssues(
+					type.description.properties,
+					{ ...node, parameters: resolved ?? {} },
+					type.description,
+				),
+			).toBeNull();
 		}
 	});
 });
@@ -104,27 +147,46 @@ describe.each(exampleFiles)('examples/%s', (file) => {
 describe('onboarding check', () => {
 	const workflow = example('onboarding-check.json');
 
-	it('looks up the name, verifies the UPI ID and finds the masked PAN, each compared with the applicant\'s name', async () => {
+	it("looks up the name, verifies the UPI ID and finds the masked PAN, each compared with the applicant's name", async () => {
 		const { emulator, instance } = testBed();
 		const pinData: IPinData = {
 			"When clicking 'Execute workflow'": [{ json: {} }],
 			Applicant: setNodeOutput(nodeOf(workflow, 'Applicant')),
 		};
 
-		const run = await runWorkflowFile(instance, workflow, { pinData, destinationNode: 'PAN From Mobile' });
+		const run = await runWorkflowFile(instance, workflow, {
+			pinData,
+			destinationNode: 'PAN From Mobile',
+		});
 
 		expect(run.error).toBeUndefined();
 		// Each node compares the name it finds with the applicant's full name.
-		expect(run.output('Name From Mobile').map((item) => item.json)).toEqual([{ name: 'Kavya Reddy', name_match: { score: 100, verdict: 'match', reasons: ['same_words'] } }]);
-		expect(run.output('Verify UPI ID')[0].json).toMatchObject({ account_exists: true, name_at_bank: 'KAVYA REDDY', name_match: { verdict: 'match' } });
+		expect(run.output('Name From Mobile').map((item) => item.json)).toEqual([
+			{
+				name: 'Kavya Reddy',
+				name_match: { score: 100, verdict: 'match', reasons: ['same_words'] },
+			},
+		]);
+		expect(run.output('Verify UPI ID')[0].json).toMatchObject({
+			account_exists: true,
+			name_at_bank: 'KAVYA REDDY',
+			name_match: { verdict: 'match' },
+		});
 		const [pan] = run.output('PAN From Mobile');
 		expect(pan.json.full_name).toBe('KAVYA REDDY');
 		expect(pan.json.name_match).toMatchObject({ verdict: 'match' });
 		expect(pan.json.pan_number).toMatch(/^X{6}[0-9A-Z]{4}$/);
 		// The inputs came from the Applicant node, tidied: +91 and spaces removed.
-		expect(emulator.requestsTo('/v1/mobile-intelligence/mobile-to-name')[0].query).toEqual({ mobile_number: '9876543210' });
-		expect(emulator.requestsTo('/v1/verification/upi')[0].query).toEqual({ vpa: 'kavya.reddy@okaxis', name: 'Kavya Reddy' });
-		expect(emulator.requestsTo('/v1/mobile-intelligence/mobile-to-pan')[0].query).toEqual({ mobile_number: '9876543210' });
+		expect(emulator.requestsTo('/v1/mobile-intelligence/mobile-to-name')[0].query).toEqual({
+			mobile_number: '9876543210',
+		});
+		expect(emulator.requestsTo('/v1/verification/upi')[0].query).toEqual({
+			vpa: 'kavya.reddy@okaxis',
+			name: 'Kavya Reddy',
+		});
+		expect(emulator.requestsTo('/v1/mobile-intelligence/mobile-to-pan')[0].query).toEqual({
+			mobile_number: '9876543210',
+		});
 	});
 });
 
@@ -132,20 +194,37 @@ describe('onboarding from a form', () => {
 	const workflow = example('onboarding-form.json');
 	const CONSENT = 'I agree that my mobile number, UPI ID and PAN are verified with Deepvue for KYC';
 	// PANs the emulator holds in the sample people's names.
-	const PAN_OF = { kavya: 'ABRPA1017K', meera: 'ABFPA1005K', ravi: 'ABHPA1007K', asha: 'ABBPA1001K' };
+	const PAN_OF = {
+		kavya: 'ABRPA1017K',
+		meera: 'ABFPA1005K',
+		ravi: 'ABHPA1007K',
+		asha: 'ABBPA1001K',
+	};
 
 	/**
 	 * Runs a Code node's JavaScript (mode Run Once for Each Item) on one item, with the few
 	 * variables of n8n's Code node that the example's code uses.
 	 */
-	function runCode(name: string, json: IDataObject, sandbox: { staticData?: IDataObject; nodes?: Record<string, IDataObject> } = {}): IDataObject {
+	function runCode(
+		name: string,
+		json: IDataObject,
+		sandbox: { staticData?: IDataObject; nodes?: Record<string, IDataObject> } = {},
+	): IDataObject {
 		const code = String(nodeOf(workflow, name).parameters.jsCode);
 		const $ = (node: string) => ({ item: { json: sandbox.nodes?.[node] } });
-		const run = new Function('$json', '$', '$getWorkflowStaticData', 'DateTime', code) as (...args: unknown[]) => { json: IDataObject };
+		const run = new Function('$json', '$', '$getWorkflowStaticData', 'DateTime', code) as (
+			...args: unknown[]
+		) => { json: IDataObject };
 		return run(json, $, () => sandbox.staticData, DateTime).json;
 	}
 
-	function formItem(fullName: string, mobile: string, upiId: string, consent = true, pan = PAN_OF.kavya): IDataObject {
+	function formItem(
+		fullName: string,
+		mobile: string,
+		upiId: string,
+		consent = true,
+		pan = PAN_OF.kavya,
+	): IDataObject {
 		return {
 			'Full name': fullName,
 			'Mobile number': mobile,
@@ -166,24 +245,44 @@ describe('onboarding from a form', () => {
 			'Daily Limits': [{ json: limits, pairedItem: { item: 0 } }],
 			'Within Limits?': [{ json: limits, pairedItem: { item: 0 } }],
 		};
-		const run = await runWorkflowFile(testBed().instance, workflow, { pinData, destinationNode: 'Verify PAN' });
+		const run = await runWorkflowFile(testBed().instance, workflow, {
+			pinData,
+			destinationNode: 'Verify PAN',
+		});
 		expect(run.error).toBeUndefined();
 		// Each Deepvue node's item, from its regular output or its error output.
-		const itemOf = (node: string) => run.runData[node][0].data!.main.flatMap((items) => items ?? [])[0].json;
+		const itemOf = (node: string) =>
+			run.runData[node][0].data!.main.flatMap((items) => items ?? [])[0].json;
 		const mobile = itemOf('Name From Mobile');
 		const upi = itemOf('Verify UPI ID');
 		const pan = itemOf('Verify PAN');
-		const decision = runCode('Onboarding Decision', pan, { nodes: { 'Daily Limits': limits, 'Name From Mobile': mobile, 'Verify UPI ID': upi } });
+		const decision = runCode('Onboarding Decision', pan, {
+			nodes: { 'Daily Limits': limits, 'Name From Mobile': mobile, 'Verify UPI ID': upi },
+		});
 		return { limits, mobile, upi, pan, decision, run };
 	}
 
 	it('starts from a Form Trigger with a required consent, checks only within the limits, and ends every path on a completion page', () => {
 		const trigger = nodeOf(workflow, 'Onboarding Form');
-		expect(trigger).toMatchObject({ type: 'n8n-nodes-base.formTrigger', typeVersion: 2.2, parameters: { options: { path: 'deepvue-onboarding' } } });
+		expect(trigger).toMatchObject({
+			type: 'n8n-nodes-base.formTrigger',
+			typeVersion: 2.2,
+			parameters: { options: { path: 'deepvue-onboarding' } },
+		});
 		const fields = (trigger.parameters.formFields as { values: IDataObject[] }).values;
-		expect(fields.map((field) => field.fieldLabel)).toEqual(['Full name', 'Mobile number', 'UPI ID', 'PAN', 'Email', 'Consent']);
+		expect(fields.map((field) => field.fieldLabel)).toEqual([
+			'Full name',
+			'Mobile number',
+			'UPI ID',
+			'PAN',
+			'Email',
+			'Consent',
+		]);
 		expect(fields.every((field) => field.requiredField === true)).toBe(true);
-		expect(fields[5]).toMatchObject({ fieldType: 'checkbox', fieldOptions: { values: [{ option: CONSENT }] } });
+		expect(fields[5]).toMatchObject({
+			fieldType: 'checkbox',
+			fieldOptions: { values: [{ option: CONSENT }] },
+		});
 		for (const name of ['Name From Mobile', 'Verify UPI ID', 'Verify PAN']) {
 			const node = nodeOf(workflow, name);
 			expect(node.onError).toBe('continueErrorOutput');
@@ -191,23 +290,57 @@ describe('onboarding from a form', () => {
 			expect(node.parameters.nameToMatch).toMatch(/full_name|'Full name'/);
 		}
 		// Both outputs (answer and error) of each Deepvue node go on.
-		expect(workflow.connections['Name From Mobile'].main.map((targets) => targets?.map((target) => target.node))).toEqual([['Verify UPI ID'], ['Verify UPI ID']]);
-		expect(workflow.connections['Verify UPI ID'].main.map((targets) => targets?.map((target) => target.node))).toEqual([['Verify PAN'], ['Verify PAN']]);
-		expect(workflow.connections['Verify PAN'].main.map((targets) => targets?.map((target) => target.node))).toEqual([['Onboarding Decision'], ['Onboarding Decision']]);
-		expect(workflow.connections['Within Limits?'].main.map((targets) => targets?.map((target) => target.node))).toEqual([['Name From Mobile'], ['Try Again Later']]);
+		expect(
+			workflow.connections['Name From Mobile'].main.map((targets) =>
+				targets?.map((target) => target.node),
+			),
+		).toEqual([['Verify UPI ID'], ['Verify UPI ID']]);
+		expect(
+			workflow.connections['Verify UPI ID'].main.map((targets) =>
+				targets?.map((target) => target.node),
+			),
+		).toEqual([['Verify PAN'], ['Verify PAN']]);
+		expect(
+			workflow.connections['Verify PAN'].main.map((targets) =>
+				targets?.map((target) => target.node),
+			),
+		).toEqual([['Onboarding Decision'], ['Onboarding Decision']]);
+		expect(
+			workflow.connections['Within Limits?'].main.map((targets) =>
+				targets?.map((target) => target.node),
+			),
+		).toEqual([['Name From Mobile'], ['Try Again Later']]);
 		for (const name of ['Application Received', 'Try Again Later']) {
-			expect(nodeOf(workflow, name)).toMatchObject({ type: 'n8n-nodes-base.form', parameters: { operation: 'completion' } });
+			expect(nodeOf(workflow, name)).toMatchObject({
+				type: 'n8n-nodes-base.form',
+				parameters: { operation: 'completion' },
+			});
 			expect(workflow.connections[name]).toBeUndefined();
 		}
 		// The pages show only fixed text: no expression, so nothing Deepvue returned.
-		expect(JSON.stringify([nodeOf(workflow, 'Application Received').parameters, nodeOf(workflow, 'Try Again Later').parameters])).not.toContain('{{');
+		expect(
+			JSON.stringify([
+				nodeOf(workflow, 'Application Received').parameters,
+				nodeOf(workflow, 'Try Again Later').parameters,
+			]),
+		).not.toContain('{{');
 	});
 
 	it('approves an applicant whose name matches the number, the UPI account and the PAN', async () => {
-		const { mobile, upi, pan, decision } = await submit(formItem('Kavya Reddy', '+91 98765 43210', 'kavya.reddy@okaxis'));
-		expect(mobile).toEqual({ name: 'Kavya Reddy', name_match: { score: 100, verdict: 'match', reasons: ['same_words'] } });
+		const { mobile, upi, pan, decision } = await submit(
+			formItem('Kavya Reddy', '+91 98765 43210', 'kavya.reddy@okaxis'),
+		);
+		expect(mobile).toEqual({
+			name: 'Kavya Reddy',
+			name_match: { score: 100, verdict: 'match', reasons: ['same_words'] },
+		});
 		expect(upi).toMatchObject({ account_exists: true, name_match: { verdict: 'match' } });
-		expect(pan).toMatchObject({ full_name: 'KAVYA REDDY', status: 'VALID', category: 'Individual', name_match: { verdict: 'match' } });
+		expect(pan).toMatchObject({
+			full_name: 'KAVYA REDDY',
+			status: 'VALID',
+			category: 'Individual',
+			name_match: { verdict: 'match' },
+		});
 		expect(decision).toEqual({
 			decision: 'approve',
 			reasons: [],
@@ -216,81 +349,204 @@ describe('onboarding from a form', () => {
 			pan_name_match: { score: 100, verdict: 'match', reasons: ['same_words'] },
 			upi_account_exists: true,
 			pan_valid: true,
-			applicant: { full_name: 'Kavya Reddy', email: 'applicant@example.com', mobile: 'XXXXXX3210', pan: 'XXXXXX017K', upi_id: 'kavya.reddy@okaxis' },
+			applicant: {
+				full_name: 'Kavya Reddy',
+				email: 'applicant@example.com',
+				mobile: 'XXXXXX3210',
+				pan: 'XXXXXX017K',
+				upi_id: 'kavya.reddy@okaxis',
+			},
 			submitted_at: '2026-11-25T10:00:00.000+05:30',
 		});
 		const { emulator } = testBed();
-		expect(emulator.requestsTo('/v1/mobile-intelligence/mobile-to-name')[0].query).toMatchObject({ mobile_number: '9876543210', consent: 'Y', reason: 'KYC' });
-		expect(emulator.requestsTo('/v1/verification/upi')[0].query).toMatchObject({ vpa: 'kavya.reddy@okaxis', name: 'Kavya Reddy', consent: 'Y', reason: 'KYC' });
-		expect(emulator.requestsTo('/v1/verification/panbasic')[0].query).toMatchObject({ pan_number: 'ABRPA1017K', consent: 'Y', reason: 'KYC' });
+		expect(emulator.requestsTo('/v1/mobile-intelligence/mobile-to-name')[0].query).toMatchObject({
+			mobile_number: '9876543210',
+			consent: 'Y',
+			reason: 'KYC',
+		});
+		expect(emulator.requestsTo('/v1/verification/upi')[0].query).toMatchObject({
+			vpa: 'kavya.reddy@okaxis',
+			name: 'Kavya Reddy',
+			consent: 'Y',
+			reason: 'KYC',
+		});
+		expect(emulator.requestsTo('/v1/verification/panbasic')[0].query).toMatchObject({
+			pan_number: 'ABRPA1017K',
+			consent: 'Y',
+			reason: 'KYC',
+		});
 	});
 
 	it('sends a number Deepvue has no record of to review', async () => {
-		const { mobile, decision } = await submit(formItem('Kavya Reddy', '9999999999', 'kavya.reddy@okaxis'));
+		const { mobile, decision } = await submit(
+			formItem('Kavya Reddy', '9999999999', 'kavya.reddy@okaxis'),
+		);
 		expect(mobile).toMatchObject({ no_record: true });
-		expect(decision).toMatchObject({ decision: 'review', reasons: ['mobile_no_record'], mobile_name_match: null, upi_account_exists: true });
+		expect(decision).toMatchObject({
+			decision: 'review',
+			reasons: ['mobile_no_record'],
+			mobile_name_match: null,
+			upi_account_exists: true,
+		});
 	});
 
 	it('sends a malformed UPI ID to review through the error output, without asking Deepvue', async () => {
-		const { run, upi, decision } = await submit(formItem('Ravi Kumar Sharma', '9876543212', 'ravi.sharma.okaxis', true, PAN_OF.ravi));
+		const { run, upi, decision } = await submit(
+			formItem('Ravi Kumar Sharma', '9876543212', 'ravi.sharma.okaxis', true, PAN_OF.ravi),
+		);
 		expect(run.runData['Verify UPI ID'][0].data!.main[1]).toHaveLength(1);
 		expect(String(upi.error)).toMatch(/^"UPI ID" must be/);
-		expect(decision).toMatchObject({ decision: 'review', reasons: ['upi_not_checked'], mobile_name_match: { verdict: 'match' }, upi_account_exists: null });
+		expect(decision).toMatchObject({
+			decision: 'review',
+			reasons: ['upi_not_checked'],
+			mobile_name_match: { verdict: 'match' },
+			upi_account_exists: null,
+		});
 		expect(testBed().emulator.requestsTo('/v1/verification/upi')).toHaveLength(0);
 	});
 
 	it('sends a UPI ID Deepvue does not know to review', async () => {
-		const { upi, decision } = await submit(formItem('Asha Rao', '98123 45678', 'unknown@upi', true, PAN_OF.asha));
+		const { upi, decision } = await submit(
+			formItem('Asha Rao', '98123 45678', 'unknown@upi', true, PAN_OF.asha),
+		);
 		expect(upi).toMatchObject({ no_record: true });
-		expect(decision).toMatchObject({ decision: 'review', reasons: ['upi_account_not_found'], upi_account_exists: false, upi_name_match: null });
+		expect(decision).toMatchObject({
+			decision: 'review',
+			reasons: ['upi_account_not_found'],
+			upi_account_exists: false,
+			upi_name_match: null,
+		});
 	});
 
-	it('rejects a name that is neither the number\'s nor the UPI account\'s nor the PAN\'s, and keeps no name Deepvue returned', async () => {
-		const { decision } = await submit(formItem('Vikram Rathore', '9876543211', 'meera.iyer@ybl', true, PAN_OF.meera));
+	it("rejects a name that is neither the number's nor the UPI account's nor the PAN's, and keeps no name Deepvue returned", async () => {
+		const { decision } = await submit(
+			formItem('Vikram Rathore', '9876543211', 'meera.iyer@ybl', true, PAN_OF.meera),
+		);
 		expect(decision).toMatchObject({ decision: 'reject' });
-		expect(decision.reasons).toEqual(expect.arrayContaining(['mobile_name_mismatch', 'mobile_given_name_differs', 'upi_name_mismatch', 'pan_name_mismatch']));
+		expect(decision.reasons).toEqual(
+			expect.arrayContaining([
+				'mobile_name_mismatch',
+				'mobile_given_name_differs',
+				'upi_name_mismatch',
+				'pan_name_mismatch',
+			]),
+		);
 		// The number's, the account's and the PAN's holder is Meera Lakshmi Iyer; only the UPI ID typed is kept.
 		expect(JSON.stringify(decision)).not.toMatch(/Lakshmi|LAKSHMI|MEERA|Iyer|IYER/);
 	});
 
-	it('never approves a name stuffed with a second person\'s: each lookup is partial, and the names found differ', async () => {
+	it("never approves a name stuffed with a second person's: each lookup is partial, and the names found differ", async () => {
 		// The number and the PAN are Kavya Reddy's, the UPI account Meera Lakshmi Iyer's.
-		const { decision } = await submit(formItem('Kavya Reddy Meera Lakshmi Iyer', '9876543210', 'meera.iyer@ybl'));
-		expect(decision).toMatchObject({ decision: 'review', mobile_name_match: { verdict: 'partial' }, upi_name_match: { verdict: 'partial' }, pan_name_match: { verdict: 'partial' } });
-		expect(decision.reasons).toEqual(expect.arrayContaining(['mobile_name_partial', 'mobile_extra_words', 'upi_name_partial', 'upi_extra_words', 'found_names_differ']));
+		const { decision } = await submit(
+			formItem('Kavya Reddy Meera Lakshmi Iyer', '9876543210', 'meera.iyer@ybl'),
+		);
+		expect(decision).toMatchObject({
+			decision: 'review',
+			mobile_name_match: { verdict: 'partial' },
+			upi_name_match: { verdict: 'partial' },
+			pan_name_match: { verdict: 'partial' },
+		});
+		expect(decision.reasons).toEqual(
+			expect.arrayContaining([
+				'mobile_name_partial',
+				'mobile_extra_words',
+				'upi_name_partial',
+				'upi_extra_words',
+				'found_names_differ',
+			]),
+		);
 	});
 
-	it('sends a UPI account held in a deceased person\'s name to review, with the reason', async () => {
-		const body = { code: 200, timestamp: Date.now(), transaction_id: 't-1', sub_code: 'SUCCESS', message: 'UPI Successfully Verified', data: { account_exists: true, name_at_bank: 'LATE KAVYA REDDY', name_information: { name_at_bank_cleaned: 'Late Kavya Reddy' } } };
+	it("sends a UPI account held in a deceased person's name to review, with the reason", async () => {
+		const body = {
+			code: 200,
+			timestamp: Date.now(),
+			transaction_id: 't-1',
+			sub_code: 'SUCCESS',
+			message: 'UPI Successfully Verified',
+			data: {
+				account_exists: true,
+				name_at_bank: 'LATE KAVYA REDDY',
+				name_information: { name_at_bank_cleaned: 'Late Kavya Reddy' },
+			},
+		};
 		testBed().emulator.inject({ status: 200, pathPrefix: '/v1/verification/upi', body });
 		const { decision } = await submit(formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis'));
 		expect(decision).toMatchObject({ decision: 'review', upi_name_match: { verdict: 'partial' } });
-		expect(decision.reasons).toEqual(['upi_name_partial', 'upi_holder_deceased', 'found_names_differ']);
+		expect(decision.reasons).toEqual([
+			'upi_name_partial',
+			'upi_holder_deceased',
+			'found_names_differ',
+		]);
 	});
 
-	it('sends a PAN that is not valid, or not a person\'s, to review', async () => {
-		const invalid = await submit(formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis', true, 'INVPA1234A'));
+	it("sends a PAN that is not valid, or not a person's, to review", async () => {
+		const invalid = await submit(
+			formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis', true, 'INVPA1234A'),
+		);
 		expect(invalid.decision).toMatchObject({ decision: 'review', pan_valid: false });
 		expect(invalid.decision.reasons).toEqual(expect.arrayContaining(['pan_not_valid']));
-		const company = await submit(formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis', true, 'ABRCA1017K'));
+		const company = await submit(
+			formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis', true, 'ABRCA1017K'),
+		);
 		expect(company.decision).toMatchObject({ decision: 'review', pan_valid: true });
-		expect(company.decision.reasons).toEqual(expect.arrayContaining(['pan_not_a_person', 'pan_name_mismatch']));
+		expect(company.decision.reasons).toEqual(
+			expect.arrayContaining(['pan_not_a_person', 'pan_name_mismatch']),
+		);
 	});
 
 	it('reviews a partial match, a single mismatch, and three matches whose names found differ, rather than deciding', () => {
-		const limits = runCode('Daily Limits', formItem('K Reddy', '9876543210', 'kavya.reddy@okaxis'), { staticData: {} });
-		const decide = (mobile: IDataObject, upi: IDataObject, pan: IDataObject = { status: 'VALID', category: 'Individual', full_name: 'KAVYA REDDY', ...found('match') }) =>
-			runCode('Onboarding Decision', pan, { nodes: { 'Daily Limits': limits, 'Name From Mobile': mobile, 'Verify UPI ID': upi } });
+		const limits = runCode(
+			'Daily Limits',
+			formItem('K Reddy', '9876543210', 'kavya.reddy@okaxis'),
+			{ staticData: {} },
+		);
+		const decide = (
+			mobile: IDataObject,
+			upi: IDataObject,
+			pan: IDataObject = {
+				status: 'VALID',
+				category: 'Individual',
+				full_name: 'KAVYA REDDY',
+				...found('match'),
+			},
+		) =>
+			runCode('Onboarding Decision', pan, {
+				nodes: { 'Daily Limits': limits, 'Name From Mobile': mobile, 'Verify UPI ID': upi },
+			});
 		function found(verdict: string, name = 'KAVYA REDDY') {
 			return { name: name, name_at_bank: name, name_match: { score: 50, verdict, reasons: [] } };
 		}
-		expect(decide(found('partial'), { account_exists: true, ...found('match') })).toMatchObject({ decision: 'review', reasons: ['mobile_name_partial'] });
-		expect(decide(found('match'), { account_exists: true, ...found('mismatch') })).toMatchObject({ decision: 'review', reasons: ['upi_name_mismatch'] });
-		expect(decide(found('no_name', ''), { account_exists: true, ...found('mismatch') })).toMatchObject({ decision: 'review', reasons: ['mobile_no_name', 'upi_name_mismatch'] });
-		expect(decide({ error: 'Source Unavailable (tried 5 times)' }, { account_exists: true, ...found('match') })).toMatchObject({ decision: 'review', reasons: ['mobile_not_checked'] });
+		expect(decide(found('partial'), { account_exists: true, ...found('match') })).toMatchObject({
+			decision: 'review',
+			reasons: ['mobile_name_partial'],
+		});
+		expect(decide(found('match'), { account_exists: true, ...found('mismatch') })).toMatchObject({
+			decision: 'review',
+			reasons: ['upi_name_mismatch'],
+		});
+		expect(
+			decide(found('no_name', ''), { account_exists: true, ...found('mismatch') }),
+		).toMatchObject({ decision: 'review', reasons: ['mobile_no_name', 'upi_name_mismatch'] });
+		expect(
+			decide(
+				{ error: 'Source Unavailable (tried 5 times)' },
+				{ account_exists: true, ...found('match') },
+			),
+		).toMatchObject({ decision: 'review', reasons: ['mobile_not_checked'] });
 		// Were a comparison fooled into three matches, names found that are two people's still go to a person.
-		expect(decide(found('match', 'KAVYA REDDY'), { account_exists: true, ...found('match', 'MEERA LAKSHMI IYER') })).toMatchObject({ decision: 'review', reasons: ['found_names_differ'] });
-		expect(decide(found('match', 'Kavya Reddy'), { account_exists: true, ...found('match', 'KAVYA S REDDY') })).toMatchObject({ decision: 'approve', reasons: [] });
+		expect(
+			decide(found('match', 'KAVYA REDDY'), {
+				account_exists: true,
+				...found('match', 'MEERA LAKSHMI IYER'),
+			}),
+		).toMatchObject({ decision: 'review', reasons: ['found_names_differ'] });
+		expect(
+			decide(found('match', 'Kavya Reddy'), {
+				account_exists: true,
+				...found('match', 'KAVYA S REDDY'),
+			}),
+		).toMatchObject({ decision: 'approve', reasons: [] });
 	});
 
 	it('checks 3 submissions per number and 100 in total per day, and none without consent', () => {
@@ -299,12 +555,25 @@ describe('onboarding from a form', () => {
 		const kavya = formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis');
 		expect([1, 2, 3, 4].map(() => limits(kavya).checked)).toEqual([true, true, true, false]);
 		// The same number written another way is the same number.
-		expect(limits(formItem('Kavya Reddy', '+91 98765-43210', 'kavya.reddy@okaxis'))).toMatchObject({ checked: false, decision: 'not_checked', reasons: ['limit_per_number'] });
-		expect(limits(formItem('Priya Nair', '9988776655', 'priya@ybl', false))).toMatchObject({ checked: false, reasons: ['no_consent'] });
+		expect(limits(formItem('Kavya Reddy', '+91 98765-43210', 'kavya.reddy@okaxis'))).toMatchObject({
+			checked: false,
+			decision: 'not_checked',
+			reasons: ['limit_per_number'],
+		});
+		expect(limits(formItem('Priya Nair', '9988776655', 'priya@ybl', false))).toMatchObject({
+			checked: false,
+			reasons: ['no_consent'],
+		});
 		// The static data holds the day and counts, no mobile number.
 		expect(JSON.stringify(staticData)).not.toMatch(/98765|43210/);
-		for (let n = 0; n < 97; n += 1) expect(limits(formItem('A', `70000000${String(n).padStart(2, '0')}`, 'a@ybl')).checked).toBe(true);
-		expect(limits(formItem('A', '7100000000', 'a@ybl'))).toMatchObject({ checked: false, reasons: ['limit_per_day'] });
+		for (let n = 0; n < 97; n += 1)
+			expect(limits(formItem('A', `70000000${String(n).padStart(2, '0')}`, 'a@ybl')).checked).toBe(
+				true,
+			);
+		expect(limits(formItem('A', '7100000000', 'a@ybl'))).toMatchObject({
+			checked: false,
+			reasons: ['limit_per_day'],
+		});
 		// A new day starts the counts again.
 		staticData.day = '2000-01-01';
 		expect(limits(kavya).checked).toBe(true);
@@ -319,31 +588,66 @@ describe('vendor onboarding', () => {
 	function decide(nodes: Record<string, IDataObject>, json: IDataObject): IDataObject {
 		const code = String(nodeOf(workflow, 'Vendor Decision').parameters.jsCode);
 		const $ = (node: string) => ({ item: { json: nodes[node] } });
-		return (new Function('$json', '$', code) as (...args: unknown[]) => { json: IDataObject })(json, $).json;
+		return (new Function('$json', '$', code) as (...args: unknown[]) => { json: IDataObject })(
+			json,
+			$,
+		).json;
 	}
 
 	/** One vendor through the three Deepvue nodes (n8n's engine, the emulator), then the decision. */
 	async function onboard(changes: IDataObject = {}) {
 		const input = { ...vendor, ...changes };
-		const pinData: IPinData = { "When clicking 'Execute workflow'": [{ json: {} }], Vendor: [{ json: input, pairedItem: { item: 0 } }] };
-		const run = await runWorkflowFile(testBed().instance, workflow, { pinData, destinationNode: 'Verify Bank Account' });
+		const pinData: IPinData = {
+			"When clicking 'Execute workflow'": [{ json: {} }],
+			Vendor: [{ json: input, pairedItem: { item: 0 } }],
+		};
+		const run = await runWorkflowFile(testBed().instance, workflow, {
+			pinData,
+			destinationNode: 'Verify Bank Account',
+		});
 		expect(run.error).toBeUndefined();
-		const [pan, gst, bank] = ['Verify PAN', 'GSTINs by PAN', 'Verify Bank Account'].map((node) => run.output(node)[0].json);
-		return { pan, gst, bank, decision: decide({ Vendor: input, 'Verify PAN': pan, 'GSTINs by PAN': gst }, bank) };
+		const [pan, gst, bank] = ['Verify PAN', 'GSTINs by PAN', 'Verify Bank Account'].map(
+			(node) => run.output(node)[0].json,
+		);
+		return {
+			pan,
+			gst,
+			bank,
+			decision: decide({ Vendor: input, 'Verify PAN': pan, 'GSTINs by PAN': gst }, bank),
+		};
 	}
 
 	it('approves the sample vendor: names match, PAN VALID, account exists, an Active GSTIN; one penny drop', async () => {
 		const { emulator } = testBed();
 		const { decision } = await onboard();
 
-		expect(decision).toMatchObject({ vendorRef: 'V-1042', decision: 'approve', reasons: [], panStatus: 'VALID', panNameMatch: 'match', bankNameMatch: 'match', accountExists: true, amountDeposited: 1 });
+		expect(decision).toMatchObject({
+			vendorRef: 'V-1042',
+			decision: 'approve',
+			reasons: [],
+			panStatus: 'VALID',
+			panNameMatch: 'match',
+			bankNameMatch: 'match',
+			accountExists: true,
+			amountDeposited: 1,
+		});
 		expect(decision.activeGstins).toBeGreaterThan(0);
 		expect(decision.pennyDropUtr).toBe(emulator.pennyDrops[0].utr);
 		expect(emulator.pennyDrops).toHaveLength(1);
 		const consent = { consent: 'Y', reason: 'KYB' };
-		expect(emulator.requestsTo('/v1/verification/panbasic')[0].query).toEqual({ pan_number: 'AAKFC1005L', ...consent });
-		expect(emulator.requestsTo('/v1/verification/gstin/gstin-by-pan')[0].query).toEqual({ pan_number: 'AAKFC1005L', ...consent });
-		expect(emulator.requestsTo('/v1/verification/bankaccount')[0].query).toEqual({ account_number: '502010000000', ifsc: 'HDFC0001234', ...consent });
+		expect(emulator.requestsTo('/v1/verification/panbasic')[0].query).toEqual({
+			pan_number: 'AAKFC1005L',
+			...consent,
+		});
+		expect(emulator.requestsTo('/v1/verification/gstin/gstin-by-pan')[0].query).toEqual({
+			pan_number: 'AAKFC1005L',
+			...consent,
+		});
+		expect(emulator.requestsTo('/v1/verification/bankaccount')[0].query).toEqual({
+			account_number: '502010000000',
+			ifsc: 'HDFC0001234',
+			...consent,
+		});
 	});
 
 	it('outputs no account number, no name Deepvue returned and no whole PAN', async () => {
@@ -351,28 +655,61 @@ describe('vendor onboarding', () => {
 		const text = JSON.stringify(decision);
 
 		expect(decision.accountLast4).toBe('0000');
-		for (const secret of ['502010000000', '5020 1000 0000', 'AAKFC1005L', String(pan.full_name), String(bank.name_at_bank), 'Coastal Spices']) expect(text).not.toContain(secret);
+		for (const secret of [
+			'502010000000',
+			'5020 1000 0000',
+			'AAKFC1005L',
+			String(pan.full_name),
+			String(bank.name_at_bank),
+			'Coastal Spices',
+		])
+			expect(text).not.toContain(secret);
 	});
 
 	it('rejects an account held by someone else (name mismatch) and a closed account', async () => {
 		const otherHolder = await onboard({ accountNumber: '502010000002' });
-		expect(otherHolder.decision).toMatchObject({ decision: 'reject', bankNameMatch: 'mismatch', accountExists: true });
+		expect(otherHolder.decision).toMatchObject({
+			decision: 'reject',
+			bankNameMatch: 'mismatch',
+			accountExists: true,
+		});
 
-		const closed = await onboard({ accountNumber: `${INVALID_INPUTS.closedAccountPrefix}12345678` });
-		expect(closed.decision).toMatchObject({ decision: 'reject', accountExists: false, amountDeposited: 0 });
+		const closed = await onboard({
+			accountNumber: `${INVALID_INPUTS.closedAccountPrefix}12345678`,
+		});
+		expect(closed.decision).toMatchObject({
+			decision: 'reject',
+			accountExists: false,
+			amountDeposited: 0,
+		});
 		expect(closed.decision.reasons).toEqual(['bank_account_not_found']);
-		expect(otherHolder.decision.reasons).toEqual(expect.arrayContaining(['bank_name_mismatch', 'bank_given_name_differs']));
+		expect(otherHolder.decision.reasons).toEqual(
+			expect.arrayContaining(['bank_name_mismatch', 'bank_given_name_differs']),
+		);
 	});
 
 	it('sends to review a PAN Deepvue has no record of, or a check that failed', async () => {
 		const unknownPan = await onboard({ pan: NOT_FOUND_INPUTS.panNumber });
 		expect(unknownPan.pan).toMatchObject({ no_record: true });
-		expect(unknownPan.decision).toMatchObject({ decision: 'review', reasons: ['pan_no_record', 'no_active_gstin'], panStatus: 'unknown', activeGstins: 0 });
+		expect(unknownPan.decision).toMatchObject({
+			decision: 'review',
+			reasons: ['pan_no_record', 'no_active_gstin'],
+			panStatus: 'unknown',
+			activeGstins: 0,
+		});
 
-		testBed().emulator.inject({ status: 500, pathPrefix: '/v1/verification/bankaccount', afterProcessing: true });
+		testBed().emulator.inject({
+			status: 500,
+			pathPrefix: '/v1/verification/bankaccount',
+			afterProcessing: true,
+		});
 		const lost = await onboard({ accountNumber: '502010000004' });
 		expect(lost.bank.error).toMatch(/may have been deposited/);
-		expect(lost.decision).toMatchObject({ decision: 'review', reasons: ['bank_not_checked'], accountExists: null });
+		expect(lost.decision).toMatchObject({
+			decision: 'review',
+			reasons: ['bank_not_checked'],
+			accountExists: null,
+		});
 		expect((lost.decision.errors as IDataObject).bank).toMatch(/may have been deposited/);
 	});
 
@@ -404,15 +741,29 @@ describe('bulk UPI verification', () => {
 		// downloads when allowed.
 		const { parameters } = nodeOf(results, 'Deepvue Trigger');
 		const trigger = await serveTrigger(
-			{ ...parameters, options: { ...(parameters.options as IDataObject), allowLoopbackHttp: true } },
-			{ secret: 'examples-webhook-secret-1', typeVersion: nodeOf(results, 'Deepvue Trigger').typeVersion },
+			{
+				...parameters,
+				options: { ...(parameters.options as IDataObject), allowLoopbackHttp: true },
+			},
+			{
+				secret: 'examples-webhook-secret-1',
+				typeVersion: nodeOf(results, 'Deepvue Trigger').typeVersion,
+			},
 		);
 		try {
 			// The upload's Webhook URL, pointed at this test's trigger instead of localhost:5678, with the token.
 			const workflow: WorkflowFile = {
 				...upload,
 				nodes: upload.nodes.map((node) =>
-					node.name === 'Upload UPI Batch' ? { ...node, parameters: { ...node.parameters, webhookUrl: `${trigger.url}?token=examples-webhook-secret-1` } } : node,
+					node.name === 'Upload UPI Batch'
+						? {
+								...node,
+								parameters: {
+									...node.parameters,
+									webhookUrl: `${trigger.url}?token=examples-webhook-secret-1`,
+								},
+							}
+						: node,
 				),
 			};
 			const rows = codeNodeOutput(nodeOf(upload, 'UPI IDs to Verify'));
@@ -422,11 +773,17 @@ describe('bulk UPI verification', () => {
 				'Convert to CSV': csvFileOutput(nodeOf(upload, 'Convert to CSV'), rows),
 			};
 
-			const run = await runWorkflowFile(instance, workflow, { pinData, startNode: 'Every Night at 2:00' });
+			const run = await runWorkflowFile(instance, workflow, {
+				pinData,
+				startNode: 'Every Night at 2:00',
+			});
 
 			expect(run.error).toBeUndefined();
 			const [submitted] = run.output('Upload UPI Batch');
-			expect(submitted.json).toMatchObject({ request_id: expect.any(String), message: expect.any(String) });
+			expect(submitted.json).toMatchObject({
+				request_id: expect.any(String),
+				message: expect.any(String),
+			});
 			const [upload0] = emulator.requestsTo('/v1/verification/upi-basic/batch');
 			expect(upload0.files?.[0]?.filename).toBe('upi-ids.csv');
 
@@ -435,7 +792,11 @@ describe('bulk UPI verification', () => {
 			const [delivery] = started;
 			expect(delivery.json.request_id).toBe(submitted.json.request_id);
 			const csv = Buffer.from(delivery.binary!.data.data, 'base64').toString('utf8');
-			const vpas = csv.trim().split('\n').slice(1).map((line) => line.split(',')[0]);
+			const vpas = csv
+				.trim()
+				.split('\n')
+				.slice(1)
+				.map((line) => line.split(',')[0]);
 			expect(vpas).toEqual(rows.map((row) => row.json.vpa));
 		} finally {
 			await trigger.close();
@@ -447,12 +808,15 @@ describe('KYC assistant (AI Agent)', () => {
 	const workflow = example('ai-agent-kyc-assistant.json');
 
 	/** A tool node of the example as the agent gets it; a call runs the node through the engine. */
-	const toolOf = async (name: string) => await deepvueTool(testBed().instance, nodeOf(workflow, name));
+	const toolOf = async (name: string) =>
+		await deepvueTool(testBed().instance, nodeOf(workflow, name));
 
 	it('connects the two Deepvue tools, the model and the memory to the agent', () => {
 		const into = (type: string) =>
 			Object.entries(workflow.connections)
-				.filter(([, outputs]) => outputs[type]?.flat().some((connection) => connection?.node === 'KYC Assistant'))
+				.filter(([, outputs]) =>
+					outputs[type]?.flat().some((connection) => connection?.node === 'KYC Assistant'),
+				)
 				.map(([source]) => source);
 		expect(into('ai_tool')).toEqual(['Verify UPI ID', 'Check PAN for 206AB']);
 		expect(into('ai_languageModel')).toEqual(['OpenAI Chat Model']);
@@ -463,25 +827,36 @@ describe('KYC assistant (AI Agent)', () => {
 		const tool = await toolOf('Verify UPI ID');
 		expect(tool.name).toBe('Verify_UPI_ID');
 		// A manual Tool Description: what to pass and what comes back (the automatic one would be "Verify UPI ID in Deepvue").
-		expect(tool.description).toMatch(/^Checks that an Indian UPI ID \(VPA\) exists.*Pass vpa, the UPI ID, like name@bank\. Returns account_exists and name_at_bank/);
+		expect(tool.description).toMatch(
+			/^Checks that an Indian UPI ID \(VPA\) exists.*Pass vpa, the UPI ID, like name@bank\. Returns account_exists and name_at_bank/,
+		);
 		expect(Object.keys((tool.schema as unknown as { shape: object }).shape)).toEqual(['vpa']);
 
 		const answer = (await tool.invoke({ vpa: 'asha@okhdfcbank' })) as unknown;
 
-		expect(answer).toEqual([expect.objectContaining({ account_exists: true, name_at_bank: 'ASHA RAO' })]);
-		expect(testBed().emulator.requestsTo('/v1/verification/upi')[0].query).toEqual({ vpa: 'asha@okhdfcbank' });
+		expect(answer).toEqual([
+			expect.objectContaining({ account_exists: true, name_at_bank: 'ASHA RAO' }),
+		]);
+		expect(testBed().emulator.requestsTo('/v1/verification/upi')[0].query).toEqual({
+			vpa: 'asha@okhdfcbank',
+		});
 	});
 
 	it('gives the model a PAN tool that checks section 206AB, and explains bad input', async () => {
 		const tool = await toolOf('Check PAN for 206AB');
 		expect(tool.name).toBe('Check_PAN_for_206AB');
-		expect(tool.description).toMatch(/section 206AB.*Pass pan, the PAN: 5 letters, 4 digits, 1 letter.*Returns compliant/);
-		const shape = (tool.schema as unknown as { shape: Record<string, { description?: string }> }).shape;
+		expect(tool.description).toMatch(
+			/section 206AB.*Pass pan, the PAN: 5 letters, 4 digits, 1 letter.*Returns compliant/,
+		);
+		const shape = (tool.schema as unknown as { shape: Record<string, { description?: string }> })
+			.shape;
 		expect(Object.keys(shape)).toEqual(['pan']);
 		expect(shape.pan.description).toContain('5 letters, 4 digits, 1 letter');
 
 		const answer = (await tool.invoke({ pan: 'ABCPE1234F' })) as unknown;
-		expect(answer).toEqual([expect.objectContaining({ pan_number: 'ABCPE1234F', compliant: expect.any(Boolean) })]);
+		expect(answer).toEqual([
+			expect.objectContaining({ pan_number: 'ABCPE1234F', compliant: expect.any(Boolean) }),
+		]);
 
 		const refused = (await tool.invoke({ pan: 'ABCDE1234' })) as unknown;
 		expect(refused).toEqual([expect.stringContaining('"PAN" must be a PAN')]);
@@ -497,42 +872,95 @@ describe('scheduled re-verification', () => {
 	// CHANGED_INPUTS): numbers starting 80000 are not on the MNRL, every other number is; a UPI
 	// handle starting "closed" has no account; a handle starting with a sample first name is that person's.
 	const customers = [
-		{ id: 1, customer_ref: 'C-1', mobile: `${CHANGED_INPUTS.activeMobilePrefix}10001`, upi_id: 'asha@okhdfcbank', name: 'Asha Rao' },
-		{ id: 2, customer_ref: 'C-2', mobile: '9876543210', upi_id: 'ravi.kumar@ybl', name: 'Ravi Kumar Sharma' },
-		{ id: 3, customer_ref: 'C-3', mobile: `${CHANGED_INPUTS.activeMobilePrefix}10003`, upi_id: `${CHANGED_INPUTS.closedVpaPrefix}.meera@okaxis`, name: 'Meera Lakshmi Iyer' },
-		{ id: 4, customer_ref: 'C-4', mobile: `${CHANGED_INPUTS.activeMobilePrefix}10004`, upi_id: 'priya@paytm', name: 'Kavya Reddy' },
-		{ id: 5, customer_ref: 'C-5', mobile: UNAVAILABLE_INPUTS.mobileNumber, upi_id: 'vikram@ybl', name: 'Vikram Rathore' },
+		{
+			id: 1,
+			customer_ref: 'C-1',
+			mobile: `${CHANGED_INPUTS.activeMobilePrefix}10001`,
+			upi_id: 'asha@okhdfcbank',
+			name: 'Asha Rao',
+		},
+		{
+			id: 2,
+			customer_ref: 'C-2',
+			mobile: '9876543210',
+			upi_id: 'ravi.kumar@ybl',
+			name: 'Ravi Kumar Sharma',
+		},
+		{
+			id: 3,
+			customer_ref: 'C-3',
+			mobile: `${CHANGED_INPUTS.activeMobilePrefix}10003`,
+			upi_id: `${CHANGED_INPUTS.closedVpaPrefix}.meera@okaxis`,
+			name: 'Meera Lakshmi Iyer',
+		},
+		{
+			id: 4,
+			customer_ref: 'C-4',
+			mobile: `${CHANGED_INPUTS.activeMobilePrefix}10004`,
+			upi_id: 'priya@paytm',
+			name: 'Kavya Reddy',
+		},
+		{
+			id: 5,
+			customer_ref: 'C-5',
+			mobile: UNAVAILABLE_INPUTS.mobileNumber,
+			upi_id: 'vikram@ybl',
+			name: 'Vikram Rathore',
+		},
 	];
 
 	it('checks due customers in groups, writes each group back before the next, and ends with a summary', () => {
-		const main = (name: string) => (workflow.connections[name]?.main ?? []).map((outputs) => (outputs ?? []).map((connection) => connection.node));
+		const main = (name: string) =>
+			(workflow.connections[name]?.main ?? []).map((outputs) =>
+				(outputs ?? []).map((connection) => connection.node),
+			);
 		expect(main('Every Night at 2:00')).toEqual([['Settings']]);
 		expect(main('Anyone to Check?')).toEqual([['Loop Over Items'], ['Summary']]);
 		// Both lookups read the group's own items ($json): n8n 1.123's default expression engine reads
 		// $('Loop Over Items').item as null in a node's parameters. MNRL Check, above, runs first.
 		expect(main('Loop Over Items')).toEqual([['Summary'], ['MNRL Check', 'UPI Check']]);
-		expect(nodeOf(workflow, 'MNRL Check').position[1]).toBeLessThan(nodeOf(workflow, 'UPI Check').position[1]);
+		expect(nodeOf(workflow, 'MNRL Check').position[1]).toBeLessThan(
+			nodeOf(workflow, 'UPI Check').position[1],
+		);
 		expect(main('MNRL Check')).toEqual([]);
 		expect(main('UPI Check')).toEqual([['Row Result']]);
 		expect(main('Row Result')).toEqual([['Write Back']]);
 		expect(main('Write Back')).toEqual([['Loop Over Items']]);
-		expect(nodeOf(workflow, 'Loop Over Items').parameters.batchSize).toBe("={{ $('Settings').first().json.groupSize }}");
+		expect(nodeOf(workflow, 'Loop Over Items').parameters.batchSize).toBe(
+			"={{ $('Settings').first().json.groupSize }}",
+		);
 		// A failed lookup is recorded for its row; the run goes on.
 		expect(workflow.nodes.filter(isPackageNode).map((node) => [node.name, node.onError])).toEqual([
 			['MNRL Check', 'continueRegularOutput'],
 			['UPI Check', 'continueRegularOutput'],
 		]);
 		// The table is for the user to pick, in each Data Table node.
-		for (const node of workflow.nodes.filter((candidate) => candidate.type === 'n8n-nodes-base.dataTable')) {
-			expect([node.name, node.parameters.dataTableId]).toEqual([node.name, { __rl: true, mode: 'list', value: '' }]);
+		for (const node of workflow.nodes.filter(
+			(candidate) => candidate.type === 'n8n-nodes-base.dataTable',
+		)) {
+			expect([node.name, node.parameters.dataTableId]).toEqual([
+				node.name,
+				{ __rl: true, mode: 'list', value: '' },
+			]);
 		}
-		expect(nodeOf(workflow, 'Write Back').parameters.filters).toEqual({ conditions: [{ keyName: 'id', condition: 'eq', keyValue: '={{ $json.id }}' }] });
+		expect(nodeOf(workflow, 'Write Back').parameters.filters).toEqual({
+			conditions: [{ keyName: 'id', condition: 'eq', keyValue: '={{ $json.id }}' }],
+		});
 	});
 
 	it("uses the Starter plan's daily cap, stated beside the other settings", () => {
-		expect(settings()).toEqual({ daysBetweenChecks: 30, dailyCap: PLAN_LIMITS.starter.perDay, margin: 100, groupSize: 25 });
-		const notes = workflow.nodes.filter((node) => node.type === 'n8n-nodes-base.stickyNote').map((node) => String(node.parameters.content)).join('\n');
-		for (const plan of Object.values(PLAN_LIMITS)) expect(notes).toContain((plan.perDay ?? 0).toLocaleString('en-US'));
+		expect(settings()).toEqual({
+			daysBetweenChecks: 30,
+			dailyCap: PLAN_LIMITS.starter.perDay,
+			margin: 100,
+			groupSize: 25,
+		});
+		const notes = workflow.nodes
+			.filter((node) => node.type === 'n8n-nodes-base.stickyNote')
+			.map((node) => String(node.parameters.content))
+			.join('\n');
+		for (const plan of Object.values(PLAN_LIMITS))
+			expect(notes).toContain((plan.perDay ?? 0).toLocaleString('en-US'));
 	});
 
 	it('finds the revoked number, the closed UPI account and the changed name of a group, and lets a failed lookup through', async () => {
@@ -541,8 +969,15 @@ describe('scheduled re-verification', () => {
 		// One group: Loop Over Items pinned with it on its first output (where the engine hands out
 		// pinned items), and the way back to the loop left out.
 		const { 'Write Back': _back, ...connections } = workflow.connections;
-		const toLookups = ['MNRL Check', 'UPI Check'].map((node) => ({ node, type: NodeConnectionTypes.Main, index: 0 }));
-		const group: WorkflowFile = { ...workflow, connections: { ...connections, 'Loop Over Items': { main: [toLookups] } } };
+		const toLookups = ['MNRL Check', 'UPI Check'].map((node) => ({
+			node,
+			type: NodeConnectionTypes.Main,
+			index: 0,
+		}));
+		const group: WorkflowFile = {
+			...workflow,
+			connections: { ...connections, 'Loop Over Items': { main: [toLookups] } },
+		};
 		const pinData: IPinData = {
 			'Every Night at 2:00': [{ json: { timestamp: '2026-11-25T02:00:00.000+05:30' } }],
 			Settings: setNodeOutput(nodeOf(workflow, 'Settings')),
@@ -553,12 +988,21 @@ describe('scheduled re-verification', () => {
 			'Loop Over Items': rows,
 		};
 
-		const mnrlRun = await runWorkflowFile(instance, group, { pinData, destinationNode: 'MNRL Check' });
+		const mnrlRun = await runWorkflowFile(instance, group, {
+			pinData,
+			destinationNode: 'MNRL Check',
+		});
 		const run = await runWorkflowFile(instance, group, { pinData, destinationNode: 'UPI Check' });
 
 		expect([mnrlRun.error, run.error]).toEqual([undefined, undefined]);
 		const mnrl = mnrlRun.output('MNRL Check').map((item) => item.json);
-		expect(mnrl.map((json) => json.mnrl_record_found)).toEqual([false, true, false, false, undefined]);
+		expect(mnrl.map((json) => json.mnrl_record_found)).toEqual([
+			false,
+			true,
+			false,
+			false,
+			undefined,
+		]);
 		expect(mnrl[1]).toMatchObject({ latest_revocation_status: true, phone_number: '9876543210' });
 		expect(String(mnrl[4].error)).toMatch(/Source Unavailable/);
 		const upi = run.output('UPI Check').map((item) => item.json);
@@ -570,7 +1014,15 @@ describe('scheduled re-verification', () => {
 			[true, 'VIKRAM RATHORE'],
 		]);
 		// Each row's own inputs, the stored name sent as the name to match.
-		expect(emulator.requestsTo('/v1/verification/upi').map((request) => request.query)).toEqual(customers.map((customer) => ({ vpa: customer.upi_id, name: customer.name })));
-		expect([...new Set(emulator.requestsTo('/v1/verification/mnrl/verify').map((request) => request.query.mobile_number))]).toEqual(customers.map((customer) => customer.mobile));
+		expect(emulator.requestsTo('/v1/verification/upi').map((request) => request.query)).toEqual(
+			customers.map((customer) => ({ vpa: customer.upi_id, name: customer.name })),
+		);
+		expect([
+			...new Set(
+				emulator
+					.requestsTo('/v1/verification/mnrl/verify')
+					.map((request) => request.query.mobile_number),
+			),
+		]).toEqual(customers.map((customer) => customer.mobile));
 	});
 });

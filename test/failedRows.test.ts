@@ -36,32 +36,65 @@ function sheetFlow(onError: INode['onError']): WorkflowFile {
 	return {
 		name: 'Rows through Deepvue',
 		nodes: [
-			{ id: 'rows', name: 'Rows', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-			{ id: 'deepvue', name: 'Deepvue', type: 'n8n-nodes-deepvue.deepvue', typeVersion: 1, position: [200, 0], parameters: getPan(), onError },
+			{
+				id: 'rows',
+				name: 'Rows',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
+			{
+				id: 'deepvue',
+				name: 'Deepvue',
+				type: 'n8n-nodes-deepvue.deepvue',
+				typeVersion: 1,
+				position: [200, 0],
+				parameters: getPan(),
+				onError,
+			},
 		],
 		connections: { Rows: { main: [[{ node: 'Deepvue', type: 'main', index: 0 }]] } },
 	};
 }
 
 it('On Error = Continue (using error output): failed rows arrive on the error output with their input row and the reason', async () => {
-	const run = await runWorkflowFile(testBed().instance, sheetFlow('continueErrorOutput'), { pinData: { Rows: ROWS } });
+	const run = await runWorkflowFile(testBed().instance, sheetFlow('continueErrorOutput'), {
+		pinData: { Rows: ROWS },
+	});
 
 	expect(run.error).toBeUndefined();
 	const [succeeded, failed] = run.runData.Deepvue[0].data?.main ?? [];
-	expect(succeeded?.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 4 }]);
+	expect(succeeded?.map((item) => item.pairedItem)).toEqual([
+		{ item: 0 },
+		{ item: 1 },
+		{ item: 4 },
+	]);
 	expect(succeeded?.[1].json).toEqual({ no_record: true, message: 'No record found' });
 	expect(failed?.map((item) => item.pairedItem)).toEqual([{ item: 2 }, { item: 3 }]);
-	expect(failed?.[0].json).toEqual({ row: 3, mobile: '12345', error: expect.stringMatching(/^"Mobile Number" must be/) });
-	expect(failed?.[1].json).toEqual({ row: 4, mobile: UNAVAILABLE, error: expect.stringMatching(/^Source Unavailable/) });
+	expect(failed?.[0].json).toEqual({
+		row: 3,
+		mobile: '12345',
+		error: expect.stringMatching(/^"Mobile Number" must be/),
+	});
+	expect(failed?.[1].json).toEqual({
+		row: 4,
+		mobile: UNAVAILABLE,
+		error: expect.stringMatching(/^Source Unavailable/),
+	});
 });
 
 it('On Error = Continue (regular output): every row keeps its place and pairing, failures say why in `error`', async () => {
-	const run = await runWorkflowFile(testBed().instance, sheetFlow('continueRegularOutput'), { pinData: { Rows: ROWS } });
+	const run = await runWorkflowFile(testBed().instance, sheetFlow('continueRegularOutput'), {
+		pinData: { Rows: ROWS },
+	});
 
 	expect(run.error).toBeUndefined();
 	const items = run.output('Deepvue');
 	expect(items.map((item) => item.pairedItem)).toEqual(ROWS.map((_row, item) => ({ item })));
-	expect(items.map((item) => item.json.error ?? (item.json.no_record ? 'no record' : 'found'))).toEqual([
+	expect(
+		items.map((item) => item.json.error ?? (item.json.no_record ? 'no record' : 'found')),
+	).toEqual([
 		'found',
 		'no record',
 		expect.stringMatching(/^"Mobile Number" must be a/),
@@ -73,7 +106,11 @@ it('On Error = Continue (regular output): every row keeps its place and pairing,
 it('On Error = Stop: a refused input is reported for its own item, and nothing is sent', async () => {
 	const { error } = await runNode(testBed().instance, {
 		parameters: getPan(),
-		items: [{ json: { mobile: '9876543210' } }, { json: { mobile: '9876543211' } }, { json: { mobile: '12345' } }],
+		items: [
+			{ json: { mobile: '9876543210' } },
+			{ json: { mobile: '9876543211' } },
+			{ json: { mobile: '12345' } },
+		],
 	});
 
 	expect(error?.message).toMatch(/^"Mobile Number" must be/);
@@ -82,13 +119,19 @@ it('On Error = Stop: a refused input is reported for its own item, and nothing i
 });
 
 it('a call that failed after retries says how many times it was tried, in the message', async () => {
-	const { error } = await runNode(testBed().instance, { parameters: getPan({ maxAttempts: 3 }), items: [{ json: { mobile: UNAVAILABLE } }] });
+	const { error } = await runNode(testBed().instance, {
+		parameters: getPan({ maxAttempts: 3 }),
+		items: [{ json: { mobile: UNAVAILABLE } }],
+	});
 	expect(error?.message).toBe('Source Unavailable (tried 3 times)');
 });
 
 it('a rate limit that outlasts the attempts says which limits to look at, in the message', async () => {
 	testBed().emulator.inject({ status: 429, pathPrefix: PAN_PATH, times: 99 });
-	const { error } = await runNode(testBed().instance, { parameters: getPan(), items: [{ json: { mobile: '9876543210' } }] });
+	const { error } = await runNode(testBed().instance, {
+		parameters: getPan(),
+		items: [{ json: { mobile: '9876543210' } }],
+	});
 	expect(error?.message).toMatch(/per-minute or daily limit/);
 	expect(error?.message).toMatch(/tried 2 times/);
 });
@@ -97,8 +140,20 @@ it("a status check that fails after Deepvue accepted a batch names the batch's r
 	testBed().emulator.setBatchProcessing({ delayMs: 60_000 });
 	try {
 		const { items, error } = await runNode(testBed().instance, {
-			parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', options: { waitForCompletion: true, waitTimeout: 30, maxAttempts: 2, maxRetryDelay: 20 } },
-			items: [{ json: {}, binary: { data: binaryFile(`vpa\nasha@okhdfcbank\n${UNAVAILABLE_INPUTS.batchRow}\n`, 'upi.csv') } }],
+			parameters: {
+				resource: 'batch',
+				operation: 'uploadUpiBasicBatch',
+				binaryPropertyName: 'data',
+				options: { waitForCompletion: true, waitTimeout: 30, maxAttempts: 2, maxRetryDelay: 20 },
+			},
+			items: [
+				{
+					json: {},
+					binary: {
+						data: binaryFile(`vpa\nasha@okhdfcbank\n${UNAVAILABLE_INPUTS.batchRow}\n`, 'upi.csv'),
+					},
+				},
+			],
 			continueOnFail: true,
 		});
 		expect(error).toBeUndefined();

@@ -4,7 +4,9 @@ import type * as CalendarDate from '../nodes/Deepvue/inputs/calendarDate';
 
 // The built modules, typed by their source: the package ships no type declarations.
 const formats = jest.requireActual<typeof Formats>('../dist/nodes/Deepvue/inputs/formats');
-const { calendarDateIn } = jest.requireActual<typeof CalendarDate>('../dist/nodes/Deepvue/inputs/calendarDate');
+const { calendarDateIn } = jest.requireActual<typeof CalendarDate>(
+	'../dist/nodes/Deepvue/inputs/calendarDate',
+);
 
 const india = { timeZone: 'Asia/Kolkata' };
 const california = { timeZone: 'America/Los_Angeles' };
@@ -55,13 +57,32 @@ describe('PANs, IFSCs and bank account numbers', () => {
 });
 
 describe('free text', () => {
-	it.each(['SE/2021/12345', 'Asha Rao', 'आशा\u200dराव', 'Asha\u200bRao', 'ओ'])('takes %j as is', (value) => {
-		expect(formats.plainTextFormat.normalize(value, india)).toBe(value);
-	});
+	it.each(['SE/2021/12345', 'Asha Rao', 'आशा\u200dराव', 'Asha\u200bRao', 'ओ'])(
+		'takes %j as is',
+		(value) => {
+			expect(formats.plainTextFormat.normalize(value, india)).toBe(value);
+		},
+	);
 
 	it.each([
-		'a\nb', 'a\rb', 'a\u000bb', 'a\u000cb', 'a\u0085b', 'a\u2028b', 'a\u2029b', 'a\u0000b', 'a\u009bb',
-		'\u200b', '\u200c\u200d', '\u200e\u200f', '\u202a\u202e', '\u2066\u2069', '\u2060\ufeff', '\u3164', '\u00ad', ' \u200b ',
+		'a\nb',
+		'a\rb',
+		'a\u000bb',
+		'a\u000cb',
+		'a\u0085b',
+		'a\u2028b',
+		'a\u2029b',
+		'a\u0000b',
+		'a\u009bb',
+		'\u200b',
+		'\u200c\u200d',
+		'\u200e\u200f',
+		'\u202a\u202e',
+		'\u2066\u2069',
+		'\u2060\ufeff',
+		'\u3164',
+		'\u00ad',
+		' \u200b ',
 	])('refuses %j', (value) => {
 		expect(formats.plainTextFormat.normalize(value, india)).toBeUndefined();
 	});
@@ -87,15 +108,27 @@ describe('dates', () => {
 	});
 
 	it.each([
-		'1990-01-31Tjunk', '1990-01-31T', '1990-01-31 ', '1990-01-31T10', '1990-01-31T24:00', '1990-01-31T10:60',
-		'1990-01-31T10:20:30+15:00', '1990-01-31T10:20Zjunk', '1990-01-31 or so', '1990-02-30', '1899-12-31', 'yesterday',
+		'1990-01-31Tjunk',
+		'1990-01-31T',
+		'1990-01-31 ',
+		'1990-01-31T10',
+		'1990-01-31T24:00',
+		'1990-01-31T10:60',
+		'1990-01-31T10:20:30+15:00',
+		'1990-01-31T10:20Zjunk',
+		'1990-01-31 or so',
+		'1990-02-30',
+		'1899-12-31',
+		'yesterday',
 	])('refuses %j', (value) => {
 		expect(formats.dateFormat.normalize(value, india)).toBeUndefined();
 	});
 
 	it('refuses a date after today where the workflow runs', () => {
 		const tomorrow = calendarDateIn(Date.now() + 86_400_000, 'Pacific/Kiritimati');
-		expect(formats.dateFormat.normalize(tomorrow, { timeZone: 'Pacific/Kiritimati' })).toBeUndefined();
+		expect(
+			formats.dateFormat.normalize(tomorrow, { timeZone: 'Pacific/Kiritimati' }),
+		).toBeUndefined();
 	});
 
 	it.each([

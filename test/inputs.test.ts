@@ -13,7 +13,9 @@ const lookups = () => lookupsSent(testBed().emulator);
 async function run(parameters: Record<string, string>, value: unknown, field: string) {
 	return await runNode(testBed().instance, {
 		parameters: { ...parameters, [field]: '={{ $json.value }}' },
-		items: [{ json: { value } as never, binary: { data: binaryFile('vpa\nasha@upi\n', 'batch.csv') } }],
+		items: [
+			{ json: { value } as never, binary: { data: binaryFile('vpa\nasha@upi\n', 'batch.csv') } },
+		],
 	});
 }
 
@@ -22,9 +24,21 @@ const pan = { resource: 'tax', operation: 'checkTds206ab' };
 const upi = { resource: 'payment', operation: 'verifyUpi' };
 const fssai = { resource: 'businessCompliance', operation: 'verifyFssaiLicence' };
 const challans = { resource: 'vehicle', operation: 'getChallans' };
-const passport = { resource: 'identityDocument', operation: 'verifyPassport', fileNumber: 'DL1061234567823' };
-const passportNumber = { resource: 'identityDocument', operation: 'verifyPassport', dateOfBirth: '1990-01-31' };
-const shop = { resource: 'businessCompliance', operation: 'verifyShopEstablishment', certificateNumber: 'SE/1' };
+const passport = {
+	resource: 'identityDocument',
+	operation: 'verifyPassport',
+	fileNumber: 'DL1061234567823',
+};
+const passportNumber = {
+	resource: 'identityDocument',
+	operation: 'verifyPassport',
+	dateOfBirth: '1990-01-31',
+};
+const shop = {
+	resource: 'businessCompliance',
+	operation: 'verifyShopEstablishment',
+	certificateNumber: 'SE/1',
+};
 const cinBatch = { resource: 'batch', operation: 'uploadCinBatch', binaryPropertyName: 'data' };
 const ais = { resource: 'tax', operation: 'downloadAis' };
 const batchStatus = { resource: 'batch', operation: 'getBatchStatus' };
@@ -136,14 +150,20 @@ describe('bad input is refused before any request, naming the field and the expe
 
 	it('says what kind of value it got when it is not text', async () => {
 		const { error } = await run(shopNumber, true, 'certificateNumber');
-		expect(error?.message).toBe('"Certificate Number" must be text or a number, not a boolean (true)');
+		expect(error?.message).toBe(
+			'"Certificate Number" must be text or a number, not a boolean (true)',
+		);
 	});
 });
 
 it('checks every item before the first request when the node stops on errors', async () => {
 	const { error } = await runNode(testBed().instance, {
 		parameters: { ...mobile, mobileNumber: '={{ $json.value }}' },
-		items: [{ json: { value: '9876543210' } }, { json: { value: '9876543211' } }, { json: { value: 'oops' } }],
+		items: [
+			{ json: { value: '9876543210' } },
+			{ json: { value: '9876543211' } },
+			{ json: { value: 'oops' } },
+		],
 	});
 	expect(error?.message).toContain('"Mobile Number"');
 	expect(lookups()).toHaveLength(0);
@@ -156,7 +176,8 @@ it('checks every item before the first request when the node stops on errors', a
 function calledFrom(functionName: string): boolean {
 	const { prepareStackTrace, stackTraceLimit } = Error;
 	Error.stackTraceLimit = 100;
-	Error.prepareStackTrace = (_error, sites) => sites.some((site) => site.getFunctionName() === functionName);
+	Error.prepareStackTrace = (_error, sites) =>
+		sites.some((site) => site.getFunctionName() === functionName);
 	try {
 		return new Error().stack as unknown as boolean;
 	} finally {
@@ -180,9 +201,14 @@ it('checks a long list in slices, giving n8n turns of its event loop, and still 
 		},
 	}));
 	try {
-		const { error } = await runNode(testBed().instance, { parameters: { ...mobile, mobileNumber: '={{ $json.value }}' }, items });
+		const { error } = await runNode(testBed().instance, {
+			parameters: { ...mobile, mobileNumber: '={{ $json.value }}' },
+			items,
+		});
 		expect(error?.message).toContain('"Mobile Number"');
-		expect((error as { context?: { itemIndex?: number } } | undefined)?.context?.itemIndex).toBe(999);
+		expect((error as { context?: { itemIndex?: number } } | undefined)?.context?.itemIndex).toBe(
+			999,
+		);
 	} finally {
 		clearInterval(ticker);
 	}
@@ -190,25 +216,40 @@ it('checks a long list in slices, giving n8n turns of its event loop, and still 
 	expect(turnsAtChecks.size).toBeGreaterThan(1);
 });
 
-it.each([false, true])('each item sends its own value, normalized (Continue On Fail %s)', async (continueOnFail) => {
-	const { error, items } = await runNode(testBed().instance, {
-		parameters: { ...mobile, mobileNumber: '={{ $json.value }}' },
-		items: [{ json: { value: '+91 98765 43210' } }, { json: { value: '09876543211' } }, { json: { value: 9876543212 } }],
-		continueOnFail,
-	});
-	expect(error).toBeUndefined();
-	expect(items.map((item) => item.json.error)).toEqual([undefined, undefined, undefined]);
-	const sent = lookups().map((lookup) => lookup.query.mobile_number);
-	expect(sent.sort()).toEqual(['9876543210', '9876543211', '9876543212']);
-});
+it.each([false, true])(
+	'each item sends its own value, normalized (Continue On Fail %s)',
+	async (continueOnFail) => {
+		const { error, items } = await runNode(testBed().instance, {
+			parameters: { ...mobile, mobileNumber: '={{ $json.value }}' },
+			items: [
+				{ json: { value: '+91 98765 43210' } },
+				{ json: { value: '09876543211' } },
+				{ json: { value: 9876543212 } },
+			],
+			continueOnFail,
+		});
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.json.error)).toEqual([undefined, undefined, undefined]);
+		const sent = lookups().map((lookup) => lookup.query.mobile_number);
+		expect(sent.sort()).toEqual(['9876543210', '9876543211', '9876543212']);
+	},
+);
 
 it('with Continue On Fail, sends the good items and fails only the bad one', async () => {
 	const { items } = await runNode(testBed().instance, {
 		parameters: { ...mobile, mobileNumber: '={{ $json.value }}' },
-		items: [{ json: { value: '9876543210' } }, { json: { value: 'oops' } }, { json: { value: '9876543211' } }],
+		items: [
+			{ json: { value: '9876543210' } },
+			{ json: { value: 'oops' } },
+			{ json: { value: '9876543211' } },
+		],
 		continueOnFail: true,
 	});
-	expect(items.map((item) => (item.json.error === undefined ? 'ok' : 'error'))).toEqual(['ok', 'error', 'ok']);
+	expect(items.map((item) => (item.json.error === undefined ? 'ok' : 'error'))).toEqual([
+		'ok',
+		'error',
+		'ok',
+	]);
 	expect(lookups()).toHaveLength(2);
 });
 
@@ -230,38 +271,76 @@ function seededRandom(seed: number) {
 }
 
 describe('no input can change the request path or add parameters', () => {
-	const HOSTILE = ['&', '#', '?', '/', '..', '%2F', '=', ' ', '\u202e', 'é', '😀', '\\', '"', "'", '<', '>', ';', '+'];
+	const HOSTILE = [
+		'&',
+		'#',
+		'?',
+		'/',
+		'..',
+		'%2F',
+		'=',
+		' ',
+		'\u202e',
+		'é',
+		'😀',
+		'\\',
+		'"',
+		"'",
+		'<',
+		'>',
+		';',
+		'+',
+	];
 	const random = seededRandom(20261122);
 	const values = Array.from({ length: 40 }, () => {
 		const length = 1 + Math.floor(random() * 30);
 		return Array.from({ length }, () =>
-			random() < 0.5 ? HOSTILE[Math.floor(random() * HOSTILE.length)] : String.fromCharCode(97 + Math.floor(random() * 26)),
+			random() < 0.5
+				? HOSTILE[Math.floor(random() * HOSTILE.length)]
+				: String.fromCharCode(97 + Math.floor(random() * 26)),
 		).join('');
 	});
 
-	it.each(values.map((value) => [value]))('%j as a certificate number and a name', async (value) => {
-		testBed().emulator.clearLog();
-		const shopRun = await runNode(testBed().instance, {
-			parameters: { ...shop, stateCode: 'KR', certificateNumber: value, options: { checkFormats: false } },
-		});
-		const upiRun = await runNode(testBed().instance, {
-			parameters: { ...upi, vpa: 'asha@okhdfcbank', nameToMatch: value, options: { checkFormats: false } },
-		});
-		const sent = lookups();
-		const expectedCertificate = value.trim();
-		if (expectedCertificate === '') {
-			expect(shopRun.error).toBeDefined();
-		} else {
-			expect(shopRun.error).toBeUndefined();
-			const call = sent.find((request) => request.path.includes('shop-establishment'));
-			expect(call?.path).toBe('/v1/business-compliance/shop-establishment-certificate');
-			expect(call?.query).toEqual({ certificate_number: expectedCertificate, state_code: 'KR' });
-			expect(call?.rawQuery).not.toMatch(/[^A-Za-z0-9%&=._~*+-]/);
-		}
-		expect(upiRun.error).toBeUndefined();
-		const upiCall = sent.find((request) => request.path === '/v1/verification/upi');
-		expect(upiCall?.query).toEqual(value.trim() === '' ? { vpa: 'asha@okhdfcbank' } : { vpa: 'asha@okhdfcbank', name: value.trim() });
-	});
+	it.each(values.map((value) => [value]))(
+		'%j as a certificate number and a name',
+		async (value) => {
+			testBed().emulator.clearLog();
+			const shopRun = await runNode(testBed().instance, {
+				parameters: {
+					...shop,
+					stateCode: 'KR',
+					certificateNumber: value,
+					options: { checkFormats: false },
+				},
+			});
+			const upiRun = await runNode(testBed().instance, {
+				parameters: {
+					...upi,
+					vpa: 'asha@okhdfcbank',
+					nameToMatch: value,
+					options: { checkFormats: false },
+				},
+			});
+			const sent = lookups();
+			const expectedCertificate = value.trim();
+			if (expectedCertificate === '') {
+				expect(shopRun.error).toBeDefined();
+			} else {
+				expect(shopRun.error).toBeUndefined();
+				const call = sent.find((request) => request.path.includes('shop-establishment'));
+				expect(call?.path).toBe('/v1/business-compliance/shop-establishment-certificate');
+				expect(call?.query).toEqual({ certificate_number: expectedCertificate, state_code: 'KR' });
+				expect(call?.rawQuery).not.toMatch(/[^A-Za-z0-9%&=._~*+-]/);
+			}
+			expect(upiRun.error).toBeUndefined();
+			const upiCall = sent.find((request) => request.path === '/v1/verification/upi');
+			expect(upiCall?.query).toEqual(
+				value.trim() === ''
+					? { vpa: 'asha@okhdfcbank' }
+					: { vpa: 'asha@okhdfcbank', name: value.trim() },
+			);
+		},
+	);
 });
 
 it('two Deepvue nodes fed by the same node each send their own values', async () => {
@@ -276,7 +355,14 @@ it('two Deepvue nodes fed by the same node each send their own values', async ()
 	const workflow: WorkflowFile = {
 		name: 'Two lookups of one item',
 		nodes: [
-			{ id: 'start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			{
+				id: 'start',
+				name: 'Start',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
 			deepvue('First Number', '9876543210', 200),
 			deepvue('Second Number', '={{ "9876543211" }}', 200),
 		],
@@ -291,7 +377,9 @@ it('two Deepvue nodes fed by the same node each send their own values', async ()
 			},
 		},
 	};
-	const run = await runWorkflowFile(testBed().instance, workflow, { pinData: { Start: [{ json: {} }] } });
+	const run = await runWorkflowFile(testBed().instance, workflow, {
+		pinData: { Start: [{ json: {} }] },
+	});
 	expect(run.error).toBeUndefined();
 	const sent = lookups().map((lookup) => lookup.query.mobile_number);
 	expect(sent.sort()).toEqual(['9876543210', '9876543211']);

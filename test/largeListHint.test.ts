@@ -1,5 +1,10 @@
 import { Workflow, createRunExecutionData } from 'n8n-workflow';
-import type { INode, INodeExecutionData, INodeParameters, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	INode,
+	INodeExecutionData,
+	INodeParameters,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 
 import { getName, mobiles } from '../testbed/inProcessN8n/lookups';
 import { PACKAGE_NAME } from '../testbed/packageIdentity';
@@ -22,10 +27,25 @@ async function hintShown(rows: number, parameters: INodeParameters = {}): Promis
 		position: [0, 0],
 		parameters: { ...getName(), ...parameters },
 	};
-	const workflow = new Workflow({ id: 'wf-hint', nodes: [node], connections: {}, active: false, nodeTypes });
+	const workflow = new Workflow({
+		id: 'wf-hint',
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes,
+	});
 	const input: INodeExecutionData[] = mobiles(rows);
 	return (description.hints ?? []).map((hint) => {
-		const shown = workflow.expression.getParameterValue(hint.displayCondition ?? 'true', createRunExecutionData(), 0, 0, node.name, input, 'manual', {});
+		const shown = workflow.expression.getParameterValue(
+			hint.displayCondition ?? 'true',
+			createRunExecutionData(),
+			0,
+			0,
+			node.name,
+			input,
+			'manual',
+			{},
+		);
 		return shown === true || shown === 'true';
 	});
 }
@@ -40,5 +60,9 @@ it('does not advise it for 5,000 rows or fewer', async () => {
 });
 
 it('does not advise it once Batching is set', async () => {
-	expect(await hintShown(20000, { requestOptions: { batching: { batch: { batchSize: 50, batchInterval: 1 } } } })).toEqual([false]);
+	expect(
+		await hintShown(20000, {
+			requestOptions: { batching: { batch: { batchSize: 50, batchInterval: 1 } } },
+		}),
+	).toEqual([false]);
 });

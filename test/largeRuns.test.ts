@@ -12,8 +12,16 @@ import { lookupsSent, useTestBed } from './harness/fixture';
 const testBed = useTestBed();
 afterEach(() => testBed().emulator.setConditions({}));
 const ITEMS = 40;
-const rows = (count: number) => Array.from({ length: count }, (_, index) => ({ json: { mobile: `98765${String(index).padStart(5, '0')}` } }));
-const getName = { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '={{ $json.mobile }}', options: {} };
+const rows = (count: number) =>
+	Array.from({ length: count }, (_, index) => ({
+		json: { mobile: `98765${String(index).padStart(5, '0')}` },
+	}));
+const getName = {
+	resource: 'mobileIntelligence',
+	operation: 'getName',
+	mobileNumber: '={{ $json.mobile }}',
+	options: {},
+};
 
 describe('reads of the credential', () => {
 	it('a run of many items reads it once for the run and once per request, not once more per item', async () => {
@@ -33,7 +41,10 @@ describe('reads of the credential', () => {
 		const before = instance.credentialsHelper.reads;
 
 		const { items, error } = await runNode(instance, {
-			parameters: { ...getName, requestOptions: { batching: { batch: { batchSize: 10, batchInterval: 1 } } } },
+			parameters: {
+				...getName,
+				requestOptions: { batching: { batch: { batchSize: 10, batchInterval: 1 } } },
+			},
 			items: rows(ITEMS),
 		});
 
@@ -58,7 +69,11 @@ describe('requests under way at once', () => {
 		expect(new Set(lookupsSent(emulator).map((call) => call.query.mobile_number)).size).toBe(count);
 		expect(arrivals).toHaveLength(count);
 		// Each answer takes latencyMs: the requests that arrived within one such span were under way together.
-		const together = Math.max(...arrivals.map((at) => arrivals.filter((other) => other >= at && other < at + latencyMs).length));
+		const together = Math.max(
+			...arrivals.map(
+				(at) => arrivals.filter((other) => other >= at && other < at + latencyMs).length,
+			),
+		);
 		expect(together).toBeLessThanOrEqual(MAX_IN_FLIGHT);
 	});
 });

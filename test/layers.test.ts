@@ -8,9 +8,34 @@ const ROOT = path.join(__dirname, '..');
 const NODE = path.join(ROOT, 'nodes', 'Deepvue');
 const COMMON = path.join(ROOT, 'common');
 /** The node's layers, from the ground floor up: the model first, the node itself last. */
-const NODE_ORDER = ['model', 'n8n', 'options', 'inputs', 'failures', 'request', 'memory', 'transport', 'answer', 'nameMatch', 'followUps', 'description', 'runOperation', 'resources', 'Deepvue.node'];
+const NODE_ORDER = [
+	'model',
+	'n8n',
+	'options',
+	'inputs',
+	'failures',
+	'request',
+	'memory',
+	'transport',
+	'answer',
+	'nameMatch',
+	'followUps',
+	'description',
+	'runOperation',
+	'resources',
+	'Deepvue.node',
+];
 /** common/'s: what is shared by all first, the authorization and files last. */
-const COMMON_ORDER = ['isObject', 'collectionDefaults', 'advice', 'httpFailure', 'limits', 'memory', 'authorization', 'files'];
+const COMMON_ORDER = [
+	'isObject',
+	'collectionDefaults',
+	'advice',
+	'httpFailure',
+	'limits',
+	'memory',
+	'authorization',
+	'files',
+];
 
 /** A file's layer under `top`: its folder, or its own name for the files beside them. */
 function layerOf(top: string, file: string): string {
@@ -40,30 +65,45 @@ function upwardImports(top: string, order: string[]): string[] {
 		const layer = order.indexOf(layerOf(top, file));
 		expect([path.relative(ROOT, file), layer >= 0]).toEqual([path.relative(ROOT, file), true]);
 		for (const target of importsWithin(top, file)) {
-			if (order.indexOf(layerOf(top, target)) > layer) upward.push(`${path.relative(top, file)} -> ${path.relative(top, target)}`);
+			if (order.indexOf(layerOf(top, target)) > layer)
+				upward.push(`${path.relative(top, file)} -> ${path.relative(top, target)}`);
 		}
 	}
 	return upward;
 }
 
-it("every layer of the node imports only from itself and the layers before it, types included", () => {
+it('every layer of the node imports only from itself and the layers before it, types included', () => {
 	expect(upwardImports(NODE, NODE_ORDER)).toEqual([]);
 });
 
-it("every folder of common/ imports only from itself and those before it, types included", () => {
+it('every folder of common/ imports only from itself and those before it, types included', () => {
 	expect(upwardImports(COMMON, COMMON_ORDER)).toEqual([]);
 });
 
 it('the model imports nothing of the node', () => {
-	const model = sources(path.join(NODE, 'model')).flatMap((file) => importsWithin(NODE, file).filter((target) => layerOf(NODE, target) !== 'model'));
+	const model = sources(path.join(NODE, 'model')).flatMap((file) =>
+		importsWithin(NODE, file).filter((target) => layerOf(NODE, target) !== 'model'),
+	);
 	expect(model).toEqual([]);
 });
 
 it('no folder of product code holds more than 12 .ts files side by side', () => {
-	const folders = (folder: string): string[] => [folder, ...readdirSync(folder).map((name) => path.join(folder, name)).filter((full) => statSync(full).isDirectory()).flatMap(folders)];
+	const folders = (folder: string): string[] => [
+		folder,
+		...readdirSync(folder)
+			.map((name) => path.join(folder, name))
+			.filter((full) => statSync(full).isDirectory())
+			.flatMap(folders),
+	];
 	const crowded = ['common', 'nodes', 'credentials']
 		.flatMap((top) => folders(path.join(ROOT, top)))
-		.map((folder) => [path.relative(ROOT, folder), readdirSync(folder).filter((name) => name.endsWith('.ts')).length] as const)
+		.map(
+			(folder) =>
+				[
+					path.relative(ROOT, folder),
+					readdirSync(folder).filter((name) => name.endsWith('.ts')).length,
+				] as const,
+		)
 		.filter(([, count]) => count > 12);
 	expect(crowded).toEqual([]);
 });
@@ -73,7 +113,9 @@ it('no folder of product code holds more than 12 .ts files side by side', () => 
  * glossary in docs/development.md (Names) lists them with why. Any other repeat is one name for two
  * things, which a reader would have to tell apart by folder.
  */
-const SHARED_FILE_NAMES = new Map([['index.ts', "a folder's list of what it holds: the resources, and each resource's operations"]]);
+const SHARED_FILE_NAMES = new Map([
+	['index.ts', "a folder's list of what it holds: the resources, and each resource's operations"],
+]);
 
 it('no product file name stands in two folders for two different things', () => {
 	const byName = new Map<string, string[]>();
@@ -81,6 +123,8 @@ it('no product file name stands in two folders for two different things', () => 
 		const name = path.basename(file);
 		byName.set(name, [...(byName.get(name) ?? []), path.relative(ROOT, file)]);
 	}
-	const repeated = [...byName].filter(([name, files]) => files.length > 1 && !SHARED_FILE_NAMES.has(name));
+	const repeated = [...byName].filter(
+		([name, files]) => files.length > 1 && !SHARED_FILE_NAMES.has(name),
+	);
 	expect(repeated).toEqual([]);
 });

@@ -5,12 +5,22 @@ import { useTestBed } from './harness/fixture';
 const testBed = useTestBed();
 
 // The built module, typed by its source: the package ships no type declarations.
-const { maskSensitiveValues } = jest.requireActual<typeof Mask>('../dist/nodes/Deepvue/answer/mask');
+const { maskSensitiveValues } = jest.requireActual<typeof Mask>(
+	'../dist/nodes/Deepvue/answer/mask',
+);
 
 it('masks PAN, Aadhaar, phone numbers and dates of birth, keeping the last characters', async () => {
-	const parameters = { resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '9876543210' };
+	const parameters = {
+		resource: 'mobileIntelligence',
+		operation: 'getPan',
+		mobileNumber: '9876543210',
+	};
 	const plain = (await runNode(testBed().instance, { parameters })).items[0].json;
-	const masked = (await runNode(testBed().instance, { parameters: { ...parameters, options: { maskSensitive: true } } })).items[0].json;
+	const masked = (
+		await runNode(testBed().instance, {
+			parameters: { ...parameters, options: { maskSensitive: true } },
+		})
+	).items[0].json;
 
 	const pan = String(plain.pan_number);
 	expect(masked.pan_number).toBe(`XXXXXX${pan.slice(-4)}`);
@@ -26,7 +36,12 @@ it('masks PAN, Aadhaar, phone numbers and dates of birth, keeping the last chara
 
 it('masks a mobile number wherever it appears, in the full response too', async () => {
 	const { items } = await runNode(testBed().instance, {
-		parameters: { resource: 'payment', operation: 'getVpaFromMobile', mobileNumber: '9876543210', options: { maskSensitive: true, response: 'full' } },
+		parameters: {
+			resource: 'payment',
+			operation: 'getVpaFromMobile',
+			mobileNumber: '9876543210',
+			options: { maskSensitive: true, response: 'full' },
+		},
 	});
 	const data = items[0].json.data as Record<string, unknown>;
 	expect(data.mobile_number).toBe('XXXXXX3210');
@@ -37,14 +52,31 @@ it('masks a mobile number wherever it appears, in the full response too', async 
 
 it('masks an Aadhaar number that reaches it unmasked, keeping the last 4 digits', async () => {
 	// The emulator masks Aadhaar like Deepvue does, so this answer carries a full number on purpose.
-	const data = { pan_number: 'ABCPR1234K', masked_aadhaar: '234567890123', aadhaar_number: '2345 6789 0124', full_name: 'ASHA RAO' };
+	const data = {
+		pan_number: 'ABCPR1234K',
+		masked_aadhaar: '234567890123',
+		aadhaar_number: '2345 6789 0124',
+		full_name: 'ASHA RAO',
+	};
 	testBed().emulator.inject({
 		status: 200,
 		pathPrefix: '/v1/mobile-intelligence/mobile-to-pan',
-		body: { code: 200, timestamp: Date.now(), transaction_id: 't-1', sub_code: 'SUCCESS', message: 'PAN details fetched successfully', data },
+		body: {
+			code: 200,
+			timestamp: Date.now(),
+			transaction_id: 't-1',
+			sub_code: 'SUCCESS',
+			message: 'PAN details fetched successfully',
+			data,
+		},
 	});
 	const { items, error } = await runNode(testBed().instance, {
-		parameters: { resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '9876543210', options: { maskSensitive: true } },
+		parameters: {
+			resource: 'mobileIntelligence',
+			operation: 'getPan',
+			mobileNumber: '9876543210',
+			options: { maskSensitive: true },
+		},
 	});
 	expect(error).toBeUndefined();
 	expect(items[0].json).toEqual({
@@ -56,5 +88,7 @@ it('masks an Aadhaar number that reaches it unmasked, keeping the last 4 digits'
 });
 
 it('masks a phone number in a nested object, as a field of that name', () => {
-	expect(maskSensitiveValues({ nested: { phone_number: '9876543210' } })).toEqual({ nested: { phone_number: 'XXXXXX3210' } });
+	expect(maskSensitiveValues({ nested: { phone_number: '9876543210' } })).toEqual({
+		nested: { phone_number: 'XXXXXX3210' },
+	});
 });

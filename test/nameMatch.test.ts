@@ -16,7 +16,10 @@ const built = <T extends object>(module: string) => jest.requireActual<T>(`../di
 const { compareNames, nameMatch } = built<typeof NameMatch>('nodes/Deepvue/nameMatch/nameMatch');
 const { OPTION_DEFAULTS } = built<typeof OptionFields>('nodes/Deepvue/options/optionFields');
 
-const DEFAULTS = { match: Number(OPTION_DEFAULTS.nameMatchScore), review: Number(OPTION_DEFAULTS.nameReviewScore) };
+const DEFAULTS = {
+	match: Number(OPTION_DEFAULTS.nameMatchScore),
+	review: Number(OPTION_DEFAULTS.nameReviewScore),
+};
 
 describe('the comparison', () => {
 	it('has the thresholds the docs give: match from 85, partial from 60', () => {
@@ -44,7 +47,12 @@ describe('the comparison', () => {
 		// Order: the surname moved is the same name; a given and a father's name swapped is not
 		['Reddy Kavya', 'Kavya Reddy', 'match', ['surname_first']],
 		['Sharma Rahul Kumar', 'RAHUL KUMAR SHARMA', 'match', ['surname_first']],
-		['Arjun Ramesh Kulkarni', 'RAMESH ARJUN KULKARNI', 'partial', ['order_changed', 'given_name_missing']],
+		[
+			'Arjun Ramesh Kulkarni',
+			'RAMESH ARJUN KULKARNI',
+			'partial',
+			['order_changed', 'given_name_missing'],
+		],
 		['Kavyareddy', 'KAVYA REDDY', 'match', ['joined_words']],
 		["D'Souza Maria", 'Maria Dsouza', 'match', ['joined_words', 'surname_first']],
 		// Honorifics and relations
@@ -54,20 +62,50 @@ describe('the comparison', () => {
 		['Suresh Kumar', 'SURESH KUMAR SO RAMESH KUMAR', 'match', ['relation_removed']],
 		['Suresh Kumar', 'SURESH KUMAR D O RAMESH KUMAR', 'match', ['relation_removed']],
 		// The person found is Ramesh Kumar: his father's name does not count.
-		['Suresh Kumar', 'Ramesh Kumar S/O Suresh Kumar', 'mismatch', ['relation_removed', 'given_name_differs']],
+		[
+			'Suresh Kumar',
+			'Ramesh Kumar S/O Suresh Kumar',
+			'mismatch',
+			['relation_removed', 'given_name_differs'],
+		],
 		['Kumari Priya Nair', 'Priya Nair', 'match', ['honorific_removed']],
 		// Holders that are not the person
 		['Ramesh Kumar Gupta', 'LATE RAMESH KUMAR GUPTA', 'partial', ['holder_deceased']],
 		['Rahul Sharma', 'RAHUL SHARMA HUF', 'partial', ['holder_not_a_person']],
-		['Rahul Sharma', 'M/S RAHUL SHARMA AND SONS', 'partial', ['holder_not_a_person', 'several_holders']],
+		[
+			'Rahul Sharma',
+			'M/S RAHUL SHARMA AND SONS',
+			'partial',
+			['holder_not_a_person', 'several_holders'],
+		],
 		['Rahul Sharma', 'RAHUL SHARMA & CO', 'partial', ['several_holders', 'holder_not_a_person']],
-		['Priya Sharma', 'RAHUL AND PRIYA SHARMA', 'partial', ['several_holders', 'given_name_missing']],
+		[
+			'Priya Sharma',
+			'RAHUL AND PRIYA SHARMA',
+			'partial',
+			['several_holders', 'given_name_missing'],
+		],
 		// Two businesses' names (a vendor's legal name, the name on its PAN) are compared whole.
 		['Coastal Spices LLP', 'COASTAL SPICES LLP', 'match', ['business_names']],
-		['Annapurna Foods Private Limited', 'ANNAPURNA FOODS PVT LTD', 'match', ['business_names', 'spelling_variant']],
+		[
+			'Annapurna Foods Private Limited',
+			'ANNAPURNA FOODS PVT LTD',
+			'match',
+			['business_names', 'spelling_variant'],
+		],
 		['Sharma & Sons', 'M/S SHARMA AND SONS', 'match', ['business_names']],
-		['Sunrise Traders', 'SUNRISE ENTERPRISES', 'mismatch', ['business_names', 'family_name_differs']],
-		['Sunrise Traders', 'RAHUL SHARMA', 'mismatch', ['holder_not_a_person', 'given_name_differs', 'family_name_differs']],
+		[
+			'Sunrise Traders',
+			'SUNRISE ENTERPRISES',
+			'mismatch',
+			['business_names', 'family_name_differs'],
+		],
+		[
+			'Sunrise Traders',
+			'RAHUL SHARMA',
+			'mismatch',
+			['holder_not_a_person', 'given_name_differs', 'family_name_differs'],
+		],
 		// Spellings of one name
 		['Mohammad Irfan', 'Mohammed Irfan', 'match', ['spelling_variant']],
 		['Md. Irfan Khan', 'Mohd Irfan Khan', 'match', ['spelling_variant']],
@@ -95,8 +133,18 @@ describe('the comparison', () => {
 		['Chandrasekhar Azad', 'CHANDRASEKHAR AZ', 'partial', ['truncated']],
 		// A son and the father whose name he carries; a name stuffed with a second person's
 		['Sachin Ramesh Tendulkar', 'RAMESH TENDULKAR', 'partial', ['given_name_missing']],
-		['Amit Verma Rahul Sharma', 'RAHUL SHARMA', 'partial', ['given_name_missing', 'middle_name_missing', 'extra_words']],
-		['Amit Verma Rahul Sharma', 'AMIT VERMA', 'partial', ['family_name_missing', 'middle_name_missing', 'extra_words']],
+		[
+			'Amit Verma Rahul Sharma',
+			'RAHUL SHARMA',
+			'partial',
+			['given_name_missing', 'middle_name_missing', 'extra_words'],
+		],
+		[
+			'Amit Verma Rahul Sharma',
+			'AMIT VERMA',
+			'partial',
+			['family_name_missing', 'middle_name_missing', 'extra_words'],
+		],
 		// Single names
 		['Rahul', 'Rahul Sharma', 'partial', ['family_name_missing']],
 		['Sharma', 'Rahul Kumar Sharma', 'partial', ['given_name_missing', 'placeholder_word']],
@@ -119,7 +167,8 @@ describe('the comparison', () => {
 	])('%j against %j: %s', (given, found, verdict, reasons) => {
 		expect(nameMatch(given, found, DEFAULTS)).toMatchObject({ verdict, reasons });
 		// The verdict does not depend on which name is which.
-		if (!reasons.includes('no_name_given')) expect(nameMatch(found, given, DEFAULTS).verdict).toBe(verdict);
+		if (!reasons.includes('no_name_given'))
+			expect(nameMatch(found, given, DEFAULTS).verdict).toBe(verdict);
 	});
 
 	it('scores whole numbers from 0 to 100 beside the verdict: the same name 100, a missing middle name 90, an initial less, another first name 50', () => {
@@ -133,22 +182,44 @@ describe('the comparison', () => {
 		expect(score('Rahul Sharma', 'Priya Nair')).toBe(0);
 	});
 
-	it.each([[''], ['   '], [null], [undefined], [42], ['Mr.']])('reads %j as no name found', (found) => {
-		expect(nameMatch('Rahul Sharma', found, DEFAULTS)).toMatchObject({ score: 0, verdict: 'no_name' });
-	});
+	it.each([[''], ['   '], [null], [undefined], [42], ['Mr.']])(
+		'reads %j as no name found',
+		(found) => {
+			expect(nameMatch('Rahul Sharma', found, DEFAULTS)).toMatchObject({
+				score: 0,
+				verdict: 'no_name',
+			});
+		},
+	);
 
 	it('reads the score against the thresholds given, and the rules hold whatever they are', () => {
-		expect(nameMatch('Rahul Sharma', 'Rohit Sharma', { match: 85, review: 50 }).verdict).toBe('partial');
-		expect(nameMatch('Rahul Sharma', 'Rahul Kumar Sharma', { match: 95, review: 95 }).verdict).toBe('mismatch');
+		expect(nameMatch('Rahul Sharma', 'Rohit Sharma', { match: 85, review: 50 }).verdict).toBe(
+			'partial',
+		);
+		expect(nameMatch('Rahul Sharma', 'Rahul Kumar Sharma', { match: 95, review: 95 }).verdict).toBe(
+			'mismatch',
+		);
 		expect(nameMatch('Rahul', 'Rahul Sharma', { match: 70, review: 50 }).verdict).toBe('partial');
-		expect(nameMatch('Rajesh Sharma', 'RAKESH SHARMA', { match: 0, review: 0 }).verdict).toBe('partial');
+		expect(nameMatch('Rajesh Sharma', 'RAKESH SHARMA', { match: 0, review: 0 }).verdict).toBe(
+			'partial',
+		);
 	});
 
 	it('a name longer than a name can be is for a person to look at, without comparing it word by word', () => {
 		const elevenWords = 'Rahul Kumar Sharma Amit Kumar Verma Priya Nair Asha Rao Vikram';
-		expect(nameMatch(elevenWords, 'RAHUL KUMAR SHARMA', DEFAULTS)).toEqual({ score: 0, verdict: 'partial', reasons: ['too_long'] });
-		expect(nameMatch('Rahul Sharma', `RAHUL ${'SHARMA'.repeat(20)}`, DEFAULTS)).toMatchObject({ verdict: 'partial', reasons: ['too_long'] });
-		expect(nameMatch('a'.repeat(999), 'RAHUL '.repeat(2000), DEFAULTS)).toMatchObject({ verdict: 'partial', reasons: ['too_long'] });
+		expect(nameMatch(elevenWords, 'RAHUL KUMAR SHARMA', DEFAULTS)).toEqual({
+			score: 0,
+			verdict: 'partial',
+			reasons: ['too_long'],
+		});
+		expect(nameMatch('Rahul Sharma', `RAHUL ${'SHARMA'.repeat(20)}`, DEFAULTS)).toMatchObject({
+			verdict: 'partial',
+			reasons: ['too_long'],
+		});
+		expect(nameMatch('a'.repeat(999), 'RAHUL '.repeat(2000), DEFAULTS)).toMatchObject({
+			verdict: 'partial',
+			reasons: ['too_long'],
+		});
 	});
 });
 
@@ -157,14 +228,22 @@ describe('name_match in the output', () => {
 
 	const NAME_PATH = '/v1/mobile-intelligence/mobile-to-name';
 	const UPI_PATH = '/v1/verification/upi';
-	const getName = (mobileNumber: string, nameToMatch: string, options: INodeParameters = {}): INodeParameters => ({
+	const getName = (
+		mobileNumber: string,
+		nameToMatch: string,
+		options: INodeParameters = {},
+	): INodeParameters => ({
 		resource: 'mobileIntelligence',
 		operation: 'getName',
 		mobileNumber,
 		nameToMatch,
 		options,
 	});
-	const verifyUpi = (vpa: string, nameToMatch: string, options: INodeParameters = {}): INodeParameters => ({
+	const verifyUpi = (
+		vpa: string,
+		nameToMatch: string,
+		options: INodeParameters = {},
+	): INodeParameters => ({
 		resource: 'payment',
 		operation: 'verifyUpi',
 		vpa,
@@ -177,21 +256,35 @@ describe('name_match in the output', () => {
 		return result.items.map((item) => item.json);
 	};
 	/** The name the emulator has for a mobile number. */
-	const nameOf = async (mobileNumber: string) => String((await run(getName(mobileNumber, '')))[0].name);
+	const nameOf = async (mobileNumber: string) =>
+		String((await run(getName(mobileNumber, '')))[0].name);
 
 	it('Get Name: the name found in another order and case is a match; Deepvue is not sent the name to match', async () => {
 		const found = await nameOf('9876543210');
 		testBed().emulator.clearLog();
-		const [json] = await run(getName('9876543210', found.split(' ').reverse().join(' ').toLowerCase(), { reuseAnswersFor: 0 }));
+		const [json] = await run(
+			getName('9876543210', found.split(' ').reverse().join(' ').toLowerCase(), {
+				reuseAnswersFor: 0,
+			}),
+		);
 
-		expect(json).toEqual({ name: found, name_match: { score: 100, verdict: 'match', reasons: ['surname_first'] } });
-		expect(lookupsSent(testBed().emulator).map((call) => Object.keys(call.query))).toEqual([['mobile_number']]);
+		expect(json).toEqual({
+			name: found,
+			name_match: { score: 100, verdict: 'match', reasons: ['surname_first'] },
+		});
+		expect(lookupsSent(testBed().emulator).map((call) => Object.keys(call.query))).toEqual([
+			['mobile_number'],
+		]);
 	});
 
 	it('Get Name: another name is a mismatch, and the name to match is not in the output', async () => {
 		const [json] = await run(getName('9876543210', 'Zubin Mistry'));
 
-		expect(json.name_match).toEqual({ score: 0, verdict: 'mismatch', reasons: ['given_name_differs', 'family_name_differs'] });
+		expect(json.name_match).toEqual({
+			score: 0,
+			verdict: 'mismatch',
+			reasons: ['given_name_differs', 'family_name_differs'],
+		});
 		expect(JSON.stringify(json)).not.toMatch(/zubin|mistry/i);
 	});
 
@@ -208,22 +301,48 @@ describe('name_match in the output', () => {
 
 		expect(json.name_at_bank).toBe('RAVI KUMAR SHARMA');
 		expect(json.name_match).toEqual({ score: 90, verdict: 'match', reasons: ['placeholder_word'] });
-		expect(testBed().emulator.requestsTo(UPI_PATH).map((call) => call.query.name)).toEqual(['Ravi Sharma']);
+		expect(
+			testBed()
+				.emulator.requestsTo(UPI_PATH)
+				.map((call) => call.query.name),
+		).toEqual(['Ravi Sharma']);
 	});
 
 	it('Verify UPI ID: a family member is a mismatch', async () => {
 		const [json] = await run(verifyUpi('asha@okhdfcbank', 'Usha Rao'));
 
 		expect(json.name_at_bank).toBe('ASHA RAO');
-		expect(json.name_match).toEqual({ score: 50, verdict: 'mismatch', reasons: ['given_name_differs'] });
+		expect(json.name_match).toEqual({
+			score: 50,
+			verdict: 'mismatch',
+			reasons: ['given_name_differs'],
+		});
 	});
 
 	it('Verify UPI ID: an account that does not exist and has no name is no_name', async () => {
-		const data = { account_exists: false, name_at_bank: '', name_information: { name_at_bank_cleaned: '' } };
-		testBed().emulator.inject({ status: 200, pathPrefix: UPI_PATH, body: { code: 200, timestamp: Date.now(), transaction_id: 't-1', sub_code: 'SUCCESS', message: 'UPI Successfully Verified', data } });
+		const data = {
+			account_exists: false,
+			name_at_bank: '',
+			name_information: { name_at_bank_cleaned: '' },
+		};
+		testBed().emulator.inject({
+			status: 200,
+			pathPrefix: UPI_PATH,
+			body: {
+				code: 200,
+				timestamp: Date.now(),
+				transaction_id: 't-1',
+				sub_code: 'SUCCESS',
+				message: 'UPI Successfully Verified',
+				data,
+			},
+		});
 		const [json] = await run(verifyUpi('asha@okhdfcbank', 'Asha Rao', { reuseAnswersFor: 0 }));
 
-		expect(json).toEqual({ ...data, name_match: { score: 0, verdict: 'no_name', reasons: ['no_name_found'] } });
+		expect(json).toEqual({
+			...data,
+			name_match: { score: 0, verdict: 'no_name', reasons: ['no_name_found'] },
+		});
 	});
 
 	it('a "no record" answer is no_name', async () => {
@@ -233,50 +352,106 @@ describe('name_match in the output', () => {
 	});
 
 	it('with Full Response, sits at the top beside the envelope', async () => {
-		const [json] = await run(verifyUpi('ravi.kumar@ybl', 'Sharma Ravi Kumar', { response: 'full' }));
+		const [json] = await run(
+			verifyUpi('ravi.kumar@ybl', 'Sharma Ravi Kumar', { response: 'full' }),
+		);
 
-		expect(json).toMatchObject({ code: 200, data: { name_at_bank: 'RAVI KUMAR SHARMA' }, name_match: { score: 100, verdict: 'match' } });
+		expect(json).toMatchObject({
+			code: 200,
+			data: { name_at_bank: 'RAVI KUMAR SHARMA' },
+			name_match: { score: 100, verdict: 'match' },
+		});
 		expect((json.data as IDataObject).name_match).toBeUndefined();
 	});
 
 	it('with Mask Sensitive Values, compares the name Deepvue gave', async () => {
-		const [json] = await run({ resource: 'payment', operation: 'getVpaFromMobile', mobileNumber: '9876543210', nameToMatch: await nameOf('9876543210'), options: { maskSensitive: true } });
+		const [json] = await run({
+			resource: 'payment',
+			operation: 'getVpaFromMobile',
+			mobileNumber: '9876543210',
+			nameToMatch: await nameOf('9876543210'),
+			options: { maskSensitive: true },
+		});
 
 		expect(json.vpa).toMatch(/^X+3210@/);
 		expect(json.name_match).toEqual({ score: 100, verdict: 'match', reasons: ['same_words'] });
 	});
 
 	it('Get PAN and Verify Passport compare full_name and name', async () => {
-		const [pan] = await run({ resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '9876543210', nameToMatch: 'Zubin Mistry' });
-		const [passport] = await run({ resource: 'identityDocument', operation: 'verifyPassport', fileNumber: 'DL1061234567823', dateOfBirth: '1990-01-31', nameToMatch: 'Zubin Mistry' });
-		const [panFound] = await run({ resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '9876543210', nameToMatch: String(pan.full_name) });
-		const [passportFound] = await run({ resource: 'identityDocument', operation: 'verifyPassport', fileNumber: 'DL1061234567823', dateOfBirth: '1990-01-31', nameToMatch: String(passport.name) });
+		const [pan] = await run({
+			resource: 'mobileIntelligence',
+			operation: 'getPan',
+			mobileNumber: '9876543210',
+			nameToMatch: 'Zubin Mistry',
+		});
+		const [passport] = await run({
+			resource: 'identityDocument',
+			operation: 'verifyPassport',
+			fileNumber: 'DL1061234567823',
+			dateOfBirth: '1990-01-31',
+			nameToMatch: 'Zubin Mistry',
+		});
+		const [panFound] = await run({
+			resource: 'mobileIntelligence',
+			operation: 'getPan',
+			mobileNumber: '9876543210',
+			nameToMatch: String(pan.full_name),
+		});
+		const [passportFound] = await run({
+			resource: 'identityDocument',
+			operation: 'verifyPassport',
+			fileNumber: 'DL1061234567823',
+			dateOfBirth: '1990-01-31',
+			nameToMatch: String(passport.name),
+		});
 
-		expect([pan.name_match, passport.name_match]).toMatchObject([{ score: 0, verdict: 'mismatch' }, { score: 0, verdict: 'mismatch' }]);
-		expect([panFound.name_match, passportFound.name_match]).toEqual([{ score: 100, verdict: 'match', reasons: ['same_words'] }, { score: 100, verdict: 'match', reasons: ['same_words'] }]);
+		expect([pan.name_match, passport.name_match]).toMatchObject([
+			{ score: 0, verdict: 'mismatch' },
+			{ score: 0, verdict: 'mismatch' },
+		]);
+		expect([panFound.name_match, passportFound.name_match]).toEqual([
+			{ score: 100, verdict: 'match', reasons: ['same_words'] },
+			{ score: 100, verdict: 'match', reasons: ['same_words'] },
+		]);
 	});
 
-	it('a reused answer is compared with its own item\'s name to match, without paying again', async () => {
+	it("a reused answer is compared with its own item's name to match, without paying again", async () => {
 		const found = await nameOf('9876543211');
 		const [again] = await run(getName('9876543211', 'Zubin Mistry'));
-		const items = await run(getName('9876543211', '={{ $json.name }}'), [{ json: { name: found } }, { json: { name: 'Zubin Mistry' } }, { json: { name: '' } }]);
+		const items = await run(getName('9876543211', '={{ $json.name }}'), [
+			{ json: { name: found } },
+			{ json: { name: 'Zubin Mistry' } },
+			{ json: { name: '' } },
+		]);
 
 		expect(testBed().emulator.requestsTo(NAME_PATH)).toHaveLength(1);
 		expect(again).toMatchObject({ reused: true, name_match: { verdict: 'mismatch' } });
 		expect(items.map((json) => [json.reused, json.name_match])).toEqual([
 			[true, { score: 100, verdict: 'match', reasons: ['same_words'] }],
-			[true, { score: 0, verdict: 'mismatch', reasons: ['given_name_differs', 'family_name_differs'] }],
+			[
+				true,
+				{ score: 0, verdict: 'mismatch', reasons: ['given_name_differs', 'family_name_differs'] },
+			],
 			[true, undefined],
 		]);
 	});
 
 	it.each([
 		[{ nameReviewScore: 90 }, '"Name Review Score" (90) must not be above "Name Match Score" (85)'],
-		[{ nameMatchScore: 50, nameReviewScore: 60 }, '"Name Review Score" (60) must not be above "Name Match Score" (50)'],
+		[
+			{ nameMatchScore: 50, nameReviewScore: 60 },
+			'"Name Review Score" (60) must not be above "Name Match Score" (50)',
+		],
 		[{ nameMatchScore: 101 }, '"Name Match Score" must be a number from 0 to 100; got 101'],
-		[{ nameReviewScore: '={{ "high" }}' }, '"Name Review Score" must be a number from 0 to 100; got "high"'],
+		[
+			{ nameReviewScore: '={{ "high" }}' },
+			'"Name Review Score" must be a number from 0 to 100; got "high"',
+		],
 	])('refuses the thresholds %j before any call', async (options, message) => {
-		const { error } = await runNode(testBed().instance, { parameters: getName('9876543212', 'Asha Rao', options), items: [{ json: {} }, { json: {} }] });
+		const { error } = await runNode(testBed().instance, {
+			parameters: getName('9876543212', 'Asha Rao', options),
+			items: [{ json: {} }, { json: {} }],
+		});
 
 		expect(error?.message).toBe(message);
 		expect(lookupsSent(testBed().emulator)).toEqual([]);

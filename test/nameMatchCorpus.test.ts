@@ -15,8 +15,28 @@ const atDefault = ratesOf(pairs, (pair) => compare(pair, 85));
 
 it('holds at least 400 pairs, each of the conventions at least 12 times', () => {
 	expect(pairs.length).toBeGreaterThanOrEqual(400);
-	const categories = ['north', 'south', 'initials_first', 'surname_first', 'marathi_father_middle', 'gujarati_bhai_ben', 'sikh', 'muslim', 'bengali', 'bank_truncation', 'family_member', 'business_huf', 'stuffing', 'other_script', 'long_input', 'deceased', 'look_alike'];
-	const thin = categories.filter((category) => pairs.filter((pair) => pair.category === category).length < 12);
+	const categories = [
+		'north',
+		'south',
+		'initials_first',
+		'surname_first',
+		'marathi_father_middle',
+		'gujarati_bhai_ben',
+		'sikh',
+		'muslim',
+		'bengali',
+		'bank_truncation',
+		'family_member',
+		'business_huf',
+		'stuffing',
+		'other_script',
+		'long_input',
+		'deceased',
+		'look_alike',
+	];
+	const thin = categories.filter(
+		(category) => pairs.filter((pair) => pair.category === category).length < 12,
+	);
 	expect(thin).toEqual([]);
 	expect(new Set(pairs.map((pair) => `${pair.given}\t${pair.found}`)).size).toBe(pairs.length);
 });
@@ -26,7 +46,9 @@ it('calls at most 1% of the pairs of different people a match', () => {
 });
 
 it('never calls a match a holder that is not the person (deceased, HUF, a firm, two holders) or a name holding two people', () => {
-	const matched = pairs.filter((pair) => pair.label === 'not_the_person' && compare(pair, 85) === 'match');
+	const matched = pairs.filter(
+		(pair) => pair.label === 'not_the_person' && compare(pair, 85) === 'match',
+	);
 	expect(matched.map((pair) => `${pair.given} / ${pair.found}`)).toEqual([]);
 });
 
@@ -39,23 +61,44 @@ it('sends at most 10% of the easy pairs of one person to review', () => {
 });
 
 it('a higher Name Match Score never makes more matches of different people', () => {
-	for (const score of [85, 90, 95]) expect(ratesOf(pairs, (pair) => compare(pair, score)).differentMatched).toBeLessThanOrEqual(atDefault.differentMatched);
+	for (const score of [85, 90, 95])
+		expect(ratesOf(pairs, (pair) => compare(pair, score)).differentMatched).toBeLessThanOrEqual(
+			atDefault.differentMatched,
+		);
 });
 
 it('docs/output.md shows the rates as measured today', () => {
 	const docs = readFileSync(path.join(__dirname, '..', 'docs', 'output.md'), 'utf8');
-	const between = /<!-- name-match-rates -->\n([\s\S]*?)\n<!-- \/name-match-rates -->/.exec(docs)?.[1];
+	const between = /<!-- name-match-rates -->\n([\s\S]*?)\n<!-- \/name-match-rates -->/.exec(
+		docs,
+	)?.[1];
 	expect(between).toBe(ratesTable(pairs, compare));
 });
 
 it('the examples docs/output.md gives are what the node says of them', () => {
-	const { nameMatch } = jest.requireActual<typeof NameMatch>('../dist/nodes/Deepvue/nameMatch/nameMatch');
+	const { nameMatch } = jest.requireActual<typeof NameMatch>(
+		'../dist/nodes/Deepvue/nameMatch/nameMatch',
+	);
 	const docs = readFileSync(path.join(__dirname, '..', 'docs', 'output.md'), 'utf8');
 	const header = '| Name to Match | Name found | Score | Verdict | Reasons |';
 	const rows = docs.slice(docs.indexOf(header)).split('\n').slice(2);
-	const examples = rows.slice(0, rows.findIndex((line) => !line.startsWith('|'))).map((line) => line.split('|').slice(1, -1).map((cell) => cell.trim()));
+	const examples = rows
+		.slice(
+			0,
+			rows.findIndex((line) => !line.startsWith('|')),
+		)
+		.map((line) =>
+			line
+				.split('|')
+				.slice(1, -1)
+				.map((cell) => cell.trim()),
+		);
 	expect(examples.length).toBeGreaterThan(15);
 	for (const [given, found, score, verdict, reasons] of examples) {
-		expect([given, found, nameMatch(given, found, { match: 85, review: 60 })]).toEqual([given, found, { score: Number(score), verdict, reasons: reasons.split(', ') }]);
+		expect([given, found, nameMatch(given, found, { match: 85, review: 60 })]).toEqual([
+			given,
+			found,
+			{ score: Number(score), verdict, reasons: reasons.split(', ') },
+		]);
 	}
 });

@@ -18,15 +18,27 @@ const { describeHttpFailure } = built<typeof Errors>('nodes/Deepvue/failures/err
 const { isNoRecordDetail } = built<typeof NoRecord>('nodes/Deepvue/model/noRecordAnswer');
 
 const LOOKUPS = OPERATION_CASES.filter((testCase) => !testCase.upload);
-const getPan = { resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '={{ $json.mobile }}' };
+const getPan = {
+	resource: 'mobileIntelligence',
+	operation: 'getPan',
+	mobileNumber: '={{ $json.mobile }}',
+};
 const rows = (...mobiles: string[]) => mobiles.map((mobile) => ({ json: { mobile } }));
 
 describe.each(LOOKUPS)('$operation answered "no record"', (testCase) => {
 	it('outputs an item that says so, paired with its input, without failing the run', async () => {
-		testBed().emulator.inject({ status: 404, body: { detail: 'No record found' }, pathPrefix: testCase.path });
+		testBed().emulator.inject({
+			status: 404,
+			body: { detail: 'No record found' },
+			pathPrefix: testCase.path,
+		});
 
 		const { items, error } = await runNode(testBed().instance, {
-			parameters: { resource: testCase.resource, operation: testCase.operation, ...testCase.parameters },
+			parameters: {
+				resource: testCase.resource,
+				operation: testCase.operation,
+				...testCase.parameters,
+			},
 		});
 
 		expect(error).toBeUndefined();
@@ -65,10 +77,18 @@ it('the same with Full Response and Mask Sensitive Values', async () => {
 
 it('tells the revoked-number check that the number is not on the list', async () => {
 	const { items, error } = await runNode(testBed().instance, {
-		parameters: { resource: 'telecom', operation: 'checkMnrl', mobileNumber: NOT_FOUND_INPUTS.mobileNumber },
+		parameters: {
+			resource: 'telecom',
+			operation: 'checkMnrl',
+			mobileNumber: NOT_FOUND_INPUTS.mobileNumber,
+		},
 	});
 	expect(error).toBeUndefined();
-	expect(items[0].json).toEqual({ no_record: true, message: 'No record found', mnrl_record_found: false });
+	expect(items[0].json).toEqual({
+		no_record: true,
+		message: 'No record found',
+		mnrl_record_found: false,
+	});
 });
 
 it('fails the item instead when Options > On No Record says so', async () => {
@@ -82,14 +102,25 @@ it('fails the item instead when Options > On No Record says so', async () => {
 
 it('keeps a 404 that is not an answer an error: a path the API does not have', async () => {
 	// What a web framework answers for a path it does not serve: a wrong Base URL, not a lookup's answer.
-	testBed().emulator.inject({ status: 404, body: { detail: 'Not Found' }, pathPrefix: '/v1/mobile-intelligence/mobile-to-pan' });
-	const { error } = await runNode(testBed().instance, { parameters: getPan, items: rows('9876543210') });
+	testBed().emulator.inject({
+		status: 404,
+		body: { detail: 'Not Found' },
+		pathPrefix: '/v1/mobile-intelligence/mobile-to-pan',
+	});
+	const { error } = await runNode(testBed().instance, {
+		parameters: getPan,
+		items: rows('9876543210'),
+	});
 	expect(error?.message).toBe('Deepvue has no such address (HTTP 404: Not Found)');
 	expect(error?.description).toMatch(/Base URL/);
 });
 
 it('keeps "no record" of a batch status an error: the request ID is unknown', async () => {
-	testBed().emulator.inject({ status: 404, body: { detail: 'No record found' }, pathPrefix: '/v1/verification/batch-processing-status' });
+	testBed().emulator.inject({
+		status: 404,
+		body: { detail: 'No record found' },
+		pathPrefix: '/v1/verification/batch-processing-status',
+	});
 	const { error } = await runNode(testBed().instance, {
 		parameters: { resource: 'batch', operation: 'getBatchStatus', requestId: 'no-such-batch' },
 	});
@@ -103,7 +134,11 @@ it('gives an AI agent the same "no record" result, not an error', async () => {
 		type: 'n8n-nodes-deepvue.deepvue',
 		typeVersion: 1,
 		position: [0, 0],
-		parameters: { resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: "={{ $fromAI('mobile_number') }}" },
+		parameters: {
+			resource: 'mobileIntelligence',
+			operation: 'getPan',
+			mobileNumber: "={{ $fromAI('mobile_number') }}",
+		},
 	});
 	const answer = (await tool.invoke({ mobile_number: NOT_FOUND_INPUTS.mobileNumber })) as unknown;
 	expect(answer).toEqual([{ no_record: true, message: 'No record found' }]);
@@ -123,8 +158,16 @@ describe('a 404, read', () => {
 	});
 
 	it('tells a wrong address from a lookup that found nothing', () => {
-		expect(describeHttpFailure(404, { detail: 'No record found' })).toMatchObject({ message: 'No record found', description: expect.stringMatching(/no record/i) });
-		expect(describeHttpFailure(404, { detail: 'Not Found' })).toMatchObject({ message: 'Deepvue has no such address (HTTP 404: Not Found)', description: expect.stringMatching(/^Check the Base URL/) });
-		expect(describeHttpFailure(404, '<html>404</html>')).toMatchObject({ message: 'Deepvue has no such address (HTTP 404)' });
+		expect(describeHttpFailure(404, { detail: 'No record found' })).toMatchObject({
+			message: 'No record found',
+			description: expect.stringMatching(/no record/i),
+		});
+		expect(describeHttpFailure(404, { detail: 'Not Found' })).toMatchObject({
+			message: 'Deepvue has no such address (HTTP 404: Not Found)',
+			description: expect.stringMatching(/^Check the Base URL/),
+		});
+		expect(describeHttpFailure(404, '<html>404</html>')).toMatchObject({
+			message: 'Deepvue has no such address (HTTP 404)',
+		});
 	});
 });

@@ -6,7 +6,9 @@ import { loadPackage } from '../testbed/inProcessN8n/package';
 
 async function descriptionOf(name: string): Promise<INodeTypeDescription> {
 	const node: INodeType | IVersionedNodeType = (await loadPackage()).nodes[name];
-	return 'nodeVersions' in node ? node.nodeVersions[node.currentVersion].description : node.description;
+	return 'nodeVersions' in node
+		? node.nodeVersions[node.currentVersion].description
+		: node.description;
 }
 
 /** Every operation's action, as the node panel lists them. */
@@ -24,7 +26,11 @@ async function actions(): Promise<string[]> {
  */
 function isSentenceCase(action: string): boolean {
 	const words = action.split(' ').filter((word) => word !== word.toUpperCase());
-	return words.every((word, index) => word === (index === 0 ? word[0].toUpperCase() + word.slice(1).toLowerCase() : word.toLowerCase()));
+	return words.every(
+		(word, index) =>
+			word ===
+			(index === 0 ? word[0].toUpperCase() + word.slice(1).toLowerCase() : word.toLowerCase()),
+	);
 }
 
 describe('actions', () => {
@@ -51,7 +57,24 @@ describe('actions', () => {
 describe('the node panel search', () => {
 	// The panel matches what is typed against the display name and the codex aliases only; the
 	// node and its trigger share one entry, found through the node's aliases.
-	it.each(['Verify', 'KYC', 'PAN', 'UPI', 'FSSAI', 'MNRL', 'Verification', 'Identity', 'Compliance', 'Mobile', 'Bank Account', 'Penny Drop', 'IFSC', 'GST', 'GSTIN', 'KYB'])('finds the node by "%s"', async (word) => {
+	it.each([
+		'Verify',
+		'KYC',
+		'PAN',
+		'UPI',
+		'FSSAI',
+		'MNRL',
+		'Verification',
+		'Identity',
+		'Compliance',
+		'Mobile',
+		'Bank Account',
+		'Penny Drop',
+		'IFSC',
+		'GST',
+		'GSTIN',
+		'KYB',
+	])('finds the node by "%s"', async (word) => {
 		const aliases = (await descriptionOf('deepvue')).codex?.alias ?? [];
 		expect(aliases.map((alias) => alias.toLowerCase())).toContain(word.toLowerCase());
 	});
@@ -66,5 +89,7 @@ describe('the node panel search', () => {
 // description (generateMergedNodesAndActions): it must say what Deepvue verifies, then what the trigger does.
 it("the trigger's description reads as the package's entry: what Deepvue verifies, then the trigger", async () => {
 	const { description } = await descriptionOf('deepvueTrigger');
-	expect(description).toMatch(/^Verify Indian PAN, bank accounts, UPI IDs, GSTINs, .* with Deepvue\. This trigger starts a workflow when a batch result arrives$/);
+	expect(description).toMatch(
+		/^Verify Indian PAN, bank accounts, UPI IDs, GSTINs, .* with Deepvue\. This trigger starts a workflow when a batch result arrives$/,
+	);
 });

@@ -101,12 +101,21 @@ describe.each(OPERATION_CASES)('spec row $row: $resource / $operation', (testCas
 it('covers the 18 operations of the spec, plus the documented batch status and the three of panBankGstin.test.ts', async () => {
 	const { loadPackage } = await import('../testbed/inProcessN8n/package');
 	const { nodes } = await loadPackage();
-	const description = (nodes.deepvue as { description: { properties: Array<{ name: string; options?: Array<{ value: string }> }> } }).description;
+	const description = (
+		nodes.deepvue as {
+			description: { properties: Array<{ name: string; options?: Array<{ value: string }> }> };
+		}
+	).description;
 	const offered = description.properties
 		.filter((property) => property.name === 'operation')
 		.flatMap((property) => (property.options ?? []).map((option) => option.value))
 		.sort();
-	expect(offered).toEqual([...[...OPERATION_CASES, ...DOCUMENTED_CASES].map((testCase) => testCase.operation), 'getBatchStatus'].sort());
+	expect(offered).toEqual(
+		[
+			...[...OPERATION_CASES, ...DOCUMENTED_CASES].map((testCase) => testCase.operation),
+			'getBatchStatus',
+		].sort(),
+	);
 	expect(offered).toHaveLength(22);
 });
 

@@ -18,7 +18,11 @@ function itemContext(options: Record<string, unknown> = {}): IExecuteSingleFunct
 		const name = path.replace(/^options\./, '');
 		return Object.prototype.hasOwnProperty.call(options, name) ? options[name] : fallback;
 	};
-	return { getNodeParameter, getNode: () => ({ name: 'Deepvue' }), getItemIndex: () => 0 } as unknown as IExecuteSingleFunctions;
+	return {
+		getNodeParameter,
+		getNode: () => ({ name: 'Deepvue' }),
+		getItemIndex: () => 0,
+	} as unknown as IExecuteSingleFunctions;
 }
 
 describe('options', () => {
@@ -40,7 +44,9 @@ describe('options', () => {
 
 	it('are shown for the operations whose rows call for them', () => {
 		const shownFor = (name: string) => {
-			const option = ((commonOptions(resources).options ?? []) as INodeProperties[]).find((entry) => entry.name === name);
+			const option = ((commonOptions(resources).options ?? []) as INodeProperties[]).find(
+				(entry) => entry.name === name,
+			);
 			const { show, hide } = option?.displayOptions ?? {};
 			return [...((show ?? hide)?.['/operation'] ?? [])].sort();
 		};
@@ -67,11 +73,19 @@ describe('options', () => {
 			expect(options.maskSensitive).toBe(true);
 		}
 
-		expect(reads.sort()).toEqual(['options.maskSensitive', 'options.maxAttempts', 'options.maxRetryDelay']);
+		expect(reads.sort()).toEqual([
+			'options.maskSensitive',
+			'options.maxAttempts',
+			'options.maxRetryDelay',
+		]);
 	});
 
 	it('are checked when a number is out of range, naming the option', () => {
-		expect(() => readOptions(itemContext({ maxAttempts: 11 })).retry()).toThrow('"Max Attempts" must be a whole number from 1 to 10; got 11');
-		expect(() => readOptions(itemContext({ waitTimeout: '={{ "x" }}' })).waitTimeoutMs()).toThrow('"Wait Timeout (Seconds)" must be a number 1 or more');
+		expect(() => readOptions(itemContext({ maxAttempts: 11 })).retry()).toThrow(
+			'"Max Attempts" must be a whole number from 1 to 10; got 11',
+		);
+		expect(() => readOptions(itemContext({ waitTimeout: '={{ "x" }}' })).waitTimeoutMs()).toThrow(
+			'"Wait Timeout (Seconds)" must be a number 1 or more',
+		);
 	});
 });

@@ -4,7 +4,13 @@
  * reads them, and checked against the spec's field lists and against what the node and the trigger
  * output for the emulator's answers, so a schema cannot drift from either.
  */
-import type { IDataObject, INodeExecutionData, INodeParameters, INodeProperties, INodeTypeDescription } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INodeExecutionData,
+	INodeParameters,
+	INodeProperties,
+	INodeTypeDescription,
+} from 'n8n-workflow';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -16,7 +22,16 @@ import { loadPackage } from '../testbed/inProcessN8n/package';
 import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { serveTrigger } from '../testbed/inProcessN8n/webhookServer';
 import { useTestBed } from './harness/fixture';
-import { NODE_DIR, TRIGGER_DIR, describeErrors, editorProblems, schemaFiles, schemaFor, specMismatches, validatorFor } from './harness/outputSchemas';
+import {
+	NODE_DIR,
+	TRIGGER_DIR,
+	describeErrors,
+	editorProblems,
+	schemaFiles,
+	schemaFor,
+	specMismatches,
+	validatorFor,
+} from './harness/outputSchemas';
 import type { JsonSchema } from './harness/outputSchemas';
 import { DOCUMENTED_CASES, OPERATION_CASES } from './spec/operations';
 import type { OperationCase } from './spec/operations';
@@ -30,10 +45,24 @@ const CSV = 'vpa\nasha@okhdfcbank\n';
 
 /** The operations that find a person's name, whose items get `name_match` (Name to Match): the node's field, not the spec's. */
 const { resources } = jest.requireActual<typeof Resources>('../dist/nodes/Deepvue/resources');
-const { NAME_REASONS } = jest.requireActual<typeof NameReasons>('../dist/nodes/Deepvue/nameMatch/reasons');
-const WITH_NAME = new Set(resources.flatMap((resource) => resource.operations.filter((operation) => operation.nameIn !== undefined).map((operation) => operation.value)));
+const { NAME_REASONS } = jest.requireActual<typeof NameReasons>(
+	'../dist/nodes/Deepvue/nameMatch/reasons',
+);
+const WITH_NAME = new Set(
+	resources.flatMap((resource) =>
+		resource.operations
+			.filter((operation) => operation.nameIn !== undefined)
+			.map((operation) => operation.value),
+	),
+);
 /** The operations whose answer's `data` is a list, by the field of the item that holds it. */
-const LIST_FIELD = new Map(resources.flatMap((resource) => resource.operations.flatMap((operation) => (operation.listAs ? [[operation.value, operation.listAs] as const] : []))));
+const LIST_FIELD = new Map(
+	resources.flatMap((resource) =>
+		resource.operations.flatMap((operation) =>
+			operation.listAs ? [[operation.value, operation.listAs] as const] : [],
+		),
+	),
+);
 
 /** A schema without the fields the node adds. */
 function specPart(schema: JsonSchema): JsonSchema {
@@ -48,10 +77,17 @@ interface NodeOperation {
 
 /** The resource and operation values the built node offers. */
 async function nodeOperations(): Promise<{ version: number; operations: NodeOperation[] }> {
-	const { description } = (await loadPackage()).nodes.deepvue as { description: INodeTypeDescription };
-	const selectors = description.properties.filter((property: INodeProperties) => property.name === 'operation');
+	const { description } = (await loadPackage()).nodes.deepvue as {
+		description: INodeTypeDescription;
+	};
+	const selectors = description.properties.filter(
+		(property: INodeProperties) => property.name === 'operation',
+	);
 	const operations = selectors.flatMap((selector) =>
-		(selector.options ?? []).map((option) => ({ resource: String(selector.displayOptions?.show?.resource?.[0]), operation: String((option as { value: string }).value) })),
+		(selector.options ?? []).map((option) => ({
+			resource: String(selector.displayOptions?.show?.resource?.[0]),
+			operation: String((option as { value: string }).value),
+		})),
 	);
 	return { version: description.version as number, operations };
 }
@@ -63,9 +99,15 @@ function nodeSchema(resource: string, operation: string): JsonSchema {
 }
 
 /** The items' JSON that does not validate against the schema, with the reasons. */
-function invalidItems(schema: JsonSchema, items: IDataObject[], options: { formats?: boolean } = {}): Array<{ item: IDataObject; errors: string[] }> {
+function invalidItems(
+	schema: JsonSchema,
+	items: IDataObject[],
+	options: { formats?: boolean } = {},
+): Array<{ item: IDataObject; errors: string[] }> {
 	const validate = validatorFor(schema, options);
-	return items.flatMap((item) => (validate(item) ? [] : [{ item, errors: describeErrors(validate.errors) }]));
+	return items.flatMap((item) =>
+		validate(item) ? [] : [{ item, errors: describeErrors(validate.errors) }],
+	);
 }
 
 /**
@@ -73,29 +115,89 @@ function invalidItems(schema: JsonSchema, items: IDataObject[], options: { forma
  * by a hash of the input): other people, states, ported numbers, pending and disposed challans...
  */
 const INPUT_VARIANTS: Record<string, string[]> = {
-	mobileNumber: ['9876543210', '9123456780', '8888800001', '7000012345', '6000014143', '9812312312'],
+	mobileNumber: [
+		'9876543210',
+		'9123456780',
+		'8888800001',
+		'7000012345',
+		'6000014143',
+		'9812312312',
+	],
 	rcNumber: ['MH12AB1234', 'KA01MJ2020', 'DL3CAB0001', 'TS09EZ4321', 'TN22BX7777', 'UP16AA0101'],
-	certificateNumber: ['SE/2021/12345', 'SE/2019/00042', 'KAR-778812', 'RJ/SE/5521', 'HR-2020-0007', 'WB/1/2022'],
+	certificateNumber: [
+		'SE/2021/12345',
+		'SE/2019/00042',
+		'KAR-778812',
+		'RJ/SE/5521',
+		'HR-2020-0007',
+		'WB/1/2022',
+	],
 	stateCode: ['KR', 'DL', 'HR', 'JK', 'RJ', 'WB'],
-	fssaiId: ['10012345678901', '20019876543210', '11521999000111', '10020042000123', '22819001000456', '13317002000789'],
-	itrClientId: ['itr-client-42', 'itr-client-7', 'itr-client-1001', 'c-2024-55', 'c-2023-91', 'client-x'],
+	fssaiId: [
+		'10012345678901',
+		'20019876543210',
+		'11521999000111',
+		'10020042000123',
+		'22819001000456',
+		'13317002000789',
+	],
+	itrClientId: [
+		'itr-client-42',
+		'itr-client-7',
+		'itr-client-1001',
+		'c-2024-55',
+		'c-2023-91',
+		'client-x',
+	],
 	panNumber: ['ABCPE1234F', 'AAAPL1234C', 'BNZPM2501F', 'CQKPS7788K', 'AFZPK7190K', 'DRTPR4455Q'],
-	fileNumber: ['DL1061234567823', 'MH2071111111111', 'KA3081234000012', 'TN4090000000088', 'UP5101000022220', 'GJ6112121212121'],
-	vpa: ['asha@okhdfcbank', 'ravi.kumar@ybl', 'priya@paytm', 'someone@okaxis', 'shop.42@okicici', 'merchant@ybl'],
-	accountNumber: ['123456789012', '50100012345678', '000123456789', '110099887766', '31234567890', '918020012345678'],
+	fileNumber: [
+		'DL1061234567823',
+		'MH2071111111111',
+		'KA3081234000012',
+		'TN4090000000088',
+		'UP5101000022220',
+		'GJ6112121212121',
+	],
+	vpa: [
+		'asha@okhdfcbank',
+		'ravi.kumar@ybl',
+		'priya@paytm',
+		'someone@okaxis',
+		'shop.42@okicici',
+		'merchant@ybl',
+	],
+	accountNumber: [
+		'123456789012',
+		'50100012345678',
+		'000123456789',
+		'110099887766',
+		'31234567890',
+		'918020012345678',
+	],
 	ifsc: ['SBIN0001234', 'HDFC0000123', 'ICIC0001122', 'UTIB0000456', 'KKBK0000789', 'SBIN0012345'],
 };
 
 /** The operation run once over one item per variant: its inputs taken from each item by expressions. */
-async function runVariants(testCase: OperationCase, options: INodeParameters = {}): Promise<INodeExecutionData[]> {
+async function runVariants(
+	testCase: OperationCase,
+	options: INodeParameters = {},
+): Promise<INodeExecutionData[]> {
 	const varied = Object.keys(testCase.parameters).filter((name) => name in INPUT_VARIANTS);
-	const parameters = { ...testCase.parameters, ...Object.fromEntries(varied.map((name) => [name, `={{ $json.${name} }}`])) };
+	const parameters = {
+		...testCase.parameters,
+		...Object.fromEntries(varied.map((name) => [name, `={{ $json.${name} }}`])),
+	};
 	const items = INPUT_VARIANTS.mobileNumber.map((_, index) => ({
 		json: Object.fromEntries(varied.map((name) => [name, INPUT_VARIANTS[name][index]])),
 		...(testCase.upload ? { binary: { data: binaryFile(CSV, 'batch.csv') } } : {}),
 	}));
 	const { items: output, error } = await runNode(testBed().instance, {
-		parameters: { resource: testCase.resource, operation: testCase.operation, ...parameters, options },
+		parameters: {
+			resource: testCase.resource,
+			operation: testCase.operation,
+			...parameters,
+			options,
+		},
 		items,
 	});
 	expect(error).toBeUndefined();
@@ -107,7 +209,12 @@ async function runVariants(testCase: OperationCase, options: INodeParameters = {
 
 const upload = (operation: string, options: INodeParameters = {}) =>
 	runNode(testBed().instance, {
-		parameters: { resource: 'batch', operation, binaryPropertyName: 'data', options: { maxRetryDelay: 50, ...options } },
+		parameters: {
+			resource: 'batch',
+			operation,
+			binaryPropertyName: 'data',
+			options: { maxRetryDelay: 50, ...options },
+		},
 		items: [{ json: {}, binary: { data: binaryFile(CSV, 'batch.csv') } }],
 	});
 
@@ -116,13 +223,18 @@ describe('what n8n finds in the build', () => {
 		const { version, operations } = await nodeOperations();
 		expect(operations).toHaveLength(22);
 		// n8n asks for v<x.y.z>: 1.0.0 for version 1.
-		const expected = operations.map(({ resource, operation }) => path.join(`v${version}.0.0`, resource, `${operation}.json`)).sort();
+		const expected = operations
+			.map(({ resource, operation }) => path.join(`v${version}.0.0`, resource, `${operation}.json`))
+			.sort();
 		expect(schemaFiles(NODE_DIR)).toEqual(expected);
-		for (const { resource, operation } of operations) expect(schemaFor(NODE_DIR, version, resource, operation)).toBeDefined();
+		for (const { resource, operation } of operations)
+			expect(schemaFor(NODE_DIR, version, resource, operation)).toBeDefined();
 	});
 
 	it('has a schema for every version of the trigger, the same for each', async () => {
-		const { description } = (await loadPackage()).nodes.deepvueTrigger as { description: INodeTypeDescription };
+		const { description } = (await loadPackage()).nodes.deepvueTrigger as {
+			description: INodeTypeDescription;
+		};
 		const versions = description.version as number[];
 		expect(schemaFiles(TRIGGER_DIR)).toEqual(versions.map((version) => `v${version}.0.0.json`));
 		const [first, ...others] = versions.map((version) => schemaFor(TRIGGER_DIR, version));
@@ -131,8 +243,13 @@ describe('what n8n finds in the build', () => {
 	});
 
 	it('ships the schemas in the package', () => {
-		const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: PACKAGE_ROOT, encoding: 'utf8' });
-		const [pack] = JSON.parse(output.slice(output.indexOf('['))) as Array<{ files: Array<{ path: string }> }>;
+		const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+			cwd: PACKAGE_ROOT,
+			encoding: 'utf8',
+		});
+		const [pack] = JSON.parse(output.slice(output.indexOf('['))) as Array<{
+			files: Array<{ path: string }>;
+		}>;
 		const packed = pack.files.map((file) => file.path);
 		const built = [
 			...schemaFiles(NODE_DIR).map((file) => `dist/nodes/Deepvue/__schema__/${file}`),
@@ -143,7 +260,10 @@ describe('what n8n finds in the build', () => {
 
 	it('has schemas that are valid draft-07 JSON Schema the editor can list: objects with inline properties', async () => {
 		const { operations } = await nodeOperations();
-		const schemas = [...operations.map(({ resource, operation }) => nodeSchema(resource, operation)), schemaFor(TRIGGER_DIR, 2) as JsonSchema];
+		const schemas = [
+			...operations.map(({ resource, operation }) => nodeSchema(resource, operation)),
+			schemaFor(TRIGGER_DIR, 2) as JsonSchema,
+		];
 		for (const schema of schemas) {
 			expect(() => validatorFor(schema)).not.toThrow();
 			expect(schema.type).toBe('object');
@@ -152,37 +272,70 @@ describe('what n8n finds in the build', () => {
 	});
 });
 
-describe.each([...OPERATION_CASES, ...DOCUMENTED_CASES, { resource: 'batch', operation: 'getBatchStatus' } as OperationCase])('$resource / $operation', (testCase) => {
+describe.each([
+	...OPERATION_CASES,
+	...DOCUMENTED_CASES,
+	{ resource: 'batch', operation: 'getBatchStatus' } as OperationCase,
+])('$resource / $operation', (testCase) => {
 	it("lists every field of the spec's result with the spec's type, and no field the spec does not list", () => {
 		// Get Batch Status is not in the spec: Deepvue documents it with the CIN batch result's fields.
-		const shape = RESULT_SHAPES[testCase.operation === 'getBatchStatus' ? 'uploadCinBatch' : testCase.operation];
-		expect(specMismatches(specPart(nodeSchema(testCase.resource, testCase.operation)), shape)).toEqual([]);
+		const shape =
+			RESULT_SHAPES[
+				testCase.operation === 'getBatchStatus' ? 'uploadCinBatch' : testCase.operation
+			];
+		expect(
+			specMismatches(specPart(nodeSchema(testCase.resource, testCase.operation)), shape),
+		).toEqual([]);
 	});
 
 	it('lists name_match exactly when the operation finds a name to compare with Name to Match, with every reason the node gives', () => {
 		const nameMatch = nodeSchema(testCase.resource, testCase.operation).properties?.name_match;
 		expect(nameMatch !== undefined).toBe(WITH_NAME.has(testCase.operation));
-		if (nameMatch) expect(nameMatch.properties?.reasons?.items?.enum).toEqual(Object.keys(NAME_REASONS));
+		if (nameMatch)
+			expect(nameMatch.properties?.reasons?.items?.enum).toEqual(Object.keys(NAME_REASONS));
 	});
 
 	if (testCase.operation === 'getBatchStatus') return;
 
 	it("matches the node's output for every answer of the emulator", async () => {
 		const output = await runVariants(testCase);
-		expect(invalidItems(nodeSchema(testCase.resource, testCase.operation), output.map((item) => item.json))).toEqual([]);
+		expect(
+			invalidItems(
+				nodeSchema(testCase.resource, testCase.operation),
+				output.map((item) => item.json),
+			),
+		).toEqual([]);
 	});
 
 	if (WITH_NAME.has(testCase.operation)) {
 		it('matches the output with Name to Match, name_match included', async () => {
-			const output = await runVariants({ ...testCase, parameters: { ...testCase.parameters, nameToMatch: 'Asha Rao' } });
-			expect(output.every((item) => typeof (item.json.name_match as IDataObject | undefined)?.score === 'number')).toBe(true);
-			expect(invalidItems(nodeSchema(testCase.resource, testCase.operation), output.map((item) => item.json))).toEqual([]);
+			const output = await runVariants({
+				...testCase,
+				parameters: { ...testCase.parameters, nameToMatch: 'Asha Rao' },
+			});
+			expect(
+				output.every(
+					(item) => typeof (item.json.name_match as IDataObject | undefined)?.score === 'number',
+				),
+			).toBe(true);
+			expect(
+				invalidItems(
+					nodeSchema(testCase.resource, testCase.operation),
+					output.map((item) => item.json),
+				),
+			).toEqual([]);
 		});
 	}
 
 	it('keeps its fields and their types with Mask Sensitive Values (masked values lose their formats)', async () => {
 		const output = await runVariants(testCase, { maskSensitive: true });
-		expect(invalidItems(nodeSchema(testCase.resource, testCase.operation), output.map((item) => item.json), { formats: false })).toEqual([]);
+		expect(
+			invalidItems(
+				nodeSchema(testCase.resource, testCase.operation),
+				output.map((item) => item.json),
+				{ formats: false },
+			),
+		).toEqual([]);
 	});
 
 	it('describes what Full Response holds under data (the 201 uploads: at the top, beside code and timestamp)', async () => {
@@ -208,12 +361,21 @@ describe('batch states', () => {
 		const completed = await upload('uploadCinBatch');
 		const completedId = String(completed.items[0].json.request_id);
 		const status = await Promise.all(
-			[pendingId, completedId].map((requestId) => runNode(testBed().instance, { parameters: { resource: 'batch', operation: 'getBatchStatus', requestId } })),
+			[pendingId, completedId].map((requestId) =>
+				runNode(testBed().instance, {
+					parameters: { resource: 'batch', operation: 'getBatchStatus', requestId },
+				}),
+			),
 		);
 
 		expect(inProgress.items[0].json.batch_output_file_url).toBe('');
 		expect(completed.items[0].json.batch_output_file_url).not.toBe('');
-		expect(invalidItems(nodeSchema('batch', 'uploadCinBatch'), [inProgress.items[0].json, completed.items[0].json])).toEqual([]);
+		expect(
+			invalidItems(nodeSchema('batch', 'uploadCinBatch'), [
+				inProgress.items[0].json,
+				completed.items[0].json,
+			]),
+		).toEqual([]);
 		const statusItems = status.map(({ items, error }) => {
 			expect(error).toBeUndefined();
 			return items[0].json;
@@ -223,11 +385,16 @@ describe('batch states', () => {
 	});
 
 	it("outputs Get Batch Status's fields, not the submission's, from an upload with Wait for Completion", async () => {
-		const { items, error } = await upload('uploadUpiBasicBatch', { waitForCompletion: true, waitTimeout: 60 });
+		const { items, error } = await upload('uploadUpiBasicBatch', {
+			waitForCompletion: true,
+			waitTimeout: 60,
+		});
 
 		expect(error).toBeUndefined();
 		expect(invalidItems(nodeSchema('batch', 'getBatchStatus'), [items[0].json])).toEqual([]);
-		expect(Object.keys(items[0].json).sort()).toEqual(Object.keys(nodeSchema('batch', 'getBatchStatus').properties ?? {}).sort());
+		expect(Object.keys(items[0].json).sort()).toEqual(
+			Object.keys(nodeSchema('batch', 'getBatchStatus').properties ?? {}).sort(),
+		);
 		// The submission's own fields are gone: the upload's preview does not show this item.
 		expect(items[0].json.transaction_id).toBeUndefined();
 		expect(items[0].json.output_batch_file).toBeUndefined();
@@ -237,28 +404,45 @@ describe('batch states', () => {
 describe('the trigger', () => {
 	const triggerSchema = () => schemaFor(TRIGGER_DIR, 2) as JsonSchema;
 
-	it.each(['json', 'multipart'] as const)("matches what it outputs for the emulator's %s delivery of a batch result", async (delivery) => {
-		const trigger = await serveTrigger({ options: { allowLoopbackHttp: true } }, { secret: SECRET });
-		try {
-			testBed().emulator.setBatchProcessing({ delivery });
-			const { error } = await runNode(testBed().instance, {
-				parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', webhookUrl: withToken(trigger.url) },
-				items: [{ json: {}, binary: { data: binaryFile(CSV, 'batch.csv') } }],
-			});
-			expect(error).toBeUndefined();
-			const [[item]] = await trigger.waitForStarts(1);
+	it.each(['json', 'multipart'] as const)(
+		"matches what it outputs for the emulator's %s delivery of a batch result",
+		async (delivery) => {
+			const trigger = await serveTrigger(
+				{ options: { allowLoopbackHttp: true } },
+				{ secret: SECRET },
+			);
+			try {
+				testBed().emulator.setBatchProcessing({ delivery });
+				const { error } = await runNode(testBed().instance, {
+					parameters: {
+						resource: 'batch',
+						operation: 'uploadUpiBasicBatch',
+						binaryPropertyName: 'data',
+						webhookUrl: withToken(trigger.url),
+					},
+					items: [{ json: {}, binary: { data: binaryFile(CSV, 'batch.csv') } }],
+				});
+				expect(error).toBeUndefined();
+				const [[item]] = await trigger.waitForStarts(1);
 
-			expect(item.json.request_id).toEqual(expect.any(String));
-			expect(invalidItems(triggerSchema(), [item.json])).toEqual([]);
-		} finally {
-			await trigger.close();
-		}
-	});
+				expect(item.json.request_id).toEqual(expect.any(String));
+				expect(invalidItems(triggerSchema(), [item.json])).toEqual([]);
+			} finally {
+				await trigger.close();
+			}
+		},
+	);
 
 	it('matches an item whose result file could not be downloaded (downloadError)', async () => {
-		const trigger = await serveTrigger({ options: { downloadResult: true, allowLoopbackHttp: true } }, { secret: SECRET });
+		const trigger = await serveTrigger(
+			{ options: { downloadResult: true, allowLoopbackHttp: true } },
+			{ secret: SECRET },
+		);
 		try {
-			await post(withToken(trigger.url), { ...RESULT, batch_output_file_url: `${testBed().emulator.baseUrl}/files/batch-output/missing.csv` });
+			await post(withToken(trigger.url), {
+				...RESULT,
+				batch_output_file_url: `${testBed().emulator.baseUrl}/files/batch-output/missing.csv`,
+			});
 			const [[item]] = await trigger.waitForStarts(1);
 
 			expect(item.json.downloadError).toEqual(expect.any(String));

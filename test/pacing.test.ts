@@ -12,7 +12,10 @@ it('paces 100 items at the plan limit: all succeed, no 429, never faster than th
 	const bed = paced({ rateLimitPlan: 'custom', requestsPerSecond: 20, requestsPerMinute: 0 });
 	bed.emulator.setConditions({ ratePerSecond: 20 });
 
-	const { items, error } = await runNode(bed.instance, { parameters: getName, items: mobiles(100) });
+	const { items, error } = await runNode(bed.instance, {
+		parameters: getName,
+		items: mobiles(100),
+	});
 
 	expect(error).toBeUndefined();
 	expect(items.filter((item) => typeof item.json.name === 'string')).toHaveLength(100);
@@ -59,9 +62,17 @@ it("reads each item's inputs when its request is next in its client's queue, not
 	const bed = paced({ rateLimitPlan: 'custom', requestsPerSecond: 5, requestsPerMinute: 0 });
 	// The number sent carries the time its expression was evaluated (the last nine digits of the clock).
 	// Two items read in the same millisecond ask the same question: Reuse Answers For 0 sends both.
-	const stamped = { ...getName, mobileNumber: '={{ "9" + String(Date.now()).slice(-9) }}', options: { reuseAnswersFor: 0 } };
+	const stamped = {
+		...getName,
+		mobileNumber: '={{ "9" + String(Date.now()).slice(-9) }}',
+		options: { reuseAnswersFor: 0 },
+	};
 
-	const { error } = await runNode(bed.instance, { parameters: stamped, items: mobiles(10), continueOnFail: true });
+	const { error } = await runNode(bed.instance, {
+		parameters: stamped,
+		items: mobiles(10),
+		continueOnFail: true,
+	});
 
 	expect(error).toBeUndefined();
 	const calls = bed.emulator.requestsTo(NAME_PATH);
@@ -77,7 +88,11 @@ it('an item whose inputs are refused takes no slot from the others', async () =>
 	const bed = paced({ rateLimitPlan: 'custom', requestsPerSecond: 1, requestsPerMinute: 0 });
 	const items = [...mobiles(2), { json: { mobile: 'not a number' } }, ...mobiles(2, 2)];
 
-	const { items: output } = await runNode(bed.instance, { parameters: getName, items, continueOnFail: true });
+	const { items: output } = await runNode(bed.instance, {
+		parameters: getName,
+		items,
+		continueOnFail: true,
+	});
 
 	expect(output[2].json.error).toMatch(/Mobile Number/);
 	const arrivals = bed.emulator.requestsTo(NAME_PATH).map((call) => call.at);

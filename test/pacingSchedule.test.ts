@@ -4,7 +4,9 @@ import type * as Plans from '../common/limits/plans';
 import type * as Pacing from '../nodes/Deepvue/transport/pacing';
 
 // The built modules, typed by their sources: the package ships no type declarations.
-const { joinQueue, recordDeparture, reserveSlot, waitForSlot } = jest.requireActual<typeof Pacing>('../dist/nodes/Deepvue/transport/pacing');
+const { joinQueue, recordDeparture, reserveSlot, waitForSlot } = jest.requireActual<typeof Pacing>(
+	'../dist/nodes/Deepvue/transport/pacing',
+);
 const { PLAN_LIMITS } = jest.requireActual<typeof Plans>('../dist/common/limits/plans');
 
 let keyCount = 0;
@@ -12,7 +14,9 @@ const freshKey = () => `test-key-${++keyCount}`;
 
 it('spaces starts 1/perSecond apart, in call order', () => {
 	const key = freshKey();
-	const starts = Array.from({ length: 5 }, () => reserveSlot(key, { perSecond: 4, perMinute: 0 }, 1000));
+	const starts = Array.from({ length: 5 }, () =>
+		reserveSlot(key, { perSecond: 4, perMinute: 0 }, 1000),
+	);
 	expect(starts).toEqual([1000, 1250, 1500, 1750, 2000]);
 });
 
@@ -73,7 +77,9 @@ it('keeps separate schedules per API key', () => {
 
 it('does not pace when the plan is off', () => {
 	const key = freshKey();
-	expect([0, 0, 0].map(() => reserveSlot(key, { perSecond: 0, perMinute: 0 }, 42))).toEqual([42, 42, 42]);
+	expect([0, 0, 0].map(() => reserveSlot(key, { perSecond: 0, perMinute: 0 }, 42))).toEqual([
+		42, 42, 42,
+	]);
 });
 
 it('matches the published plans', () => {

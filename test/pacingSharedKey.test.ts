@@ -14,7 +14,10 @@ it('slows down when the API answers 429, as when another process uses the same k
 	const bed = paced({ rateLimitPlan: 'custom', requestsPerSecond: 20, requestsPerMinute: 0 });
 	bed.emulator.setConditions({ ratePerSecond: 10 });
 
-	const { items, error } = await runNode(bed.instance, { parameters: getName, items: mobiles(120) });
+	const { items, error } = await runNode(bed.instance, {
+		parameters: getName,
+		items: mobiles(120),
+	});
 
 	expect(error).toBeUndefined();
 	expect(items.filter((item) => typeof item.json.name === 'string')).toHaveLength(120);
@@ -26,7 +29,12 @@ it('slows down when the API answers 429, as when another process uses the same k
 
 it('told by the credential that 2 processes use the key, starts at half the plan rate', async () => {
 	// Another process has the other half: the API grants this one 10 of the 20 a second.
-	const bed = paced({ rateLimitPlan: 'custom', requestsPerSecond: 20, requestsPerMinute: 0, processes: 2 });
+	const bed = paced({
+		rateLimitPlan: 'custom',
+		requestsPerSecond: 20,
+		requestsPerMinute: 0,
+		processes: 2,
+	});
 	bed.emulator.setConditions({ ratePerSecond: 10 });
 
 	const { items, error } = await runNode(bed.instance, { parameters: getName, items: mobiles(30) });
@@ -51,5 +59,7 @@ it('without pacing, a burst meets the limit and retries absorb it', async () => 
 
 	expect(error).toBeUndefined();
 	expect(items.filter((item) => typeof item.json.name === 'string')).toHaveLength(60);
-	expect(bed.emulator.requestsTo(NAME_PATH).filter((call) => call.status === 429).length).toBeGreaterThan(0);
+	expect(
+		bed.emulator.requestsTo(NAME_PATH).filter((call) => call.status === 429).length,
+	).toBeGreaterThan(0);
 });

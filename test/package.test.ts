@@ -4,15 +4,35 @@ import path from 'node:path';
 
 import { PACKAGE_ROOT } from '../testbed/packageIdentity';
 
-const manifest = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as Record<string, unknown>;
+const manifest = JSON.parse(
+	readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8'),
+) as Record<string, unknown>;
 
 it('packs only the build, README, LICENSE and package.json', () => {
-	const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: PACKAGE_ROOT, encoding: 'utf8' });
-	const [pack] = JSON.parse(output.slice(output.indexOf('['))) as Array<{ files: Array<{ path: string }> }>;
-	const outside = pack.files.map((file) => file.path).filter((file) => !file.startsWith('dist/') && !['README.md', 'LICENSE', 'package.json'].includes(file));
+	const output = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], {
+		cwd: PACKAGE_ROOT,
+		encoding: 'utf8',
+	});
+	const [pack] = JSON.parse(output.slice(output.indexOf('['))) as Array<{
+		files: Array<{ path: string }>;
+	}>;
+	const outside = pack.files
+		.map((file) => file.path)
+		.filter(
+			(file) =>
+				!file.startsWith('dist/') && !['README.md', 'LICENSE', 'package.json'].includes(file),
+		);
 	expect(outside).toEqual([]);
 	const paths = pack.files.map((file) => file.path);
-	expect(paths).toEqual(expect.arrayContaining(['dist/nodes/Deepvue/Deepvue.node.js', 'dist/nodes/DeepvueTrigger/DeepvueTrigger.node.js', 'dist/credentials/DeepvueApi.credentials.js', 'LICENSE', 'README.md']));
+	expect(paths).toEqual(
+		expect.arrayContaining([
+			'dist/nodes/Deepvue/Deepvue.node.js',
+			'dist/nodes/DeepvueTrigger/DeepvueTrigger.node.js',
+			'dist/credentials/DeepvueApi.credentials.js',
+			'LICENSE',
+			'README.md',
+		]),
+	);
 	expect(paths.filter((file) => /\.(ts|map)$/.test(file) && !file.endsWith('.d.ts'))).toEqual([]);
 });
 
@@ -26,9 +46,20 @@ it('has no runtime dependencies and only n8n-workflow as a peer', () => {
 });
 
 it('lists every built node and credential in its n8n field', () => {
-	const n8n = manifest.n8n as { n8nNodesApiVersion: number; strict: boolean; nodes: string[]; credentials: string[] };
+	const n8n = manifest.n8n as {
+		n8nNodesApiVersion: number;
+		strict: boolean;
+		nodes: string[];
+		credentials: string[];
+	};
 	expect(n8n.n8nNodesApiVersion).toBe(1);
 	expect(n8n.strict).toBe(true);
-	expect(n8n.nodes).toEqual(['dist/nodes/Deepvue/Deepvue.node.js', 'dist/nodes/DeepvueTrigger/DeepvueTrigger.node.js']);
-	expect(n8n.credentials).toEqual(['dist/credentials/DeepvueApi.credentials.js', 'dist/credentials/DeepvueWebhookSecretApi.credentials.js']);
+	expect(n8n.nodes).toEqual([
+		'dist/nodes/Deepvue/Deepvue.node.js',
+		'dist/nodes/DeepvueTrigger/DeepvueTrigger.node.js',
+	]);
+	expect(n8n.credentials).toEqual([
+		'dist/credentials/DeepvueApi.credentials.js',
+		'dist/credentials/DeepvueWebhookSecretApi.credentials.js',
+	]);
 });

@@ -10,20 +10,38 @@ import type * as AnswerSize from '../nodes/Deepvue/memory/answerSize';
 import type * as ProcessMemory from '../common/memory/processMemory';
 
 const built = <T extends object>(module: string) => jest.requireActual<T>(`../dist/${module}`);
-const { KEEP_AFTER_FAILURE_MS, MAX_ANSWERS, MAX_ANSWER_BYTES, answerOfEarlierTry, itemSettled, itemStarted, keepForRetry } = built<typeof AnswersOfExecution>(
-	'nodes/Deepvue/memory/answersOfExecution',
-);
-const { MAX_RECENT, MAX_RECENT_BYTES, MAX_WINDOW_MINUTES, onItsWay, recentAnswer } = built<typeof RecentAnswers>('nodes/Deepvue/memory/recentAnswers');
+const {
+	KEEP_AFTER_FAILURE_MS,
+	MAX_ANSWERS,
+	MAX_ANSWER_BYTES,
+	answerOfEarlierTry,
+	itemSettled,
+	itemStarted,
+	keepForRetry,
+} = built<typeof AnswersOfExecution>('nodes/Deepvue/memory/answersOfExecution');
+const { MAX_RECENT, MAX_RECENT_BYTES, MAX_WINDOW_MINUTES, onItsWay, recentAnswer } = built<
+	typeof RecentAnswers
+>('nodes/Deepvue/memory/recentAnswers');
 const { MAX_KEPT_ANSWER_BYTES } = built<typeof PaidAnswers>('nodes/Deepvue/memory/paidAnswer');
-const { MAX_ANSWER_DEPTH, sizeOfAnswer } = built<typeof AnswerSize>('nodes/Deepvue/memory/answerSize');
+const { MAX_ANSWER_DEPTH, sizeOfAnswer } = built<typeof AnswerSize>(
+	'nodes/Deepvue/memory/answerSize',
+);
 const { loginRefused, storeSizes } = built<typeof ProcessMemory>('common/memory/processMemory');
 
-const answer = (answeredAt = Date.now(), bytes = 30): PaidAnswer => ({ envelope: { data: { ok: true } }, answeredAt, bytes });
+const answer = (answeredAt = Date.now(), bytes = 30): PaidAnswer => ({
+	envelope: { data: { ok: true } },
+	answeredAt,
+	bytes,
+});
 /** A login's key (common/authorization/client.ts); the memories take it as it is. */
 const LOGIN = 'login-a';
 
 /** The context n8n gives an item's request hook, as far as these memories read it: execution, node, item, the run's items. */
-function itemContext(executionId: string, items: INodeExecutionData[], itemIndex: number): IExecuteSingleFunctions {
+function itemContext(
+	executionId: string,
+	items: INodeExecutionData[],
+	itemIndex: number,
+): IExecuteSingleFunctions {
 	return {
 		getExecutionId: () => executionId,
 		getNode: () => ({ id: 'node-1' }),
@@ -49,7 +67,9 @@ describe("an execution's answers, kept for n8n's retries", () => {
 
 	it('serve the next try of a run with a failed item, then are released when that try ends well', () => {
 		const items = [{ json: {} }, { json: {} }];
-		const [answered, failing] = items.map((_item, index) => itemContext('exec-retried', items, index));
+		const [answered, failing] = items.map((_item, index) =>
+			itemContext('exec-retried', items, index),
+		);
 		for (const context of [answered, failing]) itemStarted(context);
 		keepForRetry(answered, LOGIN, 'q1', answer());
 		itemSettled(answered, false);
@@ -78,7 +98,8 @@ describe("an execution's answers, kept for n8n's retries", () => {
 		const older = itemContext('exec-older', [{ json: {} }], 0);
 		keepForRetry(older, LOGIN, 'old', answer());
 		const large = itemContext('exec-large', [{ json: {} }], 0);
-		for (let index = 0; index <= MAX_ANSWERS; index++) keepForRetry(large, LOGIN, `q${index}`, answer());
+		for (let index = 0; index <= MAX_ANSWERS; index++)
+			keepForRetry(large, LOGIN, `q${index}`, answer());
 
 		expect(answerOfEarlierTry(older, LOGIN, 'old')).toBeUndefined();
 		expect(answerOfEarlierTry(large, LOGIN, 'q0')).toBeDefined();
@@ -115,7 +136,9 @@ describe('recent answers, for Reuse Answers For', () => {
 		onItsWay(LOGIN, 'copied')({ envelope: { data }, answeredAt: Date.now(), bytes: 30 });
 		data.ok = false;
 
-		expect(recentAnswer(LOGIN, 'copied', 60_000)).toMatchObject({ envelope: { data: { ok: true } } });
+		expect(recentAnswer(LOGIN, 'copied', 60_000)).toMatchObject({
+			envelope: { data: { ok: true } },
+		});
 	});
 
 	it(`are at most ${MAX_RECENT}, none older than ${MAX_WINDOW_MINUTES / 60} hours, the oldest out first`, () => {
@@ -136,7 +159,8 @@ describe('the bytes the memories keep', () => {
 	it(`recent answers are at most ${MAX_RECENT_BYTES / 1024 / 1024} MiB: the oldest make room`, () => {
 		const share = MAX_KEPT_ANSWER_BYTES;
 		const fit = Math.floor(MAX_RECENT_BYTES / share);
-		for (let index = 0; index <= fit; index++) onItsWay(LOGIN, `big${index}`)(answer(Date.now(), share));
+		for (let index = 0; index <= fit; index++)
+			onItsWay(LOGIN, `big${index}`)(answer(Date.now(), share));
 
 		expect(recentAnswer(LOGIN, 'big0', 60_000)).toBeUndefined();
 		expect(recentAnswer(LOGIN, 'big1', 60_000)).toBeDefined();
@@ -160,7 +184,8 @@ describe('the bytes the memories keep', () => {
 		keepForRetry(older, LOGIN, 'old', answer());
 		const large = itemContext('exec-large-bytes', [{ json: {} }], 0);
 		const fit = Math.floor(MAX_ANSWER_BYTES / MAX_KEPT_ANSWER_BYTES);
-		for (let index = 0; index < fit; index++) keepForRetry(large, LOGIN, `q${index}`, answer(Date.now(), MAX_KEPT_ANSWER_BYTES));
+		for (let index = 0; index < fit; index++)
+			keepForRetry(large, LOGIN, `q${index}`, answer(Date.now(), MAX_KEPT_ANSWER_BYTES));
 
 		expect(answerOfEarlierTry(older, LOGIN, 'old')).toBeUndefined();
 		expect(answerOfEarlierTry(large, LOGIN, `q${fit - 1}`)).toBeDefined();
@@ -179,7 +204,7 @@ describe('whom the memories serve', () => {
 		expect(answerOfEarlierTry(context, 'login-b', 'mine')).toBeUndefined();
 	});
 
-	it("a login Deepvue refuses loses its answers, kept and on their way; other logins keep theirs", () => {
+	it('a login Deepvue refuses loses its answers, kept and on their way; other logins keep theirs', () => {
 		onItsWay('login-refused', 'q')(answer());
 		const settleLater = onItsWay('login-refused', 'later');
 		onItsWay('login-other', 'q')(answer());
@@ -201,7 +226,11 @@ describe('whom the memories serve', () => {
 
 describe("an answer's size", () => {
 	it('is about its JSON length', () => {
-		const envelope = { code: 200, transaction_id: 'txn-1', data: { name: 'ASHA RAO', items: [{ a: 1 }, { b: 'x' }] } };
+		const envelope = {
+			code: 200,
+			transaction_id: 'txn-1',
+			data: { name: 'ASHA RAO', items: [{ a: 1 }, { b: 'x' }] },
+		};
 		const { bytes, tooDeep } = sizeOfAnswer(envelope);
 
 		expect(tooDeep).toBe(false);
@@ -210,7 +239,8 @@ describe("an answer's size", () => {
 	});
 
 	it(`tells an answer nested deeper than ${MAX_ANSWER_DEPTH} levels, without overflowing the stack`, () => {
-		const nested = (depth: number) => JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`) as IDataObject;
+		const nested = (depth: number) =>
+			JSON.parse(`${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`) as IDataObject;
 
 		expect(sizeOfAnswer(nested(10_000)).tooDeep).toBe(true);
 		expect(sizeOfAnswer(nested(MAX_ANSWER_DEPTH)).tooDeep).toBe(false);

@@ -15,7 +15,12 @@ const PAN_PATH = '/v1/verification/panbasic';
 const BANK_PATH = '/v1/verification/bankaccount';
 const GSTIN_PATH = '/v1/verification/gstin/gstin-by-pan';
 
-const verifyPan = (parameters: INodeParameters = {}): INodeParameters => ({ resource: 'identityDocument', operation: 'verifyPan', panNumber: 'AAAPA1234A', ...parameters });
+const verifyPan = (parameters: INodeParameters = {}): INodeParameters => ({
+	resource: 'identityDocument',
+	operation: 'verifyPan',
+	panNumber: 'AAAPA1234A',
+	...parameters,
+});
 const verifyBankAccount = (parameters: INodeParameters = {}): INodeParameters => ({
 	resource: 'payment',
 	operation: 'verifyBankAccount',
@@ -23,7 +28,12 @@ const verifyBankAccount = (parameters: INodeParameters = {}): INodeParameters =>
 	ifsc: 'SBIN0001234',
 	...parameters,
 });
-const getGstins = (parameters: INodeParameters = {}): INodeParameters => ({ resource: 'businessCompliance', operation: 'getGstinsByPan', panNumber: 'AAACB1234C', ...parameters });
+const getGstins = (parameters: INodeParameters = {}): INodeParameters => ({
+	resource: 'businessCompliance',
+	operation: 'getGstinsByPan',
+	panNumber: 'AAACB1234C',
+	...parameters,
+});
 
 async function run(parameters: INodeParameters, items = [{ json: {} }]) {
 	return await runNode(testBed().instance, { parameters, items });
@@ -38,14 +48,28 @@ function answerData(path: string): unknown {
 
 describe('each sends the request of its reference page, tidied, with both auth headers', () => {
 	it.each([
-		['Verify PAN', verifyPan({ panNumber: ' aaapa 1234a ', nameToMatch: 'Asha Rao' }), PAN_PATH, { pan_number: 'AAAPA1234A' }],
+		[
+			'Verify PAN',
+			verifyPan({ panNumber: ' aaapa 1234a ', nameToMatch: 'Asha Rao' }),
+			PAN_PATH,
+			{ pan_number: 'AAAPA1234A' },
+		],
 		[
 			'Verify Bank Account',
-			verifyBankAccount({ accountNumber: '1234 5678-9012', ifsc: 'sbin0001234', nameToMatch: 'Asha Rao' }),
+			verifyBankAccount({
+				accountNumber: '1234 5678-9012',
+				ifsc: 'sbin0001234',
+				nameToMatch: 'Asha Rao',
+			}),
 			BANK_PATH,
 			{ account_number: '123456789012', ifsc: 'SBIN0001234' },
 		],
-		['Get GSTINs by PAN', getGstins({ panNumber: 'aaacb1234c' }), GSTIN_PATH, { pan_number: 'AAACB1234C' }],
+		[
+			'Get GSTINs by PAN',
+			getGstins({ panNumber: 'aaacb1234c' }),
+			GSTIN_PATH,
+			{ pan_number: 'AAACB1234C' },
+		],
 	])('%s', async (_name, parameters, path, query) => {
 		const { error } = await run(parameters);
 		expect(error).toBeUndefined();
@@ -64,11 +88,26 @@ describe('each sends the request of its reference page, tidied, with both auth h
 
 describe('bad input is refused before any paid call, naming the field and what is expected', () => {
 	it.each([
-		[verifyPan({ panNumber: 'AAAZA1234A' }), /^"PAN" must be a PAN: .*fourth letter the holder type \(P, C, H, F, A, T, B, L, J or G\).*; got "AAAZA1234A"$/],
-		[verifyBankAccount({ ifsc: 'SBIN1001234' }), /^"IFSC" must be an IFSC: 4 letters, a 0, then 6 letters or digits.*; got "SBIN1001234"$/],
-		[verifyBankAccount({ accountNumber: '12345678' }), /^"Account Number" must be a bank account number: 9 to 18 digits; got "12345678"$/],
-		[verifyBankAccount({ accountNumber: '1234567890123456789' }), /^"Account Number" must be a bank account number: 9 to 18 digits/],
-		[verifyBankAccount({ accountNumber: '1234 5678 90AB' }), /^"Account Number" must be a bank account number: 9 to 18 digits; got "1234 5678 90AB"$/],
+		[
+			verifyPan({ panNumber: 'AAAZA1234A' }),
+			/^"PAN" must be a PAN: .*fourth letter the holder type \(P, C, H, F, A, T, B, L, J or G\).*; got "AAAZA1234A"$/,
+		],
+		[
+			verifyBankAccount({ ifsc: 'SBIN1001234' }),
+			/^"IFSC" must be an IFSC: 4 letters, a 0, then 6 letters or digits.*; got "SBIN1001234"$/,
+		],
+		[
+			verifyBankAccount({ accountNumber: '12345678' }),
+			/^"Account Number" must be a bank account number: 9 to 18 digits; got "12345678"$/,
+		],
+		[
+			verifyBankAccount({ accountNumber: '1234567890123456789' }),
+			/^"Account Number" must be a bank account number: 9 to 18 digits/,
+		],
+		[
+			verifyBankAccount({ accountNumber: '1234 5678 90AB' }),
+			/^"Account Number" must be a bank account number: 9 to 18 digits; got "1234 5678 90AB"$/,
+		],
 		[getGstins({ panNumber: 'AAAPA1234' }), /^"PAN" must be a PAN/],
 	])('%#', async (parameters, message) => {
 		const { error } = await run(parameters);
@@ -96,7 +135,9 @@ describe('Verify PAN', () => {
 	});
 
 	it('outputs a PAN the Income Tax department does not know as status INVALID, an answer', async () => {
-		const { items, error } = await run(verifyPan({ panNumber: `${INVALID_INPUTS.panPrefix}PA1234A` }));
+		const { items, error } = await run(
+			verifyPan({ panNumber: `${INVALID_INPUTS.panPrefix}PA1234A` }),
+		);
 		expect(error).toBeUndefined();
 		expect(items[0].json).toMatchObject({ status: 'INVALID', full_name: '' });
 	});
@@ -115,20 +156,32 @@ describe('Verify Bank Account (penny drop)', () => {
 		const { name_match: nameMatch, ...result } = items[0].json;
 		expect(result).toEqual(answerData(BANK_PATH));
 		expect(shapeMismatches(result, RESULT_SHAPES.verifyBankAccount)).toEqual([]);
-		expect(result).toMatchObject({ account_exists: true, amount_deposited: 1, utr: expect.stringMatching(/^\d{12}$/) });
+		expect(result).toMatchObject({
+			account_exists: true,
+			amount_deposited: 1,
+			utr: expect.stringMatching(/^\d{12}$/),
+		});
 		expect(nameMatch).toMatchObject({ verdict: 'mismatch' });
 		expect(testBed().emulator.pennyDrops).toHaveLength(1);
 	});
 
 	it('outputs a closed account as account_exists false, nothing deposited', async () => {
-		const { items, error } = await run(verifyBankAccount({ accountNumber: `${INVALID_INPUTS.closedAccountPrefix}12345678` }));
+		const { items, error } = await run(
+			verifyBankAccount({ accountNumber: `${INVALID_INPUTS.closedAccountPrefix}12345678` }),
+		);
 		expect(error).toBeUndefined();
-		expect(items[0].json).toMatchObject({ account_exists: false, amount_deposited: 0, name_at_bank: '' });
+		expect(items[0].json).toMatchObject({
+			account_exists: false,
+			amount_deposited: 0,
+			name_at_bank: '',
+		});
 		expect(testBed().emulator.pennyDrops).toHaveLength(0);
 	});
 
 	it('outputs "no record" as an item saying so', async () => {
-		const { items } = await run(verifyBankAccount({ accountNumber: NOT_FOUND_INPUTS.bankAccountNumber }));
+		const { items } = await run(
+			verifyBankAccount({ accountNumber: NOT_FOUND_INPUTS.bankAccountNumber }),
+		);
 		expect(items[0].json).toEqual({ no_record: true, message: 'No record found' });
 	});
 });
@@ -137,28 +190,45 @@ describe('Get GSTINs by PAN', () => {
 	const input = [{ json: { vendor: 'first' } }, { json: { vendor: 'second' } }];
 
 	it('outputs one item per PAN with the list, statuses as Deepvue gives them', async () => {
-		const { items, error } = await run(getGstins({ panNumber: '={{ $json.vendor === "first" ? "AAACB1234C" : "AAAPA1234A" }}' }), input);
+		const { items, error } = await run(
+			getGstins({ panNumber: '={{ $json.vendor === "first" ? "AAACB1234C" : "AAAPA1234A" }}' }),
+			input,
+		);
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(2);
 		const [business, person] = items;
 		expect(business.pairedItem).toEqual({ item: 0 });
 		expect(person.pairedItem).toEqual({ item: 1 });
-		const answers = testBed().emulator.requestsTo(GSTIN_PATH).map((call) => (call.reply as { data: unknown[] }).data);
-		expect([business.json.gstins, person.json.gstins].sort((a, b) => (a as unknown[]).length - (b as unknown[]).length)).toEqual(
-			[...answers].sort((a, b) => a.length - b.length),
-		);
+		const answers = testBed()
+			.emulator.requestsTo(GSTIN_PATH)
+			.map((call) => (call.reply as { data: unknown[] }).data);
+		expect(
+			[business.json.gstins, person.json.gstins].sort(
+				(a, b) => (a as unknown[]).length - (b as unknown[]).length,
+			),
+		).toEqual([...answers].sort((a, b) => a.length - b.length));
 		const list = business.json.gstins as Array<Record<string, unknown>>;
 		expect(list.length).toBeGreaterThan(1);
 		expect(shapeMismatches(business.json, RESULT_SHAPES.getGstinsByPan)).toEqual([]);
-		expect(list.map((entry) => entry.status)).toEqual(expect.arrayContaining(['Active', 'Cancelled']));
+		expect(list.map((entry) => entry.status)).toEqual(
+			expect.arrayContaining(['Active', 'Cancelled']),
+		);
 	});
 
 	it('outputs one item per GSTIN when asked, each paired with its input item', async () => {
-		const { items, error } = await run(getGstins({ panNumber: 'AAACB1234C', options: { splitList: true } }), input);
+		const { items, error } = await run(
+			getGstins({ panNumber: 'AAACB1234C', options: { splitList: true } }),
+			input,
+		);
 		expect(error).toBeUndefined();
-		const [list] = testBed().emulator.requestsTo(GSTIN_PATH).map((call) => (call.reply as { data: unknown[] }).data);
+		const [list] = testBed()
+			.emulator.requestsTo(GSTIN_PATH)
+			.map((call) => (call.reply as { data: unknown[] }).data);
 		// The second item asks the same question: it gets the first one's answer.
-		expect(items.map((item) => item.pairedItem)).toEqual([...list.map(() => ({ item: 0 })), ...list.map(() => ({ item: 1 }))]);
+		expect(items.map((item) => item.pairedItem)).toEqual([
+			...list.map(() => ({ item: 0 })),
+			...list.map(() => ({ item: 1 })),
+		]);
 		expect(items.slice(0, list.length).map((item) => item.json)).toEqual(list);
 	});
 
@@ -166,14 +236,24 @@ describe('Get GSTINs by PAN', () => {
 		const { items } = await run(getGstins({ options: { response: 'full' } }));
 		expect(items).toHaveLength(1);
 		expect(items[0].json).toEqual(testBed().emulator.requestsTo(GSTIN_PATH)[0].reply);
-		expect(items[0].json).toMatchObject({ sub_code: 'SUCCESS', message: 'Linked GSTINs fetched successfully.' });
+		expect(items[0].json).toMatchObject({
+			sub_code: 'SUCCESS',
+			message: 'Linked GSTINs fetched successfully.',
+		});
 	});
 
 	it('outputs a PAN without GSTINs as "no record", with an empty list, in either output', async () => {
 		for (const splitList of [false, true]) {
-			const { items, error } = await run(getGstins({ panNumber: NOT_FOUND_INPUTS.panNumber, options: { splitList, reuseAnswersFor: 0 } }));
+			const { items, error } = await run(
+				getGstins({
+					panNumber: NOT_FOUND_INPUTS.panNumber,
+					options: { splitList, reuseAnswersFor: 0 },
+				}),
+			);
 			expect(error).toBeUndefined();
-			expect(items.map((item) => item.json)).toEqual([{ no_record: true, message: 'No records found', gstins: [] }]);
+			expect(items.map((item) => item.json)).toEqual([
+				{ no_record: true, message: 'No records found', gstins: [] },
+			]);
 		}
 	});
 });

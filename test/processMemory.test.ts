@@ -10,7 +10,9 @@ import { useTestBed } from './harness/fixture';
 
 const ROOT = path.join(__dirname, '..');
 const HOME = path.join('common', 'memory');
-const { PROCESS_MEMORY, forgetEverything, storeSizes } = jest.requireActual<typeof ProcessMemory>('../dist/common/memory/processMemory');
+const { PROCESS_MEMORY, forgetEverything, storeSizes } = jest.requireActual<typeof ProcessMemory>(
+	'../dist/common/memory/processMemory',
+);
 
 function sources(folder: string): string[] {
 	return readdirSync(folder).flatMap((name) => {
@@ -24,8 +26,13 @@ function sources(folder: string): string[] {
 const MODULE_STATE = /^(export )?(let |var |const \w+[^=\n]*= *new (Map|WeakMap|Set\(\s*\)))/m;
 
 it('no product file outside the home keeps state of its own at module level', () => {
-	const files = ['common', 'nodes', 'credentials'].flatMap((folder) => sources(path.join(ROOT, folder)));
-	const keeping = files.filter((file) => !path.relative(ROOT, file).startsWith(HOME) && MODULE_STATE.test(readFileSync(file, 'utf8')));
+	const files = ['common', 'nodes', 'credentials'].flatMap((folder) =>
+		sources(path.join(ROOT, folder)),
+	);
+	const keeping = files.filter(
+		(file) =>
+			!path.relative(ROOT, file).startsWith(HOME) && MODULE_STATE.test(readFileSync(file, 'utf8')),
+	);
 
 	expect(keeping.map((file) => path.relative(ROOT, file))).toEqual([]);
 });
@@ -38,7 +45,14 @@ it('every card has its store once the package is loaded, and every store its car
 
 it('every card says what it holds, its key, whom it serves, its limits, its lifetime and what processes mean for it', () => {
 	for (const card of Object.values(PROCESS_MEMORY)) {
-		expect(Object.keys(card).sort()).toEqual(['holds', 'key', 'lifetime', 'limits', 'processes', 'serves']);
+		expect(Object.keys(card).sort()).toEqual([
+			'holds',
+			'key',
+			'lifetime',
+			'limits',
+			'processes',
+			'serves',
+		]);
 		expect(Object.values(card).every((text) => text.length > 3)).toBe(true);
 	}
 });
@@ -47,13 +61,27 @@ describe('after a run', () => {
 	const testBed = useTestBed();
 
 	it('the process holds the answer and the token, and forgets them all when told', async () => {
-		await runNode(testBed().instance, { parameters: { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '9876543210' } });
-		expect(storeSizes()).toMatchObject({ recentAnswers: expect.any(Number), accessTokens: expect.any(Number) });
+		await runNode(testBed().instance, {
+			parameters: {
+				resource: 'mobileIntelligence',
+				operation: 'getName',
+				mobileNumber: '9876543210',
+			},
+		});
+		expect(storeSizes()).toMatchObject({
+			recentAnswers: expect.any(Number),
+			accessTokens: expect.any(Number),
+		});
 		expect(storeSizes().recentAnswers).toBeGreaterThan(0);
 		expect(storeSizes().accessTokens).toBeGreaterThan(0);
 
 		forgetEverything();
 
-		expect(storeSizes()).toMatchObject({ recentAnswers: 0, accessTokens: 0, answersOfExecutions: 0, questionsOnTheirWay: 0 });
+		expect(storeSizes()).toMatchObject({
+			recentAnswers: 0,
+			accessTokens: 0,
+			answersOfExecutions: 0,
+			questionsOnTheirWay: 0,
+		});
 	});
 });

@@ -17,7 +17,13 @@ afterEach(() => testBed().emulator.setBatchProcessing({}));
 const UPLOAD_PATH = '/v1/verification/upi-basic/batch';
 const STATUS_PATH = '/v1/verification/batch-processing-status';
 const upload = (options: INodeParameters, requestOptions: INodeParameters) => ({
-	parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', options, requestOptions },
+	parameters: {
+		resource: 'batch',
+		operation: 'uploadUpiBasicBatch',
+		binaryPropertyName: 'data',
+		options,
+		requestOptions,
+	},
 	items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\n', 'upi.csv') } }],
 });
 const TIMED_OUT = /timed out|did not answer in time|timeout/i;
@@ -27,7 +33,13 @@ describe('Request Options > Timeout', () => {
 		testBed().emulator.inject({ status: 503, delayMs: 3000, pathPrefix: NAME_PATH });
 
 		const { error } = await runNode(testBed().instance, {
-			parameters: { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '9876543210', options: { maxAttempts: 1 }, requestOptions: { timeout: 300 } },
+			parameters: {
+				resource: 'mobileIntelligence',
+				operation: 'getName',
+				mobileNumber: '9876543210',
+				options: { maxAttempts: 1 },
+				requestOptions: { timeout: 300 },
+			},
 		});
 
 		expect(`${error?.message} ${error?.description}`).toMatch(TIMED_OUT);
@@ -37,7 +49,10 @@ describe('Request Options > Timeout', () => {
 		testBed().emulator.setBatchProcessing({ delayMs: 60_000 });
 		testBed().emulator.inject({ status: 503, delayMs: 3000, pathPrefix: STATUS_PATH });
 
-		const { error } = await runNode(testBed().instance, upload({ waitForCompletion: true, maxAttempts: 1 }, { timeout: 300 }));
+		const { error } = await runNode(
+			testBed().instance,
+			upload({ waitForCompletion: true, maxAttempts: 1 }, { timeout: 300 }),
+		);
 
 		expect(`${error?.message} ${error?.description}`).toMatch(TIMED_OUT);
 		const [check] = testBed().emulator.requestsTo(STATUS_PATH);
@@ -47,7 +62,10 @@ describe('Request Options > Timeout', () => {
 	it('ends a result download that does not answer in time', async () => {
 		testBed().emulator.inject({ status: 503, delayMs: 3000, pathPrefix: '/files/' });
 
-		const { error } = await runNode(testBed().instance, upload({ waitForCompletion: true, downloadResult: true, maxAttempts: 1 }, { timeout: 300 }));
+		const { error } = await runNode(
+			testBed().instance,
+			upload({ waitForCompletion: true, downloadResult: true, maxAttempts: 1 }, { timeout: 300 }),
+		);
 
 		expect(`${error?.message} ${error?.description}`).toMatch(TIMED_OUT);
 	});
@@ -65,7 +83,10 @@ describe('Request Options > Proxy', () => {
 	it('carries every call of an item: the upload, its status checks and the result download', async () => {
 		const address = proxy.url.replace('http://', 'http://user:p%40ss@');
 
-		const { error } = await runNode(testBed().instance, upload({ waitForCompletion: true, downloadResult: true }, { proxy: address }));
+		const { error } = await runNode(
+			testBed().instance,
+			upload({ waitForCompletion: true, downloadResult: true }, { proxy: address }),
+		);
 
 		expect(error).toBeUndefined();
 		const paths = proxy.forwarded.map((href) => new URL(href).pathname);

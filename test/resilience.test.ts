@@ -16,7 +16,10 @@ beforeEach(() => {
 });
 
 /** Every item answered once, in order, paired with its input. */
-function expectOneResultPerItemInOrder(items: Array<{ json: Record<string, unknown>; pairedItem?: unknown }>, count: number) {
+function expectOneResultPerItemInOrder(
+	items: Array<{ json: Record<string, unknown>; pairedItem?: unknown }>,
+	count: number,
+) {
 	expect(items).toHaveLength(count);
 	items.forEach((item, index) => {
 		expect(item.json.error).toBeUndefined();
@@ -25,7 +28,8 @@ function expectOneResultPerItemInOrder(items: Array<{ json: Record<string, unkno
 	});
 	const succeeded = bed.emulator.requestsTo(NAME_PATH).filter((call) => call.status === 200);
 	const perMobile = new Map<string, number>();
-	for (const call of succeeded) perMobile.set(call.query.mobile_number, (perMobile.get(call.query.mobile_number) ?? 0) + 1);
+	for (const call of succeeded)
+		perMobile.set(call.query.mobile_number, (perMobile.get(call.query.mobile_number) ?? 0) + 1);
 	expect(perMobile.size).toBe(count);
 	expect([...perMobile.values()].every((times) => times === 1)).toBe(true);
 }
@@ -76,7 +80,12 @@ it('gives up after the set number of attempts with a clear error', async () => {
 });
 
 it('with Continue On Fail, an item out of retries fails alone and the rest finish', async () => {
-	bed.emulator.inject({ status: 503, pathPrefix: NAME_PATH, query: { mobile_number: '9800000002' }, times: 99 });
+	bed.emulator.inject({
+		status: 503,
+		pathPrefix: NAME_PATH,
+		query: { mobile_number: '9800000002' },
+		times: 99,
+	});
 
 	const { items, error } = await runNode(bed.instance, {
 		parameters: { ...getName, options: { maxAttempts: 2, maxRetryDelay: 20 } },
@@ -85,13 +94,9 @@ it('with Continue On Fail, an item out of retries fails alone and the rest finis
 	});
 
 	expect(error).toBeUndefined();
-	expect(items.map((item) => (item.json.error === undefined ? 'ok' : String(item.json.error)))).toEqual([
-		'ok',
-		'ok',
-		'Source Unavailable (tried 2 times)',
-		'ok',
-		'ok',
-	]);
+	expect(
+		items.map((item) => (item.json.error === undefined ? 'ok' : String(item.json.error))),
+	).toEqual(['ok', 'ok', 'Source Unavailable (tried 2 times)', 'ok', 'ok']);
 });
 
 it('retries a lookup whose connection was reset', async () => {
@@ -107,7 +112,12 @@ it('does not retry a POST whose connection was reset: it may have been processed
 	bed.emulator.inject({ status: 0, reset: true, pathPrefix: '/v1/verification/itr/ais-download' });
 
 	const { error } = await runNode(bed.instance, {
-		parameters: { resource: 'tax', operation: 'downloadAis', itrClientId: 'itr-client-42', options: quickRetries },
+		parameters: {
+			resource: 'tax',
+			operation: 'downloadAis',
+			itrClientId: 'itr-client-42',
+			options: quickRetries,
+		},
 	});
 
 	expect(error?.message).toBe('Could not get an answer from Deepvue');
@@ -120,7 +130,13 @@ it('re-sends exactly the same upload when retrying after a rate limit', async ()
 	bed.emulator.inject({ status: 429, pathPrefix: '/v1/verification/upi-basic/batch' });
 
 	const { error } = await runNode(bed.instance, {
-		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', webhookUrl: 'https://example.com/hook', options: quickRetries },
+		parameters: {
+			resource: 'batch',
+			operation: 'uploadUpiBasicBatch',
+			binaryPropertyName: 'data',
+			webhookUrl: 'https://example.com/hook',
+			options: quickRetries,
+		},
 		items: [{ json: {}, binary: { data: binaryFile(csv, 'upi.csv') } }],
 	});
 
@@ -129,13 +145,20 @@ it('re-sends exactly the same upload when retrying after a rate limit', async ()
 	expect(uploads.map((call) => call.status)).toEqual([429, 201]);
 	for (const call of uploads) {
 		expect(call.query).toEqual({ webhook_url: 'https://example.com/hook' });
-		expect(call.files?.map((file) => [file.field, file.filename, file.data.toString()])).toEqual([['batch_file', 'upi.csv', csv]]);
+		expect(call.files?.map((file) => [file.field, file.filename, file.data.toString()])).toEqual([
+			['batch_file', 'upi.csv', csv],
+		]);
 	}
 });
 
 it('re-authorizes when tokens expire mid-run, once per expiry, and nothing is lost', async () => {
 	// Paced at 40/s, 60 items take 1.5 s: tokens living 600 ms expire twice or so on the way.
-	bed.instance.setCredential({ ...bed.instance.storedCredential(), rateLimitPlan: 'custom', requestsPerSecond: 40, requestsPerMinute: 0 } as never);
+	bed.instance.setCredential({
+		...bed.instance.storedCredential(),
+		rateLimitPlan: 'custom',
+		requestsPerSecond: 40,
+		requestsPerMinute: 0,
+	} as never);
 	bed.emulator.setConditions({ tokenLifetimeMs: 600 });
 
 	const { items, error } = await runNode(bed.instance, { parameters: getName, items: mobiles(60) });
@@ -149,7 +172,13 @@ it('re-authorizes when tokens expire mid-run, once per expiry, and nothing is lo
 });
 
 it('explains an HTML error page and retries it like any 503', async () => {
-	bed.emulator.inject({ status: 503, rawBody: '<html><body>Service Unavailable</body></html>', contentType: 'text/html', pathPrefix: NAME_PATH, times: 9 });
+	bed.emulator.inject({
+		status: 503,
+		rawBody: '<html><body>Service Unavailable</body></html>',
+		contentType: 'text/html',
+		pathPrefix: NAME_PATH,
+		times: 9,
+	});
 
 	const { error } = await runNode(bed.instance, {
 		parameters: { ...getName, options: { maxAttempts: 2, maxRetryDelay: 10 } },

@@ -64,18 +64,37 @@ afterEach(async () => {
 
 /** Get Batch Status answers with a completed batch whose result file is at `url`. */
 function linkResultTo(url: string) {
-	const data = { request_id: REQUEST_ID, status: 200, product_id: 'upi-basic-batch', message: 'batch processing completed', batch_output_file_url: url };
+	const data = {
+		request_id: REQUEST_ID,
+		status: 200,
+		product_id: 'upi-basic-batch',
+		message: 'batch processing completed',
+		batch_output_file_url: url,
+	};
 	testBed().emulator.inject({
 		status: 200,
-		body: { code: 200, timestamp: Date.now(), transaction_id: 'txn-file-7', sub_code: 'SUCCESS', message: 'Batch status fetched', data },
+		body: {
+			code: 200,
+			timestamp: Date.now(),
+			transaction_id: 'txn-file-7',
+			sub_code: 'SUCCESS',
+			message: 'Batch status fetched',
+			data,
+		},
 		pathPrefix: STATUS_PATH,
 	});
 }
 const getBatchStatus = (options: INodeParameters = {}, requestOptions: INodeParameters = {}) => ({
-	parameters: { resource: 'batch', operation: 'getBatchStatus', requestId: REQUEST_ID, options: { downloadResult: true, ...options }, requestOptions },
+	parameters: {
+		resource: 'batch',
+		operation: 'getBatchStatus',
+		requestId: REQUEST_ID,
+		options: { downloadResult: true, ...options },
+		requestOptions,
+	},
 });
 
-it("retries a download whose file host answered 503, as the retry table of docs/limits-and-retries.md says", async () => {
+it('retries a download whose file host answered 503, as the retry table of docs/limits-and-retries.md says', async () => {
 	linkResultTo(`${files.base}/busy-once.csv`);
 	const { items, error } = await runNode(testBed().instance, getBatchStatus({ maxRetryDelay: 20 }));
 	expect(error).toBeUndefined();
@@ -86,27 +105,42 @@ it("retries a download whose file host answered 503, as the retry table of docs/
 describe('Max File Size', () => {
 	it('downloads a file within it', async () => {
 		linkResultTo(`${files.base}/small.csv`);
-		const { items, error } = await runNode(testBed().instance, getBatchStatus({ maxFileSizeMb: 1 }));
+		const { items, error } = await runNode(
+			testBed().instance,
+			getBatchStatus({ maxFileSizeMb: 1 }),
+		);
 		expect(error).toBeUndefined();
 		expect(Buffer.from(String(items[0].binary?.data.data), 'base64').toString()).toBe(CSV);
 	});
 
 	it('refuses a larger file by its Content-Length, without waiting for the body', async () => {
 		linkResultTo(`${files.base}/declared-large.csv`);
-		const { error } = await runNode(testBed().instance, getBatchStatus({ maxFileSizeMb: 1 }, { timeout: 5000 }));
-		expect(error?.message).toBe(`Not downloaded: the result file is larger than Max File Size (1 MB)${ACCEPTED}`);
+		const { error } = await runNode(
+			testBed().instance,
+			getBatchStatus({ maxFileSizeMb: 1 }, { timeout: 5000 }),
+		);
+		expect(error?.message).toBe(
+			`Not downloaded: the result file is larger than Max File Size (1 MB)${ACCEPTED}`,
+		);
 		expect(error?.description).toContain(REQUEST_ID);
 	});
 
 	it('stops reading a larger file that has no Content-Length', async () => {
 		linkResultTo(`${files.base}/chunked-large.csv`);
 		const { error } = await runNode(testBed().instance, getBatchStatus({ maxFileSizeMb: 1 }));
-		expect(error?.message).toBe(`Not downloaded: the result file is larger than Max File Size (1 MB)${ACCEPTED}`);
+		expect(error?.message).toBe(
+			`Not downloaded: the result file is larger than Max File Size (1 MB)${ACCEPTED}`,
+		);
 	});
 
 	it('is checked before the paid call when an expression gives it', async () => {
 		const { error } = await runNode(testBed().instance, {
-			parameters: { resource: 'batch', operation: 'getBatchStatus', requestId: REQUEST_ID, options: { downloadResult: true, maxFileSizeMb: '={{ "big" }}' } },
+			parameters: {
+				resource: 'batch',
+				operation: 'getBatchStatus',
+				requestId: REQUEST_ID,
+				options: { downloadResult: true, maxFileSizeMb: '={{ "big" }}' },
+			},
 		});
 		expect(error?.message).toMatch(/"Max File Size \(MB\)" must be/);
 		expect(testBed().emulator.requestsTo(STATUS_PATH)).toHaveLength(0);
@@ -140,7 +174,9 @@ describe('https only', () => {
 		linkResultTo('http://files.example.invalid/batch-output/req-file-7.csv');
 		// Through a proxy, so a request that left would be seen whether or not its host resolves.
 		const { error } = await runNode(testBed().instance, getBatchStatus({}, { proxy: proxy.url }));
-		expect(error?.message).toBe(`Not downloaded: batch_output_file_url must be https, or http on this machine${ACCEPTED}`);
+		expect(error?.message).toBe(
+			`Not downloaded: batch_output_file_url must be https, or http on this machine${ACCEPTED}`,
+		);
 		expect(error?.description).toContain(REQUEST_ID);
 		expect(proxy.forwarded.some((href) => href.includes(STATUS_PATH))).toBe(true);
 		expect(proxy.forwarded.filter((href) => href.includes('example.invalid'))).toEqual([]);
@@ -154,8 +190,16 @@ describe('https only', () => {
 		['http://localhost/r.csv', true, undefined],
 		['http://[::1]:8080/r.csv', true, undefined],
 		['http://127.0.0.1:8080/r.csv', false, 'Not downloaded: ais_file must be https'],
-		['http://localhost.example.com/r.csv', true, 'Not downloaded: ais_file must be https, or http on this machine'],
-		['http://10.0.0.1/r.csv', true, 'Not downloaded: ais_file must be https, or http on this machine'],
+		[
+			'http://localhost.example.com/r.csv',
+			true,
+			'Not downloaded: ais_file must be https, or http on this machine',
+		],
+		[
+			'http://10.0.0.1/r.csv',
+			true,
+			'Not downloaded: ais_file must be https, or http on this machine',
+		],
 		['file:///etc/passwd', true, 'Not downloaded: ais_file must be https, or http on this machine'],
 		['not a link', false, 'Not downloaded: ais_file is not a URL'],
 	])('%s with http on this machine allowed: %s', (url, allowLoopbackHttp, refusal) => {
@@ -168,7 +212,11 @@ describe('downloaded files', () => {
 		['https://files.example/out/result.csv', undefined, 'result.csv'],
 		['https://files.example/out/result%20100%25.csv', undefined, 'result 100%.csv'],
 		['https://files.example/out/x.csv', 'attachment; filename="batch.csv"', 'batch.csv'],
-		['https://files.example/out/x.csv', "attachment; filename*=UTF-8''r%C3%A9sultat.csv", 'résultat.csv'],
+		[
+			'https://files.example/out/x.csv',
+			"attachment; filename*=UTF-8''r%C3%A9sultat.csv",
+			'résultat.csv',
+		],
 		['https://files.example/out/x.csv', 'attachment; filename="../../etc/passwd"', 'passwd'],
 		['https://files.example/', undefined, 'result'],
 		['not a url', undefined, 'result'],

@@ -6,7 +6,14 @@ import { loadPackage } from '../testbed/inProcessN8n/package';
 /** The canvas subtitle of a Deepvue node, worked out as n8n's editor does (getNodeSubtitle). */
 async function subtitleFor(parameters: INode['parameters']): Promise<unknown> {
 	const { nodeTypes, nodes } = await loadPackage();
-	const node: INode = { id: 'n', name: 'Deepvue', type: 'n8n-nodes-deepvue.deepvue', typeVersion: 1, position: [0, 0], parameters };
+	const node: INode = {
+		id: 'n',
+		name: 'Deepvue',
+		type: 'n8n-nodes-deepvue.deepvue',
+		typeVersion: 1,
+		position: [0, 0],
+		parameters,
+	};
 	const workflow = new Workflow({ nodes: [node], connections: {}, active: false, nodeTypes });
 	const { subtitle } = (nodes.deepvue as INodeType).description;
 	return workflow.expression.getSimpleParameterValue(node, subtitle as string, 'internal', {});

@@ -16,11 +16,21 @@ afterEach(() => testBed().emulator.setBatchProcessing({}));
 const UPLOAD_PATH = '/v1/verification/upi-basic/batch';
 const STATUS_PATH = '/v1/verification/batch-processing-status';
 const upload = (options: Record<string, unknown> = {}) => ({
-	parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', options: { maxRetryDelay: 20, ...options } },
+	parameters: {
+		resource: 'batch',
+		operation: 'uploadUpiBasicBatch',
+		binaryPropertyName: 'data',
+		options: { maxRetryDelay: 20, ...options },
+	},
 	items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\n', 'upi.csv') } }],
 });
 const getName = (options: Record<string, unknown> = {}) => ({
-	parameters: { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '9876543210', options: { maxRetryDelay: 20, ...options } },
+	parameters: {
+		resource: 'mobileIntelligence',
+		operation: 'getName',
+		mobileNumber: '9876543210',
+		options: { maxRetryDelay: 20, ...options },
+	},
 });
 
 describe('follow-ups never resend the paid request', () => {
@@ -28,7 +38,10 @@ describe('follow-ups never resend the paid request', () => {
 		testBed().emulator.setBatchProcessing({ delayMs: 60_000 });
 		testBed().emulator.inject({ status: 503, pathPrefix: STATUS_PATH, times: 99 });
 
-		const { error } = await runNode(testBed().instance, upload({ waitForCompletion: true, waitTimeout: 30, maxAttempts: 2 }));
+		const { error } = await runNode(
+			testBed().instance,
+			upload({ waitForCompletion: true, waitTimeout: 30, maxAttempts: 2 }),
+		);
 
 		expect(testBed().emulator.requestsTo(UPLOAD_PATH)).toHaveLength(1);
 		const checks = testBed().emulator.requestsTo(STATUS_PATH);
@@ -40,7 +53,10 @@ describe('follow-ups never resend the paid request', () => {
 		testBed().emulator.setBatchProcessing({ delayMs: 60_000 });
 		testBed().emulator.inject({ status: 429, pathPrefix: STATUS_PATH, times: 99 });
 
-		const { error } = await runNode(testBed().instance, upload({ waitForCompletion: true, waitTimeout: 30, maxAttempts: 3 }));
+		const { error } = await runNode(
+			testBed().instance,
+			upload({ waitForCompletion: true, waitTimeout: 30, maxAttempts: 3 }),
+		);
 
 		expect(testBed().emulator.requestsTo(UPLOAD_PATH)).toHaveLength(1);
 		expect(error?.description).toMatch(/Get Batch Status/);
@@ -49,7 +65,10 @@ describe('follow-ups never resend the paid request', () => {
 	it('a failed download leaves one upload, and the error names the request ID', async () => {
 		testBed().emulator.inject({ status: 503, pathPrefix: '/files/', times: 99 });
 
-		const { error } = await runNode(testBed().instance, upload({ waitForCompletion: true, downloadResult: true, maxAttempts: 3 }));
+		const { error } = await runNode(
+			testBed().instance,
+			upload({ waitForCompletion: true, downloadResult: true, maxAttempts: 3 }),
+		);
 
 		expect(testBed().emulator.requestsTo(UPLOAD_PATH)).toHaveLength(1);
 		const [download] = testBed().emulator.requestsTo('/files/');
@@ -74,15 +93,31 @@ describe('follow-ups never resend the paid request', () => {
 
 		expect(error).toBeUndefined();
 		expect(typeof items[0].json.request_id).toBe('string');
-		expect(testBed().emulator.requestsTo(UPLOAD_PATH).map((call) => call.status)).toEqual([429, 201]);
+		expect(
+			testBed()
+				.emulator.requestsTo(UPLOAD_PATH)
+				.map((call) => call.status),
+		).toEqual([429, 201]);
 	});
 });
 
 describe('options from expressions are checked before any call', () => {
 	it.each([
-		['Wait Timeout', { waitForCompletion: true, waitTimeout: '={{ $json.nothing }}' }, /"Wait Timeout \(Seconds\)" must be/],
-		['Wait Timeout', { waitForCompletion: true, waitTimeout: '={{ "soon" }}' }, /"Wait Timeout \(Seconds\)" must be/],
-		['Wait Timeout', { waitForCompletion: true, waitTimeout: '={{ 0 }}' }, /"Wait Timeout \(Seconds\)" must be/],
+		[
+			'Wait Timeout',
+			{ waitForCompletion: true, waitTimeout: '={{ $json.nothing }}' },
+			/"Wait Timeout \(Seconds\)" must be/,
+		],
+		[
+			'Wait Timeout',
+			{ waitForCompletion: true, waitTimeout: '={{ "soon" }}' },
+			/"Wait Timeout \(Seconds\)" must be/,
+		],
+		[
+			'Wait Timeout',
+			{ waitForCompletion: true, waitTimeout: '={{ 0 }}' },
+			/"Wait Timeout \(Seconds\)" must be/,
+		],
 		['Max Attempts', { maxAttempts: '={{ "three" }}' }, /"Max Attempts" must be/],
 		['Max Attempts', { maxAttempts: '={{ 11 }}' }, /"Max Attempts" must be/],
 		['Max Retry Wait', { maxRetryDelay: '={{ -1 }}' }, /"Max Retry Wait \(Ms\)" must be/],
@@ -95,17 +130,28 @@ describe('options from expressions are checked before any call', () => {
 });
 
 describe('answers that are not results', () => {
-	it('a 200 without the envelope\'s data is an error item, not an empty success', async () => {
-		testBed().emulator.inject({ status: 200, body: { code: 200, timestamp: 1, transaction_id: 't', message: 'ok' }, pathPrefix: NAME_PATH });
+	it("a 200 without the envelope's data is an error item, not an empty success", async () => {
+		testBed().emulator.inject({
+			status: 200,
+			body: { code: 200, timestamp: 1, transaction_id: 't', message: 'ok' },
+			pathPrefix: NAME_PATH,
+		});
 
-		const { items, error } = await runNode(testBed().instance, { ...getName(), continueOnFail: true });
+		const { items, error } = await runNode(testBed().instance, {
+			...getName(),
+			continueOnFail: true,
+		});
 
 		expect(error).toBeUndefined();
 		expect(items[0].json.error).toMatch(/without a result/);
 	});
 
-	it('a 200 whose body says an error code is an error with Deepvue\'s words', async () => {
-		testBed().emulator.inject({ status: 200, body: { code: 422, message: 'Invalid mobile number', sub_code: 'INVALID_INPUT' }, pathPrefix: NAME_PATH });
+	it("a 200 whose body says an error code is an error with Deepvue's words", async () => {
+		testBed().emulator.inject({
+			status: 200,
+			body: { code: 422, message: 'Invalid mobile number', sub_code: 'INVALID_INPUT' },
+			pathPrefix: NAME_PATH,
+		});
 
 		const { error } = await runNode(testBed().instance, getName());
 
@@ -122,7 +168,10 @@ describe('answers that are not results', () => {
 			pathPrefix: '/files/',
 		});
 
-		const { items, error } = await runNode(testBed().instance, upload({ waitForCompletion: true, downloadResult: true }));
+		const { items, error } = await runNode(
+			testBed().instance,
+			upload({ waitForCompletion: true, downloadResult: true }),
+		);
 
 		expect(error).toBeUndefined();
 		expect(items[0].binary?.data?.fileName).toBe('result 100%.csv');
@@ -140,7 +189,11 @@ describe('credentials never leave the API host', () => {
 	beforeEach(() => elsewhere.clearLog());
 
 	it('a lookup redirected to another host is not followed', async () => {
-		testBed().emulator.inject({ status: 302, headers: { location: `${elsewhere.baseUrl}${NAME_PATH}?mobile_number=9876543210` }, pathPrefix: NAME_PATH });
+		testBed().emulator.inject({
+			status: 302,
+			headers: { location: `${elsewhere.baseUrl}${NAME_PATH}?mobile_number=9876543210` },
+			pathPrefix: NAME_PATH,
+		});
 
 		const { error } = await runNode(testBed().instance, getName());
 
@@ -153,7 +206,11 @@ describe('credentials never leave the API host', () => {
 		// A bed of its own: the token cache is per login, and this login must authorize afresh.
 		const bed = await startTestBed();
 		try {
-			bed.emulator.inject({ status: 307, headers: { location: `${elsewhere.baseUrl}/v1/authorize` }, pathPrefix: '/v1/authorize' });
+			bed.emulator.inject({
+				status: 307,
+				headers: { location: `${elsewhere.baseUrl}/v1/authorize` },
+				pathPrefix: '/v1/authorize',
+			});
 
 			const { error } = await runNode(bed.instance, getName());
 
@@ -168,12 +225,24 @@ describe('credentials never leave the API host', () => {
 	it('the credential test redirected to another host does not re-post the secret', async () => {
 		// A stored token first, so the credential test's own request is the one redirected.
 		await runNode(testBed().instance, getName());
-		testBed().emulator.inject({ status: 307, headers: { location: `${elsewhere.baseUrl}/v1/authorize` }, pathPrefix: '/v1/authorize' });
+		testBed().emulator.inject({
+			status: 307,
+			headers: { location: `${elsewhere.baseUrl}/v1/authorize` },
+			pathPrefix: '/v1/authorize',
+		});
 
-		const { error } = await runNode(testBed().instance, { parameters: {}, nodeType: 'credentialTest', nodeTypes: await credentialTesterNodeTypes() });
+		const { error } = await runNode(testBed().instance, {
+			parameters: {},
+			nodeType: 'credentialTest',
+			nodeTypes: await credentialTesterNodeTypes(),
+		});
 
 		expect(error).toBeDefined();
 		expect(elsewhere.requests).toHaveLength(0);
-		expect(testBed().emulator.requestsTo('/v1/authorize').map((call) => call.status)).toContain(307);
+		expect(
+			testBed()
+				.emulator.requestsTo('/v1/authorize')
+				.map((call) => call.status),
+		).toContain(307);
 	});
 });

@@ -23,7 +23,8 @@ afterEach(async () => {
 });
 
 /** A trigger (version 2) whose secret token is in its Deepvue Webhook Secret API credential. */
-const serveSecured = async (options: Record<string, unknown> = {}) => await serveTrigger({ options }, { secret: SECRET });
+const serveSecured = async (options: Record<string, unknown> = {}) =>
+	await serveTrigger({ options }, { secret: SECRET });
 
 describe('deliveries that start the workflow', () => {
 	it('reads a JSON delivery and answers at once', async () => {
@@ -48,11 +49,20 @@ describe('deliveries that start the workflow', () => {
 
 	it('reads a URL-encoded form', async () => {
 		trigger = await serveSecured();
-		const response = await post(withToken(trigger.url), new URLSearchParams({ request_id: 'req-2', message: 'batch processing completed' }).toString(), {
-			'Content-Type': 'application/x-www-form-urlencoded',
-		});
+		const response = await post(
+			withToken(trigger.url),
+			new URLSearchParams({
+				request_id: 'req-2',
+				message: 'batch processing completed',
+			}).toString(),
+			{
+				'Content-Type': 'application/x-www-form-urlencoded',
+			},
+		);
 		expect(response.status).toBe(200);
-		expect(trigger.started[0][0].json).toEqual(expect.objectContaining({ request_id: 'req-2', message: 'batch processing completed' }));
+		expect(trigger.started[0][0].json).toEqual(
+			expect.objectContaining({ request_id: 'req-2', message: 'batch processing completed' }),
+		);
 	});
 
 	it('keeps the file of a multipart delivery as binary data', async () => {
@@ -85,7 +95,8 @@ describe('deliveries that start the workflow', () => {
 describe('a CSV body', () => {
 	it('counts records, not lines: a line break inside quotes belongs to its record', async () => {
 		trigger = await serveSecured();
-		const csv = 'vpa,name_at_bank,error\r\nasha@okhdfcbank,"ASHA\nRAO",\n\n"ravi@ybl","RAVI, KUMAR","not\r\nfound"\n\n';
+		const csv =
+			'vpa,name_at_bank,error\r\nasha@okhdfcbank,"ASHA\nRAO",\n\n"ravi@ybl","RAVI, KUMAR","not\r\nfound"\n\n';
 		await post(withToken(trigger.url), csv, { 'Content-Type': 'text/csv' });
 		expect(trigger.started[0][0].json.rows).toBe(2);
 	});
@@ -96,11 +107,16 @@ describe('the secret token', () => {
 		trigger = await serveSecured();
 		const { nodes } = await loadPackage();
 		const description = (nodes.deepvueTrigger as INodeType).description;
-		expect(description.credentials).toEqual([expect.objectContaining({ name: 'deepvueWebhookSecretApi', required: true })]);
+		expect(description.credentials).toEqual([
+			expect.objectContaining({ name: 'deepvueWebhookSecretApi', required: true }),
+		]);
 		expect(description.defaultVersion).toBe(2);
 
 		const accepted = await post(withToken(trigger.url), RESULT);
-		const refused = await post(withToken(trigger.url, 'guess'), { ...RESULT, request_id: 'req-guess' });
+		const refused = await post(withToken(trigger.url, 'guess'), {
+			...RESULT,
+			request_id: 'req-guess',
+		});
 
 		expect([accepted.status, refused.status]).toEqual([200, 401]);
 		expect(trigger.started).toHaveLength(1);
@@ -109,13 +125,19 @@ describe('the secret token', () => {
 	it('keeps working in workflows saved with the token in the node (version 1)', async () => {
 		trigger = await serveTrigger({ secretToken: SECRET, options: {} }, { typeVersion: 1 });
 		const accepted = await post(withToken(trigger.url), RESULT);
-		const refused = await post(withToken(trigger.url, 'guess'), { ...RESULT, request_id: 'req-guess' });
+		const refused = await post(withToken(trigger.url, 'guess'), {
+			...RESULT,
+			request_id: 'req-guess',
+		});
 		expect([accepted.status, refused.status]).toEqual([200, 401]);
 		expect(trigger.started).toHaveLength(1);
 	});
 
 	it('lets a version 1 trigger move its token to the credential', async () => {
-		trigger = await serveTrigger({ authentication: 'webhookSecret', options: {} }, { typeVersion: 1, secret: SECRET });
+		trigger = await serveTrigger(
+			{ authentication: 'webhookSecret', options: {} },
+			{ typeVersion: 1, secret: SECRET },
+		);
 		expect((await post(withToken(trigger.url), RESULT)).status).toBe(200);
 		expect(trigger.started).toHaveLength(1);
 	});
@@ -125,14 +147,21 @@ describe('the secret token', () => {
 		const response = await post(withToken(trigger.url), RESULT);
 		expect(response.status).toBe(500);
 		expect(trigger.started).toHaveLength(0);
-		expect(trigger.failures.map((error) => error.message)).toEqual([expect.stringMatching(/Deepvue Webhook Secret API credential.*select or create one/)]);
+		expect(trigger.failures.map((error) => error.message)).toEqual([
+			expect.stringMatching(/Deepvue Webhook Secret API credential.*select or create one/),
+		]);
 	});
 
 	it('is tested for length when the credential is saved', async () => {
 		const { nodes } = await loadPackage();
 		const test = (nodes.deepvueTrigger as INodeType).methods!.credentialTest!.webhookSecretTest;
 		const tried = async (secretToken: string) =>
-			await test.call({} as never, { id: '1', name: 'secret', type: 'deepvueWebhookSecretApi', data: { secretToken } });
+			await test.call({} as never, {
+				id: '1',
+				name: 'secret',
+				type: 'deepvueWebhookSecretApi',
+				data: { secretToken },
+			});
 		expect((await tried('short')).status).toBe('Error');
 		expect((await tried(SECRET)).status).toBe('OK');
 	});
@@ -166,7 +195,9 @@ describe('deliveries that start nothing', () => {
 
 	it('refuses a delivery over the size limit with 400', async () => {
 		trigger = await serveSecured({ maxSizeMb: 1 });
-		const response = await post(withToken(trigger.url), 'vpa\n' + 'a@b\n'.repeat(400_000), { 'Content-Type': 'text/csv' });
+		const response = await post(withToken(trigger.url), 'vpa\n' + 'a@b\n'.repeat(400_000), {
+			'Content-Type': 'text/csv',
+		});
 		expect(response.status).toBe(400);
 		expect(trigger.started).toHaveLength(0);
 	});
@@ -184,7 +215,11 @@ describe('deliveries that start nothing', () => {
 		largeField.append('notes', 'x'.repeat(1100 * 1024));
 
 		const files = await post(withToken(trigger.url), twoFiles.getBuffer(), twoFiles.getHeaders());
-		const field = await post(withToken(trigger.url), largeField.getBuffer(), largeField.getHeaders());
+		const field = await post(
+			withToken(trigger.url),
+			largeField.getBuffer(),
+			largeField.getHeaders(),
+		);
 
 		expect([files.status, field.status]).toEqual([400, 400]);
 		expect(String(files.data)).toContain('Max Size');
@@ -197,7 +232,10 @@ describe('deliveries that start nothing', () => {
 		const again = await post(withToken(trigger.url), RESULT);
 		const other = await post(withToken(trigger.url), { ...RESULT, request_id: 'req-other' });
 		expect([first.status, again.status, other.status]).toEqual([200, 200, 200]);
-		expect(trigger.started.map((items) => items[0].json.request_id)).toEqual(['req-1', 'req-other']);
+		expect(trigger.started.map((items) => items[0].json.request_id)).toEqual([
+			'req-1',
+			'req-other',
+		]);
 	});
 });
 
@@ -208,8 +246,18 @@ describe('the whole loop', () => {
 	async function uploadAndAwaitDelivery(triggerOptions: Record<string, unknown>) {
 		trigger = await serveSecured(triggerOptions);
 		const { items, error } = await runNode(testBed().instance, {
-			parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', webhookUrl: withToken(trigger.url) },
-			items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\nravi@ybl\nunknown@upi\n', 'upi.csv') } }],
+			parameters: {
+				resource: 'batch',
+				operation: 'uploadUpiBasicBatch',
+				binaryPropertyName: 'data',
+				webhookUrl: withToken(trigger.url),
+			},
+			items: [
+				{
+					json: {},
+					binary: { data: binaryFile('vpa\nasha@okhdfcbank\nravi@ybl\nunknown@upi\n', 'upi.csv') },
+				},
+			],
 		});
 		expect(error).toBeUndefined();
 		expect(await trigger.waitForStarts(1)).toHaveLength(1);
@@ -222,12 +270,21 @@ describe('the whole loop', () => {
 
 	it('uploads through n8n, and the JSON delivery starts the trigger with the result rows', async () => {
 		testBed().emulator.setBatchProcessing({ delayMs: 300 });
-		const { requestId, item } = await uploadAndAwaitDelivery({ downloadResult: true, allowLoopbackHttp: true });
+		const { requestId, item } = await uploadAndAwaitDelivery({
+			downloadResult: true,
+			allowLoopbackHttp: true,
+		});
 
-		expect(item.json).toEqual(expect.objectContaining({ request_id: requestId, message: 'batch processing completed' }));
+		expect(item.json).toEqual(
+			expect.objectContaining({ request_id: requestId, message: 'batch processing completed' }),
+		);
 		const rows = rowsOf(item.binary?.data);
 		expect(rows[0]).toBe('vpa,account_exists,name_at_bank,error');
-		expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual(['asha@okhdfcbank', 'ravi@ybl', 'unknown@upi']);
+		expect(rows.slice(1).map((row) => row.split(',')[0])).toEqual([
+			'asha@okhdfcbank',
+			'ravi@ybl',
+			'unknown@upi',
+		]);
 		expect(rows[3]).toContain('No record found');
 	});
 

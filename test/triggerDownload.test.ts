@@ -13,14 +13,20 @@ beforeEach(async () => {
 			response.writeHead(200, { 'Content-Type': 'text/csv; charset=utf-8' });
 			response.end(CSV);
 		} else if (request.url === '/percent') {
-			response.writeHead(200, { 'Content-Type': 'text/csv', 'Content-Disposition': 'attachment; filename="result 100%.csv"' });
+			response.writeHead(200, {
+				'Content-Type': 'text/csv',
+				'Content-Disposition': 'attachment; filename="result 100%.csv"',
+			});
 			response.end(CSV);
 		} else if (request.url === '/large') {
 			response.writeHead(200, { 'Content-Type': 'text/csv' });
 			response.end(Buffer.alloc(1024 * 1024 + 1, 'a'));
 		} else if (request.url === '/declared-large') {
 			// Says it is 2 MB, sends a row, then nothing: only its Content-Length tells in time.
-			response.writeHead(200, { 'Content-Type': 'text/csv', 'Content-Length': String(2 * 1024 * 1024) });
+			response.writeHead(200, {
+				'Content-Type': 'text/csv',
+				'Content-Length': String(2 * 1024 * 1024),
+			});
 			response.write('vpa\n');
 		} else if (request.url === '/stall') {
 			// Headers, a first row, then nothing: a stalled file server.
@@ -38,8 +44,12 @@ afterEach(async () => {
 });
 
 const downloading = async (options: Record<string, unknown> = {}) =>
-	await serveTrigger({ options: { downloadResult: true, allowLoopbackHttp: true, ...options } }, { secret: SECRET });
-const deliver = async (id: string, url: string) => await post(withToken(trigger.url), { ...RESULT, request_id: id, batch_output_file_url: url });
+	await serveTrigger(
+		{ options: { downloadResult: true, allowLoopbackHttp: true, ...options } },
+		{ secret: SECRET },
+	);
+const deliver = async (id: string, url: string) =>
+	await post(withToken(trigger.url), { ...RESULT, request_id: id, batch_output_file_url: url });
 const textOf = (data: string | undefined) => Buffer.from(String(data), 'base64').toString();
 
 it('downloads the linked result CSV, or notes why it could not', async () => {
@@ -89,19 +99,33 @@ it('does not download a file larger than Max Size', async () => {
 	await deliver('req-large', `${files.base}/large`);
 	const [[item]] = await trigger.waitForStarts(1);
 	expect(item.binary).toBeUndefined();
-	expect(item.json.downloadError).toBe('Not downloaded: the result file is larger than Max Size (1 MB)');
+	expect(item.json.downloadError).toBe(
+		'Not downloaded: the result file is larger than Max Size (1 MB)',
+	);
 });
 
 it('does not wait for a file whose Content-Length is larger than Max Size', async () => {
 	trigger = await downloading({ maxSizeMb: 1, downloadTimeoutSeconds: 5 });
 	await deliver('req-declared', `${files.base}/declared-large`);
 	const [[item]] = await trigger.waitForStarts(1);
-	expect(item.json.downloadError).toBe('Not downloaded: the result file is larger than Max Size (1 MB)');
+	expect(item.json.downloadError).toBe(
+		'Not downloaded: the result file is larger than Max Size (1 MB)',
+	);
 });
 
 it.each([
-	['http to this machine unless allowed', { allowLoopbackHttp: false }, (base: string) => `${base}/results/req-4.csv`, /must be https \(Allow HTTP on This Machine is off\)/],
-	['http elsewhere, even when allowed', {}, () => 'http://192.0.2.10/results/req-4.csv', /must be https, or http on this machine/],
+	[
+		'http to this machine unless allowed',
+		{ allowLoopbackHttp: false },
+		(base: string) => `${base}/results/req-4.csv`,
+		/must be https \(Allow HTTP on This Machine is off\)/,
+	],
+	[
+		'http elsewhere, even when allowed',
+		{},
+		() => 'http://192.0.2.10/results/req-4.csv',
+		/must be https, or http on this machine/,
+	],
 	['other schemes', {}, () => 'file:///etc/passwd', /must be https/],
 ])('does not fetch %s', async (_label, options, urlOf, error) => {
 	trigger = await downloading(options);
@@ -112,7 +136,10 @@ it.each([
 });
 
 it('never fetches a URL for a delivery that did not prove a secret (Authentication None)', async () => {
-	trigger = await serveTrigger({ authentication: 'none', options: { downloadResult: true, allowLoopbackHttp: true } });
+	trigger = await serveTrigger({
+		authentication: 'none',
+		options: { downloadResult: true, allowLoopbackHttp: true },
+	});
 	await post(trigger.url, { ...RESULT, batch_output_file_url: `${files.base}/results/req-4.csv` });
 	const [[item]] = await trigger.waitForStarts(1);
 	expect(files.requests).toEqual([]);

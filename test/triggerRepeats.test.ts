@@ -21,7 +21,9 @@ it('starts once for the same delivery sent twice at once', async () => {
 	const answers = await Promise.all([deliver(RESULT), deliver(RESULT)]);
 	await sleep(400);
 	expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
-	expect(answers.map(bodyOf)).toEqual(expect.arrayContaining([{ received: true }, { received: true, repeated: true }]));
+	expect(answers.map(bodyOf)).toEqual(
+		expect.arrayContaining([{ received: true }, { received: true, repeated: true }]),
+	);
 	expect(startedIds()).toEqual(['req-1']);
 });
 
@@ -44,11 +46,21 @@ it('starts once for a numeric request_id, and takes 42 and "42" as the same', as
 });
 
 it('forgets no ID when executions end at the same time', async () => {
-	await Promise.all([deliver({ ...RESULT, request_id: 'req-a' }), deliver({ ...RESULT, request_id: 'req-b' }), deliver({ ...RESULT, request_id: 'req-c' })]);
+	await Promise.all([
+		deliver({ ...RESULT, request_id: 'req-a' }),
+		deliver({ ...RESULT, request_id: 'req-b' }),
+		deliver({ ...RESULT, request_id: 'req-c' }),
+	]);
 	await sleep(400);
-	expect(trigger.staticData()).toEqual({ 'node:Deepvue Trigger': { deliveredRequestIds: expect.arrayContaining(['req-a', 'req-b', 'req-c']) } });
+	expect(trigger.staticData()).toEqual({
+		'node:Deepvue Trigger': {
+			deliveredRequestIds: expect.arrayContaining(['req-a', 'req-b', 'req-c']),
+		},
+	});
 
-	const again = await Promise.all(['req-a', 'req-b', 'req-c'].map((id) => deliver({ ...RESULT, request_id: id })));
+	const again = await Promise.all(
+		['req-a', 'req-b', 'req-c'].map((id) => deliver({ ...RESULT, request_id: id })),
+	);
 
 	expect(again.map(bodyOf)).toEqual(Array(3).fill({ received: true, repeated: true }));
 	expect(startedIds().sort()).toEqual(['req-a', 'req-b', 'req-c']);

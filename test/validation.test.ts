@@ -34,14 +34,21 @@ describe.each(REQUIRED_FIELDS)('$operation without $field', (testCase) => {
 		});
 		expect(error).toBeDefined();
 		// n8n refuses a literally empty required field itself (n8n 1.x without naming it); the node catches the rest.
-		expect(error?.message).toMatch(value === '' && ENGINE_MAJOR < 2 ? /workflow has issues/ : /is required|binary/i);
+		expect(error?.message).toMatch(
+			value === '' && ENGINE_MAJOR < 2 ? /workflow has issues/ : /is required|binary/i,
+		);
 		expect(lookups()).toHaveLength(0);
 	});
 });
 
 it('names the field in the error', async () => {
 	const { error } = await runNode(testBed().instance, {
-		parameters: { resource: 'identityDocument', operation: 'verifyPassport', fileNumber: 'DL1061234567823', dateOfBirth: ' ' },
+		parameters: {
+			resource: 'identityDocument',
+			operation: 'verifyPassport',
+			fileNumber: 'DL1061234567823',
+			dateOfBirth: ' ',
+		},
 	});
 	expect(error?.message).toBe('"Date of Birth" is required but was empty');
 	expect(error?.description).toMatch(/YYYY-MM-DD/);
@@ -59,7 +66,10 @@ it('refuses an upload whose binary field is missing, before any request', async 
 it('with Continue On Fail, fails only the upload whose binary field is missing, with the same message', async () => {
 	const { items, error } = await runNode(testBed().instance, {
 		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' },
-		items: [{ json: {} }, { json: {}, binary: { data: binaryFile('vpa\nasha@upi\n', 'batch.csv') } }],
+		items: [
+			{ json: {} },
+			{ json: {}, binary: { data: binaryFile('vpa\nasha@upi\n', 'batch.csv') } },
+		],
 		continueOnFail: true,
 	});
 	expect(error).toBeUndefined();
@@ -71,11 +81,19 @@ it('with Continue On Fail, fails only the upload whose binary field is missing, 
 it('with Continue On Fail, fails only the item with the empty field', async () => {
 	const { items, error } = await runNode(testBed().instance, {
 		parameters: { resource: 'payment', operation: 'verifyUpi', vpa: '={{ $json.vpa }}' },
-		items: [{ json: { vpa: 'asha@okhdfcbank' } }, { json: { vpa: '' } }, { json: { vpa: 'ravi@ybl' } }],
+		items: [
+			{ json: { vpa: 'asha@okhdfcbank' } },
+			{ json: { vpa: '' } },
+			{ json: { vpa: 'ravi@ybl' } },
+		],
 		continueOnFail: true,
 	});
 	expect(error).toBeUndefined();
-	expect(items.map((item) => item.json.error ?? 'ok')).toEqual(['ok', '"UPI ID" is required but was empty', 'ok']);
+	expect(items.map((item) => item.json.error ?? 'ok')).toEqual([
+		'ok',
+		'"UPI ID" is required but was empty',
+		'ok',
+	]);
 	expect(lookups()).toHaveLength(2);
 });
 
@@ -86,17 +104,35 @@ describe('an upload that is clearly not a CSV file is refused before any request
 
 	it.each([
 		['an empty file', binaryFile('', 'batch.csv'), /is empty/],
-		['an image by its MIME type', binaryFile('vpa\nasha@upi\n', 'photo.csv', 'image/png'), /image\/png/],
-		['a PDF by its MIME type', binaryFile('vpa\nasha@upi\n', 'list.csv', 'application/pdf'), /application\/pdf/],
+		[
+			'an image by its MIME type',
+			binaryFile('vpa\nasha@upi\n', 'photo.csv', 'image/png'),
+			/image\/png/,
+		],
+		[
+			'a PDF by its MIME type',
+			binaryFile('vpa\nasha@upi\n', 'list.csv', 'application/pdf'),
+			/application\/pdf/,
+		],
 		['a PNG labelled as CSV', binaryFile(PNG, 'batch.csv', 'text/csv'), /PNG image/],
 		['a PDF labelled as CSV', binaryFile(PDF, 'batch.csv', 'application/octet-stream'), /PDF/],
-		['an Excel workbook', binaryFile(XLSX, 'batch.xlsx', 'application/vnd.ms-excel'), /ZIP archive or Excel workbook/],
+		[
+			'an Excel workbook',
+			binaryFile(XLSX, 'batch.xlsx', 'application/vnd.ms-excel'),
+			/ZIP archive or Excel workbook/,
+		],
 	])('%s', async (_label, file, reason) => {
 		const { error } = await runNode(testBed().instance, {
-			parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' },
+			parameters: {
+				resource: 'batch',
+				operation: 'uploadUpiBasicBatch',
+				binaryPropertyName: 'data',
+			},
 			items: [{ json: {}, binary: { data: file } }],
 		});
-		expect(error?.message).toMatch(/^"Input Binary Field" must hold a CSV file, but the file in "data" of item 0 /);
+		expect(error?.message).toMatch(
+			/^"Input Binary Field" must hold a CSV file, but the file in "data" of item 0 /,
+		);
 		expect(error?.message).toMatch(reason);
 		expect(error?.description).toMatch(/CSV/);
 		expect(lookups()).toHaveLength(0);
@@ -104,7 +140,11 @@ describe('an upload that is clearly not a CSV file is refused before any request
 
 	it('checks every item before the first upload when the node stops on errors', async () => {
 		const { error } = await runNode(testBed().instance, {
-			parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' },
+			parameters: {
+				resource: 'batch',
+				operation: 'uploadUpiBasicBatch',
+				binaryPropertyName: 'data',
+			},
 			items: [
 				{ json: {}, binary: { data: binaryFile('vpa\nasha@upi\n', 'one.csv') } },
 				{ json: {}, binary: { data: binaryFile(PDF, 'two.csv') } },
@@ -116,7 +156,11 @@ describe('an upload that is clearly not a CSV file is refused before any request
 
 	it('with Continue On Fail, fails only the item whose file is not a CSV', async () => {
 		const { items, error } = await runNode(testBed().instance, {
-			parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' },
+			parameters: {
+				resource: 'batch',
+				operation: 'uploadUpiBasicBatch',
+				binaryPropertyName: 'data',
+			},
 			items: [
 				{ json: {}, binary: { data: binaryFile(PNG, 'photo.png', 'image/png') } },
 				{ json: {}, binary: { data: binaryFile('vpa\nasha@upi\n', 'batch.csv') } },
@@ -125,17 +169,23 @@ describe('an upload that is clearly not a CSV file is refused before any request
 			continueOnFail: true,
 		});
 		expect(error).toBeUndefined();
-		expect(items.map((item) => (item.json.error === undefined ? 'ok' : 'error'))).toEqual(['error', 'ok', 'error']);
+		expect(items.map((item) => (item.json.error === undefined ? 'ok' : 'error'))).toEqual([
+			'error',
+			'ok',
+			'error',
+		]);
 		expect(lookups()).toHaveLength(1);
 	});
 });
 
 it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
-	'refuses the binary field name %j with the node\'s own message',
+	"refuses the binary field name %j with the node's own message",
 	async (name) => {
 		const { error, items } = await runNode(testBed().instance, {
 			parameters: { resource: 'batch', operation: 'uploadCinBatch', binaryPropertyName: name },
-			items: [{ json: {}, binary: { data: binaryFile('cin\nU72900KA2015PTC082988\n', 'batch.csv') } }],
+			items: [
+				{ json: {}, binary: { data: binaryFile('cin\nU72900KA2015PTC082988\n', 'batch.csv') } },
+			],
 			continueOnFail: true,
 		});
 		expect(error).toBeUndefined();
@@ -147,19 +197,34 @@ it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])(
 it('with Check Input Formats off, still refuses a non-CSV upload and a boolean, and sends a date object as YYYY-MM-DD', async () => {
 	const options = { checkFormats: false };
 	const upload = await runNode(testBed().instance, {
-		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', options },
+		parameters: {
+			resource: 'batch',
+			operation: 'uploadUpiBasicBatch',
+			binaryPropertyName: 'data',
+			options,
+		},
 		items: [{ json: {}, binary: { data: binaryFile(Buffer.from('%PDF-1.4\n'), 'batch.csv') } }],
 	});
-	expect(upload.error?.message).toMatch(/^"Input Binary Field" must hold a CSV file, .* is a PDF document/);
+	expect(upload.error?.message).toMatch(
+		/^"Input Binary Field" must hold a CSV file, .* is a PDF document/,
+	);
 
 	const flag = await runNode(testBed().instance, {
 		parameters: { resource: 'tax', operation: 'downloadAis', itrClientId: '={{ true }}', options },
 	});
-	expect(flag.error?.message).toBe('"ITR Client ID" must be text or a number, not a boolean (true)');
+	expect(flag.error?.message).toBe(
+		'"ITR Client ID" must be text or a number, not a boolean (true)',
+	);
 	expect(lookups()).toHaveLength(0);
 
 	const dated = await runNode(testBed().instance, {
-		parameters: { resource: 'identityDocument', operation: 'verifyPassport', fileNumber: 'DL1061234567823', dateOfBirth: '={{ $json.dob }}', options },
+		parameters: {
+			resource: 'identityDocument',
+			operation: 'verifyPassport',
+			fileNumber: 'DL1061234567823',
+			dateOfBirth: '={{ $json.dob }}',
+			options,
+		},
 		items: [{ json: { dob: new Date('1990-01-31') } as never }],
 	});
 	expect(dated.error).toBeUndefined();
@@ -172,7 +237,11 @@ describe('a file, read as CSV or not', () => {
 		['vpa\nasha@upi\n', 'application/vnd.ms-excel', undefined],
 		['', 'text/csv', 'is empty (0 bytes)'],
 		['%PDF-1.7', 'text/csv', 'is a PDF document, by its first bytes'],
-		['PK\u0003\u0004', 'text/csv', 'is a ZIP archive or Excel workbook (.xlsx), by its first bytes'],
+		[
+			'PK\u0003\u0004',
+			'text/csv',
+			'is a ZIP archive or Excel workbook (.xlsx), by its first bytes',
+		],
 		['vpa\n', 'image/png', 'has the MIME type image/png'],
 	])('takes %p (%s) as a CSV file unless it %p', (content, mimeType, reason) => {
 		const data = Buffer.from(content, 'latin1');

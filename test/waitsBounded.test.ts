@@ -11,11 +11,17 @@ const STATUS_PATH = '/v1/verification/batch-processing-status';
 it('the default attempts outlast a 3-second spell of 429s without Retry-After', async () => {
 	// Every call for 3 s is refused, as Deepvue does during a burst: no Retry-After header.
 	testBed().emulator.inject({ status: 429, pathPrefix: NAME_PATH, forMs: 3000 });
-	const result = await runNode(testBed().instance, { parameters: getName(), items: mobiles(30), continueOnFail: true });
+	const result = await runNode(testBed().instance, {
+		parameters: getName(),
+		items: mobiles(30),
+		continueOnFail: true,
+	});
 
 	expect(result.items.filter((item) => item.json.error !== undefined)).toEqual([]);
 	// The items without a name, shown whole when there are any.
-	expect(result.items.filter((item) => typeof item.json.name !== 'string').map((item) => item.json)).toEqual([]);
+	expect(
+		result.items.filter((item) => typeof item.json.name !== 'string').map((item) => item.json),
+	).toEqual([]);
 	expect(result.items).toHaveLength(30);
 });
 
@@ -26,7 +32,12 @@ it('Wait Timeout cuts a status check that stalls, and the error names the reques
 	testBed().emulator.inject({ status: 200, pathPrefix: STATUS_PATH, delayMs: 20_000, times: 5 });
 
 	const { error } = await runNode(testBed().instance, {
-		parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', options: { waitForCompletion: true, waitTimeout: 3 } },
+		parameters: {
+			resource: 'batch',
+			operation: 'uploadUpiBasicBatch',
+			binaryPropertyName: 'data',
+			options: { waitForCompletion: true, waitTimeout: 3 },
+		},
 		items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\n', 'upi.csv') } }],
 	});
 

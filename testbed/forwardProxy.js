@@ -18,7 +18,13 @@ async function startForwardProxy() {
 		const headers = { ...incoming.headers };
 		delete headers['proxy-authorization'];
 		const upstream = request(
-			{ host: target.hostname, port: target.port, path: `${target.pathname}${target.search}`, method: incoming.method, headers },
+			{
+				host: target.hostname,
+				port: target.port,
+				path: `${target.pathname}${target.search}`,
+				method: incoming.method,
+				headers,
+			},
 			(answer) => {
 				outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
 				answer.pipe(outgoing);

@@ -29,7 +29,10 @@ export type CallCommand = <T = unknown>(command: string, ...args: unknown[]) => 
  */
 export function commandCaller(child: ChildProcess, name: string): CallCommand {
 	let nextId = 1;
-	const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+	const pending = new Map<
+		number,
+		{ resolve: (value: unknown) => void; reject: (error: Error) => void }
+	>();
 	child.on('message', (message: AnswerMessage) => {
 		if (message.id === undefined) return;
 		const call = pending.get(message.id);
@@ -39,7 +42,8 @@ export function commandCaller(child: ChildProcess, name: string): CallCommand {
 		else call.resolve(message.result);
 	});
 	child.once('exit', (code) => {
-		for (const { reject } of pending.values()) reject(new Error(`${name} exited (code ${code}) before answering`));
+		for (const { reject } of pending.values())
+			reject(new Error(`${name} exited (code ${code}) before answering`));
 		pending.clear();
 	});
 	return <T>(command: string, ...args: unknown[]) =>
@@ -66,7 +70,10 @@ export function answerCommands(
 				if (!handler) throw new Error(`Unknown command ${message.command}`);
 				send({ id: message.id, result: await handler(...message.args) } satisfies AnswerMessage);
 			} catch (error) {
-				send({ id: message.id, error: error instanceof Error ? describeError(error) : String(error) } satisfies AnswerMessage);
+				send({
+					id: message.id,
+					error: error instanceof Error ? describeError(error) : String(error),
+				} satisfies AnswerMessage);
 			}
 		})();
 	});

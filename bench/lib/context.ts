@@ -42,7 +42,9 @@ export interface Bench {
 }
 
 export async function startBench(): Promise<Bench> {
-	const emulator: Worker<{ baseUrl: string }> = await startWorker(path.join(__dirname, '../workers/emulator.ts'));
+	const emulator: Worker<{ baseUrl: string }> = await startWorker(
+		path.join(__dirname, '../workers/emulator.ts'),
+	);
 	const { baseUrl } = emulator.ready;
 	return {
 		baseUrl,

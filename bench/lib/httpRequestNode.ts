@@ -33,10 +33,17 @@ export interface PeerNodeTypes {
 /** The package's node types plus n8n's HTTP Request node; throws when no n8n is installed. */
 export async function withHttpRequestNode(): Promise<PeerNodeTypes> {
 	const root = installations().find((candidate) => existsSync(path.join(candidate, '.complete')));
-	if (!root) throw new Error('No real n8n installed: run `npm run test:n8n` (or its install alone, testbed/realN8n/n8nInstall.ts) once first');
+	if (!root)
+		throw new Error(
+			'No real n8n installed: run `npm run test:n8n` (or its install alone, testbed/realN8n/n8nInstall.ts) once first',
+		);
 	const nodesBase = path.join(root, 'n8n', 'node_modules', 'n8n-nodes-base');
-	const { version } = JSON.parse(readFileSync(path.join(nodesBase, 'package.json'), 'utf8')) as { version: string };
-	const { HttpRequest } = require(path.join(nodesBase, 'dist/nodes/HttpRequest/HttpRequest.node.js')) as {
+	const { version } = JSON.parse(readFileSync(path.join(nodesBase, 'package.json'), 'utf8')) as {
+		version: string;
+	};
+	const { HttpRequest } = require(
+		path.join(nodesBase, 'dist/nodes/HttpRequest/HttpRequest.node.js'),
+	) as {
 		HttpRequest: new () => IVersionedNodeType;
 	};
 	const httpRequest = new HttpRequest();
@@ -46,7 +53,9 @@ export async function withHttpRequestNode(): Promise<PeerNodeTypes> {
 		nodeTypes: {
 			getByName: (type) => (type === HTTP_REQUEST_TYPE ? httpRequest : nodeTypes.getByName(type)),
 			getByNameAndVersion: (type, version) =>
-				type === HTTP_REQUEST_TYPE ? (NodeHelpers.getVersionedNodeType(httpRequest, version) as INodeType) : nodeTypes.getByNameAndVersion(type, version),
+				type === HTTP_REQUEST_TYPE
+					? (NodeHelpers.getVersionedNodeType(httpRequest, version) as INodeType)
+					: nodeTypes.getByNameAndVersion(type, version),
 			getKnownTypes: () => ({}),
 		},
 	};

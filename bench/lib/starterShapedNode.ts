@@ -23,7 +23,11 @@ class StarterShaped implements INodeType {
 		inputs: [NodeConnectionTypes.Main],
 		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'deepvueApi', required: true }],
-		requestDefaults: { baseURL: '={{ $credentials.baseUrl }}', headers: { Accept: 'application/json' }, json: true },
+		requestDefaults: {
+			baseURL: '={{ $credentials.baseUrl }}',
+			headers: { Accept: 'application/json' },
+			json: true,
+		},
 		properties: [
 			{
 				displayName: 'Operation',
@@ -58,7 +62,8 @@ export function withStarterShapedNode(nodeTypes: INodeTypes): INodeTypes {
 	DirectoryLoader.applyDeclarativeNodeOptionParameters(node);
 	return {
 		getByName: (type) => (type === STARTER_SHAPED_TYPE ? node : nodeTypes.getByName(type)),
-		getByNameAndVersion: (type, version) => (type === STARTER_SHAPED_TYPE ? node : nodeTypes.getByNameAndVersion(type, version)),
+		getByNameAndVersion: (type, version) =>
+			type === STARTER_SHAPED_TYPE ? node : nodeTypes.getByNameAndVersion(type, version),
 		getKnownTypes: () => ({}),
 	};
 }

@@ -33,7 +33,11 @@ export function cpuMs(): number {
  * Runs each side `runs` times, rotating which goes first, so drift on a shared machine hits all
  * alike; `onRun` is told the run's number (from 1) before it starts. Samples come back per side.
  */
-export async function rotating<T>(runs: number, sides: Array<() => Promise<T>>, onRun: (run: number) => void): Promise<T[][]> {
+export async function rotating<T>(
+	runs: number,
+	sides: Array<() => Promise<T>>,
+	onRun: (run: number) => void,
+): Promise<T[][]> {
 	const samples: T[][] = sides.map(() => []);
 	for (let run = 0; run < runs; run++) {
 		onRun(run + 1);
@@ -46,7 +50,12 @@ export async function rotating<T>(runs: number, sides: Array<() => Promise<T>>, 
 }
 
 /** `rotating` for two sides of different kinds. */
-export async function alternating<A, B>(runs: number, first: () => Promise<A>, second: () => Promise<B>, onRun: (run: number) => void): Promise<[A[], B[]]> {
+export async function alternating<A, B>(
+	runs: number,
+	first: () => Promise<A>,
+	second: () => Promise<B>,
+	onRun: (run: number) => void,
+): Promise<[A[], B[]]> {
 	const [firsts, seconds] = await rotating<A | B>(runs, [first, second], onRun);
 	return [firsts as A[], seconds as B[]];
 }

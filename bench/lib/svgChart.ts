@@ -36,15 +36,20 @@ export function ticks(from: number, to: number, count = 5): number[] {
 	const span = to - from || Math.abs(to) || 1;
 	const rough = span / count;
 	const power = 10 ** Math.floor(Math.log10(rough));
-	const step = [1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ?? 10 * power;
+	const step =
+		[1, 2, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough) ??
+		10 * power;
 	const first = Math.floor(from / step) * step;
 	const values: number[] = [];
-	for (let value = first; value < to + step * 0.999; value += step) values.push(Number(value.toPrecision(12)));
+	for (let value = first; value < to + step * 0.999; value += step)
+		values.push(Number(value.toPrecision(12)));
 	return values;
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const plain = (value: number) => (Math.abs(value) >= 1000 ? value.toLocaleString('en-US') : String(value));
+const escape = (text: string) =>
+	text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const plain = (value: number) =>
+	Math.abs(value) >= 1000 ? value.toLocaleString('en-US') : String(value);
 
 export function svgChart(chart: Chart): string {
 	const points = chart.series.flatMap((series) => series.points);
@@ -68,13 +73,21 @@ export function svgChart(chart: Chart): string {
 	];
 	for (const value of yTicks) {
 		const y = py(value).toFixed(1);
-		parts.push(`<line x1="${MARGIN.left}" x2="${MARGIN.left + plotWidth}" y1="${y}" y2="${y}" stroke="#e5e5e5"/>`);
-		parts.push(`<text x="${MARGIN.left - 8}" y="${y}" text-anchor="end" dominant-baseline="middle">${escape(formatY(value))}</text>`);
+		parts.push(
+			`<line x1="${MARGIN.left}" x2="${MARGIN.left + plotWidth}" y1="${y}" y2="${y}" stroke="#e5e5e5"/>`,
+		);
+		parts.push(
+			`<text x="${MARGIN.left - 8}" y="${y}" text-anchor="end" dominant-baseline="middle">${escape(formatY(value))}</text>`,
+		);
 	}
 	for (const value of xTicks) {
 		const x = px(value).toFixed(1);
-		parts.push(`<line x1="${x}" x2="${x}" y1="${MARGIN.top + plotHeight}" y2="${MARGIN.top + plotHeight + 5}" stroke="#333"/>`);
-		parts.push(`<text x="${x}" y="${MARGIN.top + plotHeight + 20}" text-anchor="middle">${escape(formatX(value))}</text>`);
+		parts.push(
+			`<line x1="${x}" x2="${x}" y1="${MARGIN.top + plotHeight}" y2="${MARGIN.top + plotHeight + 5}" stroke="#333"/>`,
+		);
+		parts.push(
+			`<text x="${x}" y="${MARGIN.top + plotHeight + 20}" text-anchor="middle">${escape(formatX(value))}</text>`,
+		);
 	}
 	parts.push(
 		`<line x1="${MARGIN.left}" x2="${MARGIN.left + plotWidth}" y1="${MARGIN.top + plotHeight}" y2="${MARGIN.top + plotHeight}" stroke="#333"/>`,
@@ -84,19 +97,32 @@ export function svgChart(chart: Chart): string {
 	);
 	if (chart.line) {
 		const y = py(chart.line.y).toFixed(1);
-		parts.push(`<line x1="${MARGIN.left}" x2="${MARGIN.left + plotWidth}" y1="${y}" y2="${y}" stroke="#999" stroke-dasharray="2 3"/>`);
-		parts.push(`<text x="${MARGIN.left + plotWidth - 4}" y="${Number(y) - 5}" text-anchor="end" fill="#666">${escape(chart.line.label)}</text>`);
+		parts.push(
+			`<line x1="${MARGIN.left}" x2="${MARGIN.left + plotWidth}" y1="${y}" y2="${y}" stroke="#999" stroke-dasharray="2 3"/>`,
+		);
+		parts.push(
+			`<text x="${MARGIN.left + plotWidth - 4}" y="${Number(y) - 5}" text-anchor="end" fill="#666">${escape(chart.line.label)}</text>`,
+		);
 	}
 	chart.series.forEach((series, index) => {
 		const colour = COLOURS[index % COLOURS.length];
 		const dash = series.dashed ? ' stroke-dasharray="6 4"' : '';
 		const path = series.points.map(([x, y]) => `${px(x).toFixed(1)},${py(y).toFixed(1)}`).join(' ');
-		parts.push(`<polyline points="${path}" fill="none" stroke="${colour}" stroke-width="2"${dash}/>`);
-		for (const [x, y] of series.points) parts.push(`<circle cx="${px(x).toFixed(1)}" cy="${py(y).toFixed(1)}" r="3.5" fill="${colour}"/>`);
+		parts.push(
+			`<polyline points="${path}" fill="none" stroke="${colour}" stroke-width="2"${dash}/>`,
+		);
+		for (const [x, y] of series.points)
+			parts.push(
+				`<circle cx="${px(x).toFixed(1)}" cy="${py(y).toFixed(1)}" r="3.5" fill="${colour}"/>`,
+			);
 		const legendY = MARGIN.top + 8 + index * 20;
 		const legendX = MARGIN.left + plotWidth + 16;
-		parts.push(`<line x1="${legendX}" x2="${legendX + 22}" y1="${legendY}" y2="${legendY}" stroke="${colour}" stroke-width="2"${dash}/>`);
-		parts.push(`<text x="${legendX + 28}" y="${legendY}" dominant-baseline="middle">${escape(series.name)}</text>`);
+		parts.push(
+			`<line x1="${legendX}" x2="${legendX + 22}" y1="${legendY}" y2="${legendY}" stroke="${colour}" stroke-width="2"${dash}/>`,
+		);
+		parts.push(
+			`<text x="${legendX + 28}" y="${legendY}" dominant-baseline="middle">${escape(series.name)}</text>`,
+		);
 	});
 	parts.push('</svg>');
 	return `${parts.join('\n')}\n`;

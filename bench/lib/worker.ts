@@ -12,7 +12,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { answerCommands, commandCaller, type CallCommand, type CommandMessage } from '../../testbed/ipcCommands';
+import {
+	answerCommands,
+	commandCaller,
+	type CallCommand,
+	type CommandMessage,
+} from '../../testbed/ipcCommands';
 
 type Handler = (...args: never[]) => unknown;
 
@@ -31,14 +36,20 @@ export interface Worker<Ready = unknown> {
  * `serveCommands`. `execArgv` adds Node options (e.g. `--expose-gc`). Each worker gets an n8n user
  * folder of its own (n8n-core writes its settings there), removed when it exits.
  */
-export function startWorker<Ready = unknown>(script: string, args: string[] = [], execArgv: string[] = []): Promise<Worker<Ready>> {
+export function startWorker<Ready = unknown>(
+	script: string,
+	args: string[] = [],
+	execArgv: string[] = [],
+): Promise<Worker<Ready>> {
 	const userFolder = mkdtempSync(path.join(tmpdir(), 'n8n-deepvue-bench-'));
 	const child: ChildProcess = fork(script, args, {
 		execArgv: ['-r', require.resolve('ts-node/register/transpile-only'), ...execArgv],
 		stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 		env: { ...process.env, N8N_USER_FOLDER: userFolder },
 	});
-	const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+	const exited = new Promise<number | null>((resolve) =>
+		child.once('exit', (code) => resolve(code)),
+	);
 	void exited.then(() => rmSync(userFolder, { recursive: true, force: true }));
 	const call = commandCaller(child, script);
 
@@ -67,7 +78,11 @@ export function startWorker<Ready = unknown>(script: string, args: string[] = []
  * Worker side: answers the parent's calls with `handlers` and reports `ready`. The `exit` command
  * runs `onExit` (to close servers) and ends the process.
  */
-export function serveCommands(ready: unknown, handlers: Record<string, Handler>, onExit: () => Promise<void> = async () => {}): void {
+export function serveCommands(
+	ready: unknown,
+	handlers: Record<string, Handler>,
+	onExit: () => Promise<void> = async () => {},
+): void {
 	const send = process.send?.bind(process);
 	if (!send) throw new Error('This script runs as a benchmark worker (started with startWorker)');
 	const exit = async () => {

@@ -9,20 +9,32 @@ import { BENCH_CLIENTS } from '../workers/shared';
 let clientsUsed = 0;
 
 /** Authorize calls of a fresh client (nothing cached for it) over `executions` of `itemsEach` items. */
-async function authorizations(bench: Bench, executions: number, itemsEach: number, together: boolean): Promise<number> {
+async function authorizations(
+	bench: Bench,
+	executions: number,
+	itemsEach: number,
+	together: boolean,
+): Promise<number> {
 	const client = BENCH_CLIENTS[clientsUsed++];
 	if (!client) throw new Error('Out of benchmark clients; add more in bench/workers/shared.ts');
-	const instance = await bench.instance({ clientId: client.clientId, clientSecret: client.clientSecret });
+	const instance = await bench.instance({
+		clientId: client.clientId,
+		clientSecret: client.clientSecret,
+	});
 	const parameters = getName(ASK_EVERY_TIME);
 	const execute = async () => {
-		const items = Array.from({ length: itemsEach }, (_, index) => ({ json: { mobile: mobile(index) } }));
+		const items = Array.from({ length: itemsEach }, (_, index) => ({
+			json: { mobile: mobile(index) },
+		}));
 		const result = await runNode(instance, { parameters, items });
 		if (result.error) throw new Error(`Execution failed: ${result.error.message}`);
 	};
 	await bench.clearLog();
 	if (together) await Promise.all(Array.from({ length: executions }, execute));
 	else for (let run = 0; run < executions; run++) await execute();
-	return (await bench.log()).filter((request) => request.path === '/v1/authorize' && request.clientId === client.clientId).length;
+	return (await bench.log()).filter(
+		(request) => request.path === '/v1/authorize' && request.clientId === client.clientId,
+	).length;
 }
 
 export async function authorizeCalls(bench: Bench, runs: number): Promise<Row> {
@@ -37,7 +49,8 @@ export async function authorizeCalls(bench: Bench, runs: number): Promise<Row> {
 	}
 	const all = [...single, ...sequential, ...concurrent];
 	const worst = Math.max(...all);
-	const shown = (counts: number[]) => `${median(counts)}${Math.max(...counts) !== median(counts) ? ` (max ${Math.max(...counts)})` : ''}`;
+	const shown = (counts: number[]) =>
+		`${median(counts)}${Math.max(...counts) !== median(counts) ? ` (max ${Math.max(...counts)})` : ''}`;
 	return {
 		name: '3. Authorize calls for 1,000 items',
 		result: `1 execution of 1,000 items: ${shown(single)}; 10 executions of 100, one after another: ${shown(sequential)}; 10 executions of 100 started together: ${shown(concurrent)}`,

@@ -26,10 +26,38 @@ interface Lookup {
 
 /** Four GET operations, a quarter of the lookups each. */
 export const LOOKUPS: Lookup[] = [
-	{ resource: 'mobileIntelligence', operation: 'getName', field: 'mobileNumber', param: 'mobile_number', path: '/v1/mobile-intelligence/mobile-to-name', value: mobile },
-	{ resource: 'mobileIntelligence', operation: 'getPan', field: 'mobileNumber', param: 'mobile_number', path: '/v1/mobile-intelligence/mobile-to-pan', value: mobile },
-	{ resource: 'payment', operation: 'verifyUpi', field: 'vpa', param: 'vpa', path: '/v1/verification/upi', value: (index) => `user${index}@okhdfcbank` },
-	{ resource: 'telecom', operation: 'checkMnrl', field: 'mobileNumber', param: 'mobile_number', path: '/v1/verification/mnrl/verify', value: mobile },
+	{
+		resource: 'mobileIntelligence',
+		operation: 'getName',
+		field: 'mobileNumber',
+		param: 'mobile_number',
+		path: '/v1/mobile-intelligence/mobile-to-name',
+		value: mobile,
+	},
+	{
+		resource: 'mobileIntelligence',
+		operation: 'getPan',
+		field: 'mobileNumber',
+		param: 'mobile_number',
+		path: '/v1/mobile-intelligence/mobile-to-pan',
+		value: mobile,
+	},
+	{
+		resource: 'payment',
+		operation: 'verifyUpi',
+		field: 'vpa',
+		param: 'vpa',
+		path: '/v1/verification/upi',
+		value: (index) => `user${index}@okhdfcbank`,
+	},
+	{
+		resource: 'telecom',
+		operation: 'checkMnrl',
+		field: 'mobileNumber',
+		param: 'mobile_number',
+		path: '/v1/verification/mnrl/verify',
+		value: mobile,
+	},
 ];
 
 interface Sample {
@@ -40,20 +68,33 @@ interface Sample {
 }
 
 /** The lookups through the Deepvue node, each set one execution; also row 7's Deepvue side. */
-export async function nodeRun(bench: Bench, instance: TestInstance, perLookup: number): Promise<Sample> {
+export async function nodeRun(
+	bench: Bench,
+	instance: TestInstance,
+	perLookup: number,
+): Promise<Sample> {
 	await bench.clearLog();
 	const starts: number[] = [];
 	const cpu0 = cpuMs();
 	const t0 = now();
 	for (const lookup of LOOKUPS) {
-		const items = Array.from({ length: perLookup }, (_, index) => ({ json: { value: lookup.value(index) } }));
+		const items = Array.from({ length: perLookup }, (_, index) => ({
+			json: { value: lookup.value(index) },
+		}));
 		starts.push(Date.now());
 		const result = await runNode(instance, {
-			parameters: { resource: lookup.resource, operation: lookup.operation, [lookup.field]: '={{ $json.value }}', options: ASK_EVERY_TIME },
+			parameters: {
+				resource: lookup.resource,
+				operation: lookup.operation,
+				[lookup.field]: '={{ $json.value }}',
+				options: ASK_EVERY_TIME,
+			},
 			items,
 		});
 		if (result.error || result.items.length !== perLookup || failedItems(result.items) > 0) {
-			throw new Error(`${lookup.operation}: the node run failed: ${result.error?.message ?? `${failedItems(result.items)} items failed`}`);
+			throw new Error(
+				`${lookup.operation}: the node run failed: ${result.error?.message ?? `${failedItems(result.items)} items failed`}`,
+			);
 		}
 	}
 	const ms = now() - t0;
@@ -67,13 +108,22 @@ export async function nodeRun(bench: Bench, instance: TestInstance, perLookup: n
 	return { ms, cpu, beforeFirstRequestMs };
 }
 
-async function axiosRun(bench: Bench, headers: Record<string, string>, agent: http.Agent, perLookup: number): Promise<Sample> {
+async function axiosRun(
+	bench: Bench,
+	headers: Record<string, string>,
+	agent: http.Agent,
+	perLookup: number,
+): Promise<Sample> {
 	const cpu0 = cpuMs();
 	const t0 = now();
 	for (const lookup of LOOKUPS) {
 		await Promise.all(
 			Array.from({ length: perLookup }, (_, index) =>
-				axios.get(`${bench.baseUrl}${lookup.path}`, { params: { [lookup.param]: lookup.value(index) }, headers, httpAgent: agent }),
+				axios.get(`${bench.baseUrl}${lookup.path}`, {
+					params: { [lookup.param]: lookup.value(index) },
+					headers,
+					httpAgent: agent,
+				}),
 			),
 		);
 	}
@@ -87,9 +137,16 @@ export async function engineOverhead(bench: Bench, total: number, runs: number):
 	// The baseline authorizes once, as the node does, then sends the same two headers on every call.
 	const { data: grant } = await axios.post<{ access_token: string }>(
 		`${bench.baseUrl}/v1/authorize`,
-		new URLSearchParams({ client_id: DEMO_CLIENT.clientId, client_secret: DEMO_CLIENT.clientSecret }),
+		new URLSearchParams({
+			client_id: DEMO_CLIENT.clientId,
+			client_secret: DEMO_CLIENT.clientSecret,
+		}),
 	);
-	const headers = { Authorization: `Bearer ${grant.access_token}`, 'x-api-key': DEMO_CLIENT.clientSecret, Accept: 'application/json' };
+	const headers = {
+		Authorization: `Bearer ${grant.access_token}`,
+		'x-api-key': DEMO_CLIENT.clientSecret,
+		Accept: 'application/json',
+	};
 	// n8n's HTTP client builds an agent without keep-alive for each request, so every request opens
 	// a connection and sends `connection: close`. The baseline's agent does the same.
 	const agent = new http.Agent({ keepAlive: false });
@@ -111,7 +168,17 @@ export async function engineOverhead(bench: Bench, total: number, runs: number):
 	await axiosRun(bench, headers, agent, perLookup);
 	const log = await bench.log();
 	const connections = (fromAxios: boolean) =>
-		[...new Set(log.filter((request) => request.path !== '/v1/authorize' && (request.userAgent ?? '').startsWith('axios') === fromAxios).map((request) => request.connection ?? '(none)'))].join(', ');
+		[
+			...new Set(
+				log
+					.filter(
+						(request) =>
+							request.path !== '/v1/authorize' &&
+							(request.userAgent ?? '').startsWith('axios') === fromAxios,
+					)
+					.map((request) => request.connection ?? '(none)'),
+			),
+		].join(', ');
 
 	const nodeRate = (total / median(node.map((sample) => sample.ms))) * 1000;
 	const axiosRate = (total / median(plain.map((sample) => sample.ms))) * 1000;

@@ -12,7 +12,11 @@ import type { IDataObject, INodeParameters, INodeTypes } from 'n8n-workflow';
 
 import { runNode } from '../../testbed/inProcessN8n/run';
 import type { NodeRunResult, TestInstance } from '../../testbed/inProcessN8n/run';
-import { HTTP_REQUEST_TYPE, HTTP_REQUEST_VERSION, withHttpRequestNode } from '../lib/httpRequestNode';
+import {
+	HTTP_REQUEST_TYPE,
+	HTTP_REQUEST_VERSION,
+	withHttpRequestNode,
+} from '../lib/httpRequestNode';
 import { ASK_EVERY_TIME, failedItems, mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
 import { STARTER_SHAPED_TYPE, withStarterShapedNode } from '../lib/starterShapedNode';
@@ -22,7 +26,11 @@ import { LOOKUPS, nodeRun } from './engineOverhead';
 type Lookup = (typeof LOOKUPS)[number];
 
 /** An HTTP Request node (4.2) calling a lookup with the Deepvue credential, the value from `$json.value`. */
-export function httpRequestParameters(baseUrl: string, lookup: Lookup, options: INodeParameters = {}): INodeParameters {
+export function httpRequestParameters(
+	baseUrl: string,
+	lookup: Lookup,
+	options: INodeParameters = {},
+): INodeParameters {
 	return {
 		method: 'GET',
 		url: `${baseUrl}${lookup.path}`,
@@ -35,7 +43,13 @@ export function httpRequestParameters(baseUrl: string, lookup: Lookup, options: 
 	};
 }
 
-function runHttpRequest(instance: TestInstance, nodeTypes: INodeTypes, parameters: INodeParameters, items: IDataObject[], continueOnFail = false): Promise<NodeRunResult> {
+function runHttpRequest(
+	instance: TestInstance,
+	nodeTypes: INodeTypes,
+	parameters: INodeParameters,
+	items: IDataObject[],
+	continueOnFail = false,
+): Promise<NodeRunResult> {
 	return runNode(instance, {
 		nodeType: HTTP_REQUEST_TYPE,
 		typeVersion: HTTP_REQUEST_VERSION,
@@ -63,7 +77,9 @@ async function lookupsThrough(
 		const items = Array.from({ length: perLookup }, (_, index) => ({ value: lookup.value(index) }));
 		const result = await run(lookup, items);
 		if (result.error || result.items.length !== perLookup || failedItems(result.items) > 0) {
-			throw new Error(`${label} ${lookup.operation}: the run failed: ${result.error?.message ?? `${failedItems(result.items)} items failed`}`);
+			throw new Error(
+				`${label} ${lookup.operation}: the run failed: ${result.error?.message ?? `${failedItems(result.items)} items failed`}`,
+			);
 		}
 	}
 	return { ms: now() - t0, cpu: cpuMs() - cpu0 };
@@ -96,14 +112,19 @@ export async function versusHttpRequest(bench: Bench, total: number, runs: numbe
 	await httpSide();
 	await starterSide();
 
-	const [deepvue, http, starter] = await rotating(runs, [deepvueSide, httpSide, starterSide], (run) => progress(`row 7: run ${run} of ${runs}`));
+	const [deepvue, http, starter] = await rotating(
+		runs,
+		[deepvueSide, httpSide, starterSide],
+		(run) => progress(`row 7: run ${run} of ${runs}`),
+	);
 
 	const rate = (samples: Sample[]) => (total / median(samples.map((sample) => sample.ms))) * 1000;
 	const cpu = (samples: Sample[]) => median(samples.map((sample) => sample.cpu)) / total;
 	const ratio = rate(deepvue) / rate(http);
 	const pairRatios = deepvue.map((sample, index) => http[index].ms / sample.ms);
 	const starterRatio = rate(starter) / rate(http);
-	const figures = (samples: Sample[]) => `${rate(samples).toFixed(0)} items/s, ${cpu(samples).toFixed(2)} ms CPU per item`;
+	const figures = (samples: Sample[]) =>
+		`${rate(samples).toFixed(0)} items/s, ${cpu(samples).toFixed(2)} ms CPU per item`;
 	return {
 		name: `7. Against the HTTP Request node, ${total.toLocaleString('en-US')} lookups, no limit`,
 		result:
@@ -137,7 +158,12 @@ interface Outcome {
 }
 
 /** One run of `items` getName lookups against the emulator enforcing `rate` per second. */
-async function limitedRun(bench: Bench, rate: number, items: number, run: (input: IDataObject[]) => Promise<NodeRunResult>): Promise<Outcome> {
+async function limitedRun(
+	bench: Bench,
+	rate: number,
+	items: number,
+	run: (input: IDataObject[]) => Promise<NodeRunResult>,
+): Promise<Outcome> {
 	// Resets the emulator's bucket, so every run starts with a full second's worth of requests.
 	await bench.setConditions({ ratePerSecond: rate });
 	await bench.clearLog();
@@ -145,30 +171,63 @@ async function limitedRun(bench: Bench, rate: number, items: number, run: (input
 	const t0 = now();
 	const result = await run(input);
 	const seconds = (now() - t0) / 1000;
-	if (result.items.length !== items) throw new Error(`Expected ${items} output items, got ${result.items.length}: ${result.error?.message}`);
+	if (result.items.length !== items)
+		throw new Error(
+			`Expected ${items} output items, got ${result.items.length}: ${result.error?.message}`,
+		);
 	const calls = (await bench.log()).filter((request) => request.path === LOOKUPS[0].path);
-	return { seconds, failed: failedItems(result.items), limited: calls.filter((call) => call.status === 429).length };
+	return {
+		seconds,
+		failed: failedItems(result.items),
+		limited: calls.filter((call) => call.status === 429).length,
+	};
 }
 
-export async function pacingVersusBatching(bench: Bench, items: number, runs: number): Promise<Row> {
+export async function pacingVersusBatching(
+	bench: Bench,
+	items: number,
+	runs: number,
+): Promise<Row> {
 	const rate = 20;
 	const ideal = (items - 1) / rate;
 	const { nodeTypes, source } = await withHttpRequestNode();
-	const paced = await bench.instance({ rateLimitPlan: 'custom', requestsPerSecond: rate, requestsPerMinute: 0 });
+	const paced = await bench.instance({
+		rateLimitPlan: 'custom',
+		requestsPerSecond: rate,
+		requestsPerMinute: 0,
+	});
 	const unpaced = await bench.instance({ rateLimitPlan: 'off' });
 	const [lookup] = LOOKUPS;
 	const batching = { batching: { batch: { batchSize: 1, batchInterval: 1000 / rate } } };
 
 	const deepvueRun = (input: IDataObject[]) =>
 		runNode(paced, {
-			parameters: { resource: lookup.resource, operation: lookup.operation, [lookup.field]: '={{ $json.value }}', options: ASK_EVERY_TIME },
+			parameters: {
+				resource: lookup.resource,
+				operation: lookup.operation,
+				[lookup.field]: '={{ $json.value }}',
+				options: ASK_EVERY_TIME,
+			},
 			items: input.map((json) => ({ json })),
 			continueOnFail: true,
 		});
-	const httpRun = (input: IDataObject[]) => runHttpRequest(unpaced, nodeTypes, httpRequestParameters(bench.baseUrl, lookup, batching), input, true);
+	const httpRun = (input: IDataObject[]) =>
+		runHttpRequest(
+			unpaced,
+			nodeTypes,
+			httpRequestParameters(bench.baseUrl, lookup, batching),
+			input,
+			true,
+		);
 
 	// The token is fetched before the timed runs, so no run includes an authorize call.
-	await runNode(unpaced, { parameters: { resource: lookup.resource, operation: lookup.operation, [lookup.field]: mobile(0) } });
+	await runNode(unpaced, {
+		parameters: {
+			resource: lookup.resource,
+			operation: lookup.operation,
+			[lookup.field]: mobile(0),
+		},
+	});
 	const deepvue: Outcome[] = [];
 	const http: Outcome[] = [];
 	for (let run = 0; run < runs; run++) {

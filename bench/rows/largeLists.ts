@@ -15,7 +15,11 @@ import type { LargeMeasure, LargeRun, LargeSide } from '../workers/largeList';
 import { HTTP_REQUEST_VERSION } from '../lib/httpRequestNode';
 import { LOOKUPS } from './engineOverhead';
 
-const SIDE_NAMES: Record<LargeSide, string> = { deepvue: 'Deepvue', httpRequest: 'HTTP Request', bare: 'bare declarative' };
+const SIDE_NAMES: Record<LargeSide, string> = {
+	deepvue: 'Deepvue',
+	httpRequest: 'HTTP Request',
+	bare: 'bare declarative',
+};
 const SIDES: LargeSide[] = ['deepvue', 'httpRequest', 'bare'];
 const [lookup] = LOOKUPS;
 
@@ -32,7 +36,8 @@ interface Measured extends LargeMeasure {
 /** One measurement, or why it could not be made (the row goes on with the others). */
 type Outcome = Measured | { failed: string };
 
-const isMeasured = (outcome: Outcome): outcome is Measured => !('failed' in outcome && typeof outcome.failed === 'string');
+const isMeasured = (outcome: Outcome): outcome is Measured =>
+	!('failed' in outcome && typeof outcome.failed === 'string');
 
 async function measureOrReason(bench: Bench, spec: LargeRun): Promise<Outcome> {
 	try {
@@ -45,7 +50,11 @@ async function measureOrReason(bench: Bench, spec: LargeRun): Promise<Outcome> {
 }
 
 async function measure(bench: Bench, spec: LargeRun): Promise<Measured> {
-	const worker = await startWorker(path.join(__dirname, '../workers/largeList.ts'), [bench.baseUrl], ['--expose-gc']);
+	const worker = await startWorker(
+		path.join(__dirname, '../workers/largeList.ts'),
+		[bench.baseUrl],
+		['--expose-gc'],
+	);
 	try {
 		await worker.call('warmUp', spec);
 		// Resets the emulator's bucket, so the run starts with a full second's worth of requests.
@@ -54,9 +63,15 @@ async function measure(bench: Bench, spec: LargeRun): Promise<Measured> {
 		const result = await worker.call<LargeMeasure>('measure', spec);
 		const arrivals = await bench.arrivals(lookup.path);
 		if (result.items !== spec.rows || result.failed > 0) {
-			throw new Error(`${SIDE_NAMES[spec.side]} node, ${spec.rows} rows: ${result.items} items out, ${result.failed} failed`);
+			throw new Error(
+				`${SIDE_NAMES[spec.side]} node, ${spec.rows} rows: ${result.items} items out, ${result.failed} failed`,
+			);
 		}
-		return { ...result, firstRequest: ((arrivals.first ?? NaN) - result.startedAt) / 1000, limited: arrivals.limited };
+		return {
+			...result,
+			firstRequest: ((arrivals.first ?? NaN) - result.startedAt) / 1000,
+			limited: arrivals.limited,
+		};
 	} finally {
 		await worker.stop();
 		if (spec.perSecond) await bench.setConditions({});
@@ -67,7 +82,8 @@ const seconds = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFi
 
 function figures(outcomes: Outcome[], rows: number): string {
 	const runs = outcomes.filter(isMeasured);
-	if (runs.length === 0) return `not measured (${outcomes.map((outcome) => ('failed' in outcome ? outcome.failed : '')).join('; ')})`;
+	if (runs.length === 0)
+		return `not measured (${outcomes.map((outcome) => ('failed' in outcome ? outcome.failed : '')).join('; ')})`;
 	const stall = median(runs.map((run) => run.longestStallMs)) / 1000;
 	const first = median(runs.map((run) => run.firstRequest));
 	const growth = median(runs.map((run) => run.peakGrowthBytes));
@@ -85,7 +101,8 @@ function ratio(ours: Outcome[], theirs: Outcome[], key: (run: Measured) => numbe
 
 /** The longest stall of each measured run's median, s, by size: a chart's line. */
 type StallLine = Array<[number, number]>;
-const stallOf = (outcomes: Outcome[]) => median(outcomes.filter(isMeasured).map((run) => run.longestStallMs)) / 1000;
+const stallOf = (outcomes: Outcome[]) =>
+	median(outcomes.filter(isMeasured).map((run) => run.longestStallMs)) / 1000;
 
 /** The figures of row 10 that bench/charts.ts draws: the longest stall against the list's size. */
 export interface LargeListsData extends Record<string, unknown> {
@@ -101,7 +118,9 @@ export async function largeLists(
 ): Promise<Row> {
 	const lines: string[] = [];
 	const ratios: string[] = [];
-	const data: LargeListsData = { stall: { deepvue: [], httpRequest: [], bare: [], deepvueBatched: [] } };
+	const data: LargeListsData = {
+		stall: { deepvue: [], httpRequest: [], bare: [], deepvueBatched: [] },
+	};
 	let stallNoWorse = true;
 	let memoryNoWorse = true;
 	for (const rows of sizes) {
@@ -114,10 +133,14 @@ export async function largeLists(
 		SIDES.forEach((side, index) => {
 			if (samples[index].some(isMeasured)) data.stall[side].push([rows, stallOf(samples[index])]);
 		});
-		lines.push(`**${rows.toLocaleString('en-US')} rows**: ${SIDES.map((side, index) => `${SIDE_NAMES[side]} ${figures(samples[index], rows)}`).join('; ')}`);
+		lines.push(
+			`**${rows.toLocaleString('en-US')} rows**: ${SIDES.map((side, index) => `${SIDE_NAMES[side]} ${figures(samples[index], rows)}`).join('; ')}`,
+		);
 		const stallRatio = ratio(deepvue, bare, (run) => run.longestStallMs);
 		const memoryRatio = ratio(deepvue, bare, (run) => run.peakGrowthBytes);
-		ratios.push(`${rows.toLocaleString('en-US')}: stall ${stallRatio.toFixed(2)}, memory ${memoryRatio.toFixed(2)}`);
+		ratios.push(
+			`${rows.toLocaleString('en-US')}: stall ${stallRatio.toFixed(2)}, memory ${memoryRatio.toFixed(2)}`,
+		);
 		stallNoWorse &&= stallRatio <= 1.1;
 		memoryNoWorse &&= memoryRatio <= 1.1;
 	}
@@ -134,7 +157,8 @@ export async function largeLists(
 		batchedLines.push(`${rows.toLocaleString('en-US')} rows ${figures(samples[0], rows)}`);
 	}
 	const largestBatched = batchedSizes[batchedSizes.length - 1];
-	const batchedStall = data.stall.deepvueBatched.find(([rows]) => rows === largestBatched)?.[1] ?? Infinity;
+	const batchedStall =
+		data.stall.deepvueBatched.find(([rows]) => rows === largestBatched)?.[1] ?? Infinity;
 	lines.push(
 		`**Deepvue with Batching ${RECOMMENDED_BATCHING.batchSize} items every ${RECOMMENDED_BATCHING.batchInterval} ms** (Request Options > Batching): ` +
 			batchedLines.join('; '),
@@ -143,9 +167,24 @@ export async function largeLists(
 	const ideal = (atLimit.rows - 1) / atLimit.perSecond;
 	const limited = { default: [] as Outcome[], batching: [] as Outcome[] };
 	for (let run = 0; run < atLimit.runs; run++) {
-		progress(`row 10: ${atLimit.rows} rows at ${atLimit.perSecond}/s, run ${run + 1} of ${atLimit.runs}`);
-		limited.default.push(await measureOrReason(bench, { side: 'deepvue', rows: atLimit.rows, perSecond: atLimit.perSecond }));
-		limited.batching.push(await measureOrReason(bench, { side: 'deepvue', rows: atLimit.rows, perSecond: atLimit.perSecond, batching: RECOMMENDED_BATCHING }));
+		progress(
+			`row 10: ${atLimit.rows} rows at ${atLimit.perSecond}/s, run ${run + 1} of ${atLimit.runs}`,
+		);
+		limited.default.push(
+			await measureOrReason(bench, {
+				side: 'deepvue',
+				rows: atLimit.rows,
+				perSecond: atLimit.perSecond,
+			}),
+		);
+		limited.batching.push(
+			await measureOrReason(bench, {
+				side: 'deepvue',
+				rows: atLimit.rows,
+				perSecond: atLimit.perSecond,
+				batching: RECOMMENDED_BATCHING,
+			}),
+		);
 	}
 	const atLimitText = (outcomes: Outcome[]) => {
 		const runsMade = outcomes.filter(isMeasured);
@@ -165,7 +204,10 @@ export async function largeLists(
 		`${limitRatio <= 1.03 ? 'yes' : 'no'} (${atLimit.rows.toLocaleString('en-US')} at ${atLimit.perSecond}/s)`,
 	].join('; ');
 	return {
-		name: `10. Large lists: ${[...new Set([...sizes, ...batchedSizes])].sort((a, b) => a - b).map((size) => size.toLocaleString('en-US')).join(', ')} rows in one execution`,
+		name: `10. Large lists: ${[...new Set([...sizes, ...batchedSizes])]
+			.sort((a, b) => a - b)
+			.map((size) => size.toLocaleString('en-US'))
+			.join(', ')} rows in one execution`,
 		result: lines.join('. '),
 		ratio: `Deepvue / bare declarative node: ${ratios.join('; ')}; at ${atLimit.perSecond}/s ${limitRatio.toFixed(3)}x ideal`,
 		target:

@@ -30,7 +30,10 @@ function packFigures(): Pack {
 /** Wall time of `node -e script` in a new process, in ms, and what the script printed. */
 function spawnTimed(script: string): { ms: number; output: string } {
 	const started = now();
-	const child = spawnSync(process.execPath, ['-e', script], { cwd: PACKAGE_ROOT, encoding: 'utf8' });
+	const child = spawnSync(process.execPath, ['-e', script], {
+		cwd: PACKAGE_ROOT,
+		encoding: 'utf8',
+	});
 	const ms = now() - started;
 	if (child.status !== 0) throw new Error(`node -e failed: ${child.stderr}`);
 	return { ms, output: child.stdout };

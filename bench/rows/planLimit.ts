@@ -9,7 +9,6 @@ import { ASK_EVERY_TIME, failedItems, mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
 import { median, medianRun, now } from '../lib/stats';
 
-
 interface Outcome {
 	seconds: number;
 	/** First to last lookup reaching the emulator. */
@@ -22,7 +21,13 @@ interface Outcome {
 	requests: number;
 }
 
-async function runOnce(bench: Bench, rate: number, items: number, credential: Record<string, unknown>, options: Record<string, number>): Promise<Outcome> {
+async function runOnce(
+	bench: Bench,
+	rate: number,
+	items: number,
+	credential: Record<string, unknown>,
+	options: Record<string, number>,
+): Promise<Outcome> {
 	const instance = await bench.instance(credential);
 	// Resets the emulator's bucket, so every run starts with a full second's worth of requests.
 	await bench.setConditions({ ratePerSecond: rate });
@@ -36,7 +41,10 @@ async function runOnce(bench: Bench, rate: number, items: number, credential: Re
 		continueOnFail: true,
 	});
 	const seconds = (now() - t0) / 1000;
-	if (result.items.length !== items) throw new Error(`Expected ${items} output items, got ${result.items.length}: ${result.error?.message}`);
+	if (result.items.length !== items)
+		throw new Error(
+			`Expected ${items} output items, got ${result.items.length}: ${result.error?.message}`,
+		);
 	const calls = (await bench.log()).filter((request) => request.path === NAME_PATH);
 	return {
 		seconds,
@@ -58,7 +66,15 @@ export async function atPlanLimit(bench: Bench, items: number, runs: number): Pr
 	await runNode(await bench.instance(), { parameters: { ...getName(), mobileNumber: mobile(0) } });
 	for (let run = 0; run < runs; run++) {
 		progress(`row 2: run ${run + 1} of ${runs} (limiter on, then off)`);
-		paced.push(await runOnce(bench, rate, items, { rateLimitPlan: 'custom', requestsPerSecond: rate, requestsPerMinute: 0 }, {}));
+		paced.push(
+			await runOnce(
+				bench,
+				rate,
+				items,
+				{ rateLimitPlan: 'custom', requestsPerSecond: rate, requestsPerMinute: 0 },
+				{},
+			),
+		);
 		stock.push(await runOnce(bench, rate, items, { rateLimitPlan: 'off' }, { maxAttempts: 1 }));
 		retried.push(await runOnce(bench, rate, items, { rateLimitPlan: 'off' }, {}));
 	}
@@ -88,7 +104,11 @@ export async function atPlanLimit(bench: Bench, items: number, runs: number): Pr
 			`Limiter off, default retries (5 attempts): ${retryFailed} failed, ${retryLimited} 429s, ${retrySeconds.toFixed(1)} s`,
 		ratio: `${factor.toFixed(3)}x ideal (runs ${factors.map((value) => value.toFixed(3)).join(', ')})`,
 		target: '<= 1.03x ideal, 0 failed, 0 429s',
-		met: met ? 'yes' : factor > 1.03 && worstFailed === 0 && worstLimited === 0 ? 'no (time); yes (0 failed, 0 429s)' : 'no',
+		met: met
+			? 'yes'
+			: factor > 1.03 && worstFailed === 0 && worstLimited === 0
+				? 'no (time); yes (0 failed, 0 429s)'
+				: 'no',
 		limits:
 			`The first request leaves ${typical.leadSeconds.toFixed(2)} s after the execution starts, once n8n's RoutingNode has prepared all ${items} items; ` +
 			`the ${items - 1} intervals of ${(1000 / rate).toFixed(0)} ms then take ${typical.spanSeconds.toFixed(2)} s (ideal ${ideal.toFixed(2)} s), ` +

@@ -38,7 +38,13 @@ interface Setup {
 async function runOnce(bench: Bench, { busy, told }: Setup): Promise<Outcome> {
 	// An idle process sends nothing: only the busy ones are started.
 	const workers = await Promise.all(
-		Array.from({ length: busy }, () => startWorker(path.join(__dirname, '../workers/sharedKeyProcess.ts'), [bench.baseUrl, PLAN.name.toLowerCase(), String(told)])),
+		Array.from({ length: busy }, () =>
+			startWorker(path.join(__dirname, '../workers/sharedKeyProcess.ts'), [
+				bench.baseUrl,
+				PLAN.name.toLowerCase(),
+				String(told),
+			]),
+		),
 	);
 	try {
 		// Resets the emulator's windows, so every run starts with a full second's worth of requests.
@@ -47,11 +53,19 @@ async function runOnce(bench: Bench, { busy, told }: Setup): Promise<Outcome> {
 		const executionsEach = EXECUTIONS / busy;
 		const startedAt = Date.now();
 		const outcomes = await Promise.all(
-			workers.map((worker, index) => worker.call<WorkerOutcome>('run', executionsEach, ITEMS_EACH, index * executionsEach * ITEMS_EACH)),
+			workers.map((worker, index) =>
+				worker.call<WorkerOutcome>(
+					'run',
+					executionsEach,
+					ITEMS_EACH,
+					index * executionsEach * ITEMS_EACH,
+				),
+			),
 		);
 		const calls = (await bench.log()).filter((request) => request.path === NAME_PATH);
 		const items = outcomes.reduce((sum, outcome) => sum + outcome.items, 0);
-		if (items !== EXECUTIONS * ITEMS_EACH) throw new Error(`Expected ${EXECUTIONS * ITEMS_EACH} output items, got ${items}`);
+		if (items !== EXECUTIONS * ITEMS_EACH)
+			throw new Error(`Expected ${EXECUTIONS * ITEMS_EACH} output items, got ${items}`);
 		return {
 			seconds: (Math.max(...outcomes.map((outcome) => outcome.endedAt)) - startedAt) / 1000,
 			failed: outcomes.reduce((sum, outcome) => sum + outcome.failed, 0),
@@ -93,7 +107,9 @@ const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
 const list = (values: number[], format: (value: number) => string) => values.map(format).join(', ');
 
 const label = ({ processes, busy, told }: Setup) =>
-	(processes === 1 ? '1 process' : `${processes} processes${busy < processes ? ` (${busy} busy, the other idle)` : ''}`) +
+	(processes === 1
+		? '1 process'
+		: `${processes} processes${busy < processes ? ` (${busy} busy, the other idle)` : ''}`) +
 	(processes === 1 ? '' : told > 1 ? ', told' : ', not told');
 
 function describe(summary: Summary): string {
@@ -127,11 +143,16 @@ export async function sharedKey(bench: Bench, runs: number): Promise<Row> {
 	await bench.setConditions({});
 	const summaries = SETUPS.map((setup, index) => summarise(setup, outcomes[index], ideal));
 	const [single, two, four, twoTold, fourTold, oneBusyTold] = summaries;
-	const singleMet = single.factor <= 1.03 && single.worstFailed === 0 && Math.max(...single.shares) === 0;
+	const singleMet =
+		single.factor <= 1.03 && single.worstFailed === 0 && Math.max(...single.shares) === 0;
 	const twoMet = two.worstFailed === 0 && two.limitedShare <= 0.05;
-	const twoToldMet = twoTold.factor <= 1.1 && twoTold.worstFailed === 0 && twoTold.limitedShare <= 0.02;
+	const twoToldMet =
+		twoTold.factor <= 1.1 && twoTold.worstFailed === 0 && twoTold.limitedShare <= 0.02;
 	// The idle partner's share is used as a process not told (alone: the single run) uses it, at no more 429s.
-	const unevenMet = oneBusyTold.worstFailed === 0 && oneBusyTold.limitedShare <= single.limitedShare && oneBusyTold.factor <= single.factor * 1.03;
+	const unevenMet =
+		oneBusyTold.worstFailed === 0 &&
+		oneBusyTold.limitedShare <= single.limitedShare &&
+		oneBusyTold.factor <= single.factor * 1.03;
 	return {
 		name: `9. One API key, several processes: ${EXECUTIONS} x ${ITEMS_EACH} items, ${PLAN.name} plan enforced`,
 		result: [single, two, four, twoTold, fourTold, oneBusyTold].map(describe).join('; '),
@@ -144,7 +165,14 @@ export async function sharedKey(bench: Bench, runs: number): Promise<Row> {
 			'0 failed; told, 2 processes: 429s <= 2% of calls, <= 1.1x ideal; told, one of 2 busy: no slower than one process alone (<= 1.03x its time) at no more 429s; ' +
 			'not told, 2 processes: 429s <= 5%; 1 process: 0 429s, <= 1.03x ideal; 4 processes: figures only',
 		met: `${twoToldMet ? 'yes' : 'no'} (told, 2 processes); ${unevenMet ? 'yes' : 'no'} (told, one of 2 busy); ${twoMet ? 'yes' : 'no'} (not told, 2 processes); ${singleMet ? 'yes' : 'no'} (1 process)`,
-		data: { setups: summaries.map(({ setup, factor, limitedShare, failed }) => ({ ...setup, factor, limitedShare, failed })) },
+		data: {
+			setups: summaries.map(({ setup, factor, limitedShare, failed }) => ({
+				...setup,
+				factor,
+				limitedShare,
+				failed,
+			})),
+		},
 		limits:
 			'A process not told how many share the key learns of the others only from the 429s it gets itself, and finds capacity ' +
 			'they leave only by sending faster than its share, which ends in a 429 while they are still there. Told, it starts at its ' +

@@ -7,12 +7,17 @@ import { median } from '../lib/stats';
 import { startWorker } from '../lib/worker';
 import type { DeliverySample } from '../workers/sender';
 
-export async function triggerDeliveries(total: number, inFlight: number, runs: number): Promise<Row> {
+export async function triggerDeliveries(
+	total: number,
+	inFlight: number,
+	runs: number,
+): Promise<Row> {
 	const trigger = await startWorker<{ url: string }>(path.join(__dirname, '../workers/trigger.ts'));
 	const sender = await startWorker(path.join(__dirname, '../workers/sender.ts'));
 	try {
 		const { url } = trigger.ready;
-		const deliver = (count: number, concurrency: number) => sender.call<DeliverySample>('deliver', url, count, concurrency);
+		const deliver = (count: number, concurrency: number) =>
+			sender.call<DeliverySample>('deliver', url, count, concurrency);
 		progress('row 6: warm-up');
 		await deliver(200, inFlight);
 		await deliver(200, 1);

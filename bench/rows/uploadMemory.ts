@@ -16,7 +16,11 @@ interface Sample extends UploadMeasure {
 }
 
 async function measureOnce(bench: Bench, mode: UploadMode, bytes: number): Promise<Sample> {
-	const worker = await startWorker(path.join(__dirname, '../workers/upload.ts'), [mode, bench.baseUrl], ['--expose-gc']);
+	const worker = await startWorker(
+		path.join(__dirname, '../workers/upload.ts'),
+		[mode, bench.baseUrl],
+		['--expose-gc'],
+	);
 	try {
 		await bench.clearLog();
 		const measure = await worker.call<UploadMeasure>('measure', bytes);
@@ -24,7 +28,8 @@ async function measureOnce(bench: Bench, mode: UploadMode, bytes: number): Promi
 		// The emulator keeps uploads in its log: free them.
 		await bench.clearLog();
 		const sentBytes = uploads[uploads.length - 1]?.contentLength ?? NaN;
-		if (!(sentBytes > bytes)) throw new Error(`The upload did not reach the emulator whole (${sentBytes} bytes)`);
+		if (!(sentBytes > bytes))
+			throw new Error(`The upload did not reach the emulator whole (${sentBytes} bytes)`);
 		return { ...measure, added: measure.peakRss - measure.rssBefore, sentBytes };
 	} finally {
 		await worker.stop();
@@ -40,14 +45,17 @@ export async function uploadMemory(bench: Bench, runs: number): Promise<Row> {
 			samples[mode].push(await measureOnce(bench, mode, bytes));
 		}
 	}
-	const multiple = (mode: UploadMode) => median(samples[mode].map((sample) => sample.added)) / bytes;
+	const multiple = (mode: UploadMode) =>
+		median(samples[mode].map((sample) => sample.added)) / bytes;
 	const describe = (mode: UploadMode) => {
 		const typical = medianRun(samples[mode], (sample) => sample.added);
 		return `${(typical.added / MB).toFixed(0)} MB (${multiple(mode).toFixed(2)}x; RSS ${(typical.rssBefore / MB).toFixed(0)} -> ${(typical.peakRss / MB).toFixed(0)} MB, ${typical.seconds.toFixed(1)} s)`;
 	};
 	const onDisk = multiple('filesystem');
 	const inMemory = multiple('memory');
-	const source = [...new Set([...samples.filesystem, ...samples.memory].map((sample) => sample.peakSource))].join(', ');
+	const source = [
+		...new Set([...samples.filesystem, ...samples.memory].map((sample) => sample.peakSource)),
+	].join(', ');
 	return {
 		name: '4. Batch upload memory, 50 MB CSV',
 		result:
@@ -55,7 +63,12 @@ export async function uploadMemory(bench: Bench, runs: number): Promise<Row> {
 			`file in the item as base64 (memory) ${describe('memory')}; upload received whole (${(samples.filesystem[0].sentBytes / MB).toFixed(1)} MB multipart)`,
 		ratio: `${onDisk.toFixed(2)}x (filesystem), ${inMemory.toFixed(2)}x (base64 item)`,
 		target: '<= 2.5x',
-		met: onDisk <= 2.5 && inMemory <= 2.5 ? 'yes' : onDisk <= 2.5 ? 'yes (filesystem); no (base64 item)' : 'no',
+		met:
+			onDisk <= 2.5 && inMemory <= 2.5
+				? 'yes'
+				: onDisk <= 2.5
+					? 'yes (filesystem); no (base64 item)'
+					: 'no',
 		limits:
 			`The node's run holds the file twice at once: the Buffer n8n's getBinaryDataBuffer returns, and the multipart body ` +
 			`built around it in one Buffer, which the HTTP client sends without copying.`,

@@ -26,9 +26,13 @@ import type * as Options from '../../nodes/Deepvue/options/optionFields';
 const adaptive = require('../../dist/nodes/Deepvue/transport/adaptiveRate') as typeof Adaptive;
 const pacingModule = require('../../dist/nodes/Deepvue/transport/pacing') as typeof Pacing;
 const retry = require('../../dist/nodes/Deepvue/transport/retryPolicy') as typeof Retry;
-const { OPTION_DEFAULTS } = require('../../dist/nodes/Deepvue/options/optionFields') as typeof Options;
+const { OPTION_DEFAULTS } =
+	require('../../dist/nodes/Deepvue/options/optionFields') as typeof Options;
 /** Max Attempts and Max Retry Wait at the node's defaults. */
-const DEFAULT_RETRY = { maxAttempts: Number(OPTION_DEFAULTS.maxAttempts), maxDelayMs: Number(OPTION_DEFAULTS.maxRetryDelay) };
+const DEFAULT_RETRY = {
+	maxAttempts: Number(OPTION_DEFAULTS.maxAttempts),
+	maxDelayMs: Number(OPTION_DEFAULTS.maxRetryDelay),
+};
 
 const PLAN = { perSecond: 5, perMinute: 500 };
 const EXECUTIONS = 4;
@@ -82,13 +86,28 @@ async function runOnce(scenario: Scenario, variant: Variant, seed: number): Prom
 	const limiter = new ServiceConditions();
 	limiter.set({ ratePerSecond: PLAN.perSecond, ratePerMinute: PLAN.perMinute });
 	const run = ++runs;
-	const jitter = Array.from({ length: scenario.processes }, () => random() * (variant.startJitterMs ?? 0));
+	const jitter = Array.from(
+		{ length: scenario.processes },
+		() => random() * (variant.startJitterMs ?? 0),
+	);
 	const executions = scenario.executions(random);
-	const outcome: Outcome = { calls: 0, limited: 0, limitedEarly: 0, failed: 0, seconds: 0, finished: [] };
+	const outcome: Outcome = {
+		calls: 0,
+		limited: 0,
+		limitedEarly: 0,
+		failed: 0,
+		seconds: 0,
+		finished: [],
+	};
 	const limit = variant.planShare
-		? { perSecond: PLAN.perSecond / scenario.processes, perMinute: Math.floor(PLAN.perMinute / scenario.processes) }
+		? {
+				perSecond: PLAN.perSecond / scenario.processes,
+				perMinute: Math.floor(PLAN.perMinute / scenario.processes),
+			}
 		: { ...PLAN, processes: variant.told ? scenario.processes : 1 };
-	const pacing = pacingModule.createPacing(adaptive.adaptivePace({ ...adaptive.ADAPTIVE_TUNING, ...variant.tuning }));
+	const pacing = pacingModule.createPacing(
+		adaptive.adaptivePace({ ...adaptive.ADAPTIVE_TUNING, ...variant.tuning }),
+	);
 	let pending = executions.length * ITEMS_EACH;
 	const latency = () => LATENCY_MS[0] + random() * (LATENCY_MS[1] - LATENCY_MS[0]);
 
@@ -122,7 +141,11 @@ async function runOnce(scenario: Scenario, variant: Variant, seed: number): Prom
 	async function execution({ process, startMs }: Execution): Promise<void> {
 		await clock.sleep(startMs + PREPARE_MS);
 		const key = `simulation-${run}-process-${process}`;
-		if (!firstWait.has(process)) firstWait.set(process, jitter[process] > 0 ? clock.sleep(jitter[process]) : Promise.resolve());
+		if (!firstWait.has(process))
+			firstWait.set(
+				process,
+				jitter[process] > 0 ? clock.sleep(jitter[process]) : Promise.resolve(),
+			);
 		await firstWait.get(process);
 		await Promise.all(
 			Array.from({ length: ITEMS_EACH }, async () => {
@@ -165,7 +188,11 @@ async function summarise(scenario: Scenario, variant: Variant, seeds: number): P
 	const factors = outcomes.map((outcome) => outcome.seconds / IDEAL_S);
 	return {
 		early: median(outcomes.map((outcome) => outcome.limitedEarly)),
-		spread: median(outcomes.map((outcome) => (Math.max(...outcome.finished) - Math.min(...outcome.finished)) / IDEAL_S)),
+		spread: median(
+			outcomes.map(
+				(outcome) => (Math.max(...outcome.finished) - Math.min(...outcome.finished)) / IDEAL_S,
+			),
+		),
 		share: median(shares),
 		worstShare: Math.max(...shares),
 		failed: Math.max(...outcomes.map((outcome) => outcome.failed)),
@@ -179,24 +206,42 @@ const evenly = (processes: number): Scenario => ({
 	name: `row 9, ${processes} process${processes === 1 ? '' : 'es'}`,
 	processes,
 	executions: (random) =>
-		Array.from({ length: EXECUTIONS }, (_, index) => ({ process: Math.floor((index * processes) / EXECUTIONS), startMs: random() * 50 })),
+		Array.from({ length: EXECUTIONS }, (_, index) => ({
+			process: Math.floor((index * processes) / EXECUTIONS),
+			startMs: random() * 50,
+		})),
 });
 
 /** test:queue: 4 webhooks at once, taken by 2 workers (`split` executions by the first), starting within 300 ms. */
 const queue = (split: number): Scenario => ({
 	name: `test:queue, ${split}+${EXECUTIONS - split}`,
 	processes: 2,
-	executions: (random) => Array.from({ length: EXECUTIONS }, (_, index) => ({ process: index < split ? 0 : 1, startMs: random() * 300 })),
+	executions: (random) =>
+		Array.from({ length: EXECUTIONS }, (_, index) => ({
+			process: index < split ? 0 : 1,
+			startMs: random() * 300,
+		})),
 });
 
-export const SCENARIOS: Scenario[] = [evenly(1), evenly(2), evenly(4), queue(2), queue(3), queue(4)];
+export const SCENARIOS: Scenario[] = [
+	evenly(1),
+	evenly(2),
+	evenly(4),
+	queue(2),
+	queue(3),
+	queue(4),
+];
 
 export const VARIANTS: Variant[] = [
 	{ name: 'reference: plan / processes (Custom)', tuning: {}, planShare: true },
 	{ name: 'not told (Processes 1): cut to 70%, back in 12 s', tuning: {} },
 	{ name: 'not told, back in 30 s', tuning: { recoverySeconds: 30 } },
 	{ name: 'not told, back in 60 s', tuning: { recoverySeconds: 60 } },
-	{ name: 'told: from the share, doubling every 5 s; after a 429, 95% of it, probing in 40 s', tuning: {}, told: true },
+	{
+		name: 'told: from the share, doubling every 5 s; after a 429, 95% of it, probing in 40 s',
+		tuning: {},
+		told: true,
+	},
 	{ name: 'told, doubling every 2 s', tuning: { rampSeconds: 2 }, told: true },
 	{ name: 'told, probing in 60 s', tuning: { sharedRecoverySeconds: 60 }, told: true },
 	{ name: 'told, back to 90% of the share', tuning: { shareHeadroom: 0.9 }, told: true },
@@ -210,7 +255,11 @@ async function main() {
 	const only = process.argv.indexOf('--variant');
 	const extra = process.argv.indexOf('--try');
 	const tried = extra >= 0 ? (JSON.parse(process.argv[extra + 1]) as Variant[]) : undefined;
-	const variants = tried ?? (only >= 0 ? VARIANTS.filter((variant) => variant.name.startsWith(process.argv[only + 1])) : VARIANTS);
+	const variants =
+		tried ??
+		(only >= 0
+			? VARIANTS.filter((variant) => variant.name.startsWith(process.argv[only + 1]))
+			: VARIANTS);
 	console.log(`| Variant | ${SCENARIOS.map((scenario) => scenario.name).join(' | ')} |`);
 	console.log(`|---|${SCENARIOS.map(() => '---').join('|')}|`);
 	for (const variant of variants) {

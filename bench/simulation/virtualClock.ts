@@ -33,7 +33,11 @@ export class VirtualClock {
 		Date.now = () => this.time;
 		globalThis.setTimeout = ((callback: () => void, ms = 0) => {
 			const late = Math.round(this.random() * this.latenessMs);
-			this.timers.push({ at: this.time + Math.max(1, Math.ceil(ms)) + late, order: this.order++, callback });
+			this.timers.push({
+				at: this.time + Math.max(1, Math.ceil(ms)) + late,
+				order: this.order++,
+				callback,
+			});
 			return 0;
 		}) as unknown as typeof setTimeout;
 	}
@@ -54,7 +58,9 @@ export class VirtualClock {
 			await settle();
 			if (this.timers.length === 0) {
 				if (done()) return;
-				throw new Error('The simulation stalled: nothing is waiting on a timer, yet it is not done');
+				throw new Error(
+					'The simulation stalled: nothing is waiting on a timer, yet it is not done',
+				);
 			}
 			let next = 0;
 			for (let index = 1; index < this.timers.length; index++) {

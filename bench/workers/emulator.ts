@@ -25,7 +25,12 @@ async function main() {
 			/** Calls to paths starting with `pathPrefix` since the log was cleared: how many, the first and last arrival, 429s. */
 			arrivals: (pathPrefix: string): Arrivals => {
 				const calls = emulator.requestsTo(pathPrefix);
-				return { count: calls.length, first: calls[0]?.at, last: calls.at(-1)?.at, limited: calls.filter((call) => call.status === 429).length };
+				return {
+					count: calls.length,
+					first: calls[0]?.at,
+					last: calls.at(-1)?.at,
+					limited: calls.filter((call) => call.status === 429).length,
+				};
 			},
 		},
 		() => emulator.close(),

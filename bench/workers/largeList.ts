@@ -15,7 +15,11 @@ import { createInstance, runNode } from '../../testbed/inProcessN8n/run';
 import type { NodeRunResult, TestInstance } from '../../testbed/inProcessN8n/run';
 import { captureN8nLogs } from '../../testbed/inProcessN8n/transcript';
 import { ASK_EVERY_TIME, failedItems, mobile } from '../lib/context';
-import { HTTP_REQUEST_TYPE, HTTP_REQUEST_VERSION, withHttpRequestNode } from '../lib/httpRequestNode';
+import {
+	HTTP_REQUEST_TYPE,
+	HTTP_REQUEST_VERSION,
+	withHttpRequestNode,
+} from '../lib/httpRequestNode';
 import { STARTER_SHAPED_TYPE, withStarterShapedNode } from '../lib/starterShapedNode';
 import { gc, highWaterMark, resetHighWaterMark } from '../lib/memory';
 import { serveCommands } from '../lib/worker';
@@ -78,7 +82,9 @@ async function main() {
 				baseUrl,
 				clientId: DEMO_CLIENT.clientId,
 				clientSecret: DEMO_CLIENT.clientSecret,
-				...(perSecond ? { rateLimitPlan: 'custom', requestsPerSecond: perSecond, requestsPerMinute: 0 } : { rateLimitPlan: 'off' }),
+				...(perSecond
+					? { rateLimitPlan: 'custom', requestsPerSecond: perSecond, requestsPerMinute: 0 }
+					: { rateLimitPlan: 'off' }),
 			});
 			instances.set(key, instance);
 		}
@@ -105,13 +111,23 @@ async function main() {
 				nodeType: STARTER_SHAPED_TYPE,
 				typeVersion: 1,
 				nodeTypes: starterTypes,
-				parameters: { operation: lookup.operation, [lookup.field]: '={{ $json.value }}', ...requestOptions },
+				parameters: {
+					operation: lookup.operation,
+					[lookup.field]: '={{ $json.value }}',
+					...requestOptions,
+				},
 				items: input,
 				transcript: false,
 			});
 		}
 		return await runNode(instance, {
-			parameters: { resource: lookup.resource, operation: lookup.operation, [lookup.field]: '={{ $json.value }}', options: ASK_EVERY_TIME, ...requestOptions },
+			parameters: {
+				resource: lookup.resource,
+				operation: lookup.operation,
+				[lookup.field]: '={{ $json.value }}',
+				options: ASK_EVERY_TIME,
+				...requestOptions,
+			},
 			items: input,
 			transcript: false,
 		});
@@ -146,7 +162,8 @@ async function main() {
 				}, PROBE_MS);
 				let longestGcMs = 0;
 				const collections = new PerformanceObserver((list) => {
-					for (const entry of list.getEntries()) longestGcMs = Math.max(longestGcMs, entry.duration);
+					for (const entry of list.getEntries())
+						longestGcMs = Math.max(longestGcMs, entry.duration);
 				});
 				collections.observe({ entryTypes: ['gc'] });
 				const startedAt = Date.now();

@@ -34,22 +34,32 @@ async function deliver(url: string, total: number, inFlight: number): Promise<De
 			while (next < total) {
 				next += 1;
 				sent += 1;
-				const body = { request_id: `bench-${process.pid}-${sent}`, status: 200, product_id: 'upi-basic-batch', message: 'batch processing completed', batch_output_file_url: '' };
+				const body = {
+					request_id: `bench-${process.pid}-${sent}`,
+					status: 200,
+					product_id: 'upi-basic-batch',
+					message: 'batch processing completed',
+					batch_output_file_url: '',
+				};
 				const t0 = performance.now();
-				const response = await axios.post(`${url}?token=${TRIGGER_SECRET}`, body, { httpAgent: agent, validateStatus: () => true });
+				const response = await axios.post(`${url}?token=${TRIGGER_SECRET}`, body, {
+					httpAgent: agent,
+					validateStatus: () => true,
+				});
 				latencies.push(performance.now() - t0);
 				if (response.status !== 200 || response.data?.received !== true) refused += 1;
 			}
 		}),
 	);
 	const seconds = (performance.now() - started) / 1000;
-	return { perSecond: total / seconds, p50: percentile(latencies, 0.5), p99: percentile(latencies, 0.99), refused };
+	return {
+		perSecond: total / seconds,
+		p50: percentile(latencies, 0.5),
+		p99: percentile(latencies, 0.99),
+		refused,
+	};
 }
 
-serveCommands(
-	{ pid: process.pid },
-	{ deliver, sent: () => sent },
-	async () => {
-		for (const agent of agents.values()) agent.destroy();
-	},
-);
+serveCommands({ pid: process.pid }, { deliver, sent: () => sent }, async () => {
+	for (const agent of agents.values()) agent.destroy();
+});

@@ -23,17 +23,29 @@ async function main() {
 	const instance = await createInstance();
 	// `processes`: the credential's Processes Using This Client ID.
 	const [baseUrl, plan, processes = '1'] = process.argv.slice(2);
-	instance.setCredential({ baseUrl, clientId: DEMO_CLIENT.clientId, clientSecret: DEMO_CLIENT.clientSecret, rateLimitPlan: plan, processes: Number(processes) });
+	instance.setCredential({
+		baseUrl,
+		clientId: DEMO_CLIENT.clientId,
+		clientSecret: DEMO_CLIENT.clientSecret,
+		rateLimitPlan: plan,
+		processes: Number(processes),
+	});
 	const parameters = getName(ASK_EVERY_TIME);
 	serveCommands(
 		{ pid: process.pid },
 		{
 			/** Runs `executions` executions of `itemsEach` items at once, numbered from `firstItem`. */
-			run: async (executions: number, itemsEach: number, firstItem: number): Promise<WorkerOutcome> => {
+			run: async (
+				executions: number,
+				itemsEach: number,
+				firstItem: number,
+			): Promise<WorkerOutcome> => {
 				const outcomes = await Promise.all(
 					Array.from({ length: executions }, async (_, execution) => {
 						const start = firstItem + execution * itemsEach;
-						const items = Array.from({ length: itemsEach }, (_, index) => ({ json: { mobile: mobile(start + index) } }));
+						const items = Array.from({ length: itemsEach }, (_, index) => ({
+							json: { mobile: mobile(start + index) },
+						}));
 						const result = await runNode(instance, { parameters, items, continueOnFail: true });
 						return { items: result.items.length, failed: failedItems(result.items) };
 					}),

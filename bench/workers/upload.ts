@@ -45,7 +45,11 @@ function csv(bytes: number): Buffer {
 	return buffer;
 }
 
-async function binaryItem(mode: UploadMode, content: Buffer, fileName: string): Promise<INodeExecutionData> {
+async function binaryItem(
+	mode: UploadMode,
+	content: Buffer,
+	fileName: string,
+): Promise<INodeExecutionData> {
 	if (mode === 'memory') return { json: {}, binary: { data: binaryFile(content, fileName) } };
 	const stored = await Container.get(BinaryDataService).store(
 		{ type: 'execution', workflowId: 'wf-test', executionId: 'bench-upload' },
@@ -60,8 +64,17 @@ async function main() {
 	captureN8nLogs();
 	if (mode === 'filesystem') await Container.get(BinaryDataService).init();
 	const instance = await createInstance();
-	instance.setCredential({ baseUrl, clientId: DEMO_CLIENT.clientId, clientSecret: DEMO_CLIENT.clientSecret, rateLimitPlan: 'off' });
-	const parameters = { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data' };
+	instance.setCredential({
+		baseUrl,
+		clientId: DEMO_CLIENT.clientId,
+		clientSecret: DEMO_CLIENT.clientSecret,
+		rateLimitPlan: 'off',
+	});
+	const parameters = {
+		resource: 'batch',
+		operation: 'uploadUpiBasicBatch',
+		binaryPropertyName: 'data',
+	};
 
 	const upload = async (item: INodeExecutionData) => {
 		const result = await runNode(instance, { parameters, items: [item] });

@@ -1,5 +1,9 @@
 import { sleep } from 'n8n-workflow';
-import type { ICredentialDataDecryptedObject, IHttpRequestHelper, IHttpRequestOptions } from 'n8n-workflow';
+import type {
+	ICredentialDataDecryptedObject,
+	IHttpRequestHelper,
+	IHttpRequestOptions,
+} from 'n8n-workflow';
 
 import { DEFAULT_AUTHORIZE_TIMEOUT_MS } from '../limits/timeouts';
 import { answerWithoutToken, describeAuthorizeFailure, isRefusedLogin } from './authorizationError';
@@ -66,7 +70,9 @@ type HttpRequest = IHttpRequestHelper['helpers']['httpRequest'];
 
 /** The token n8n has stored in the credential, if any. */
 export function storedToken(credentials: ICredentialDataDecryptedObject): string | undefined {
-	return typeof credentials.accessToken === 'string' && credentials.accessToken !== '' ? credentials.accessToken : undefined;
+	return typeof credentials.accessToken === 'string' && credentials.accessToken !== ''
+		? credentials.accessToken
+		: undefined;
 }
 
 /**
@@ -116,7 +122,9 @@ export async function getAccessToken(
 
 	let request = pending.get(key);
 	if (!request) {
-		request = authorizeOnce(login, key, () => authorize(httpRequest, login, timeoutMs)).finally(() => pending.delete(key));
+		request = authorizeOnce(login, key, () => authorize(httpRequest, login, timeoutMs)).finally(
+			() => pending.delete(key),
+		);
 		pending.set(key, request);
 	}
 	const fresh = await request;
@@ -131,7 +139,11 @@ export async function getAccessToken(
  * rest of RETRY_GATHER_MS, gathering the retries. A failure is never handed to a later caller:
  * every attempt asks Deepvue again.
  */
-async function authorizeOnce(login: DeepvueLogin, key: string, send: () => Promise<CachedToken>): Promise<CachedToken> {
+async function authorizeOnce(
+	login: DeepvueLogin,
+	key: string,
+	send: () => Promise<CachedToken>,
+): Promise<CachedToken> {
 	const lastFailure = failedAt.get(key);
 	if (lastFailure !== undefined) {
 		const wait = lastFailure + RETRY_GATHER_MS - Date.now();
@@ -151,12 +163,19 @@ async function authorizeOnce(login: DeepvueLogin, key: string, send: () => Promi
 	return await attempt;
 }
 
-async function authorize(httpRequest: HttpRequest, login: DeepvueLogin, timeoutMs: number): Promise<CachedToken> {
+async function authorize(
+	httpRequest: HttpRequest,
+	login: DeepvueLogin,
+	timeoutMs: number,
+): Promise<CachedToken> {
 	const request: IHttpRequestOptions = {
 		method: 'POST',
 		url: `${login.baseUrl}/v1/authorize`,
 		headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'application/json' },
-		body: new URLSearchParams({ client_id: login.clientId, client_secret: login.clientSecret }).toString(),
+		body: new URLSearchParams({
+			client_id: login.clientId,
+			client_secret: login.clientSecret,
+		}).toString(),
 		json: true,
 		timeout: timeoutMs,
 		// The body holds the client secret: it goes to the Base URL and nowhere else.
@@ -169,8 +188,7 @@ async function authorize(httpRequest: HttpRequest, login: DeepvueLogin, timeoutM
 		throw describeAuthorizeFailure(error, timeoutMs);
 	}
 	const body = (typeof response === 'string' ? safeJson(response) : response) as
-		| { access_token?: unknown; expiry?: unknown }
-		| undefined;
+		{ access_token?: unknown; expiry?: unknown } | undefined;
 	if (!body || typeof body.access_token !== 'string' || body.access_token === '') {
 		throw answerWithoutToken();
 	}

@@ -1,4 +1,10 @@
-import { BASE_URL_ADVICE, CHECK_CREDENTIAL, CHECK_CREDENTIAL_SENTENCE, NETWORK_ADVICE, REDIRECT_ADVICE } from '../advice';
+import {
+	BASE_URL_ADVICE,
+	CHECK_CREDENTIAL,
+	CHECK_CREDENTIAL_SENTENCE,
+	NETWORK_ADVICE,
+	REDIRECT_ADVICE,
+} from '../advice';
 import { detailOf, exchangeOf, isTimeoutCode } from '../httpFailure';
 import { DEFAULT_AUTHORIZE_TIMEOUT_MS, seconds } from '../limits/timeouts';
 
@@ -30,7 +36,13 @@ export class AuthorizationError extends Error {
  */
 function n8nRefusal(error: unknown): { reason: string; advice: string } | undefined {
 	const { message, description } = error as { message?: unknown; description?: unknown };
-	if (typeof message !== 'string' || message === '' || typeof description !== 'string' || description === '') return undefined;
+	if (
+		typeof message !== 'string' ||
+		message === '' ||
+		typeof description !== 'string' ||
+		description === ''
+	)
+		return undefined;
 	return { reason: message, advice: description };
 }
 
@@ -54,13 +66,20 @@ export function describeAuthorizeFailure(error: unknown, timeoutMs: number): Aut
 	if (status === undefined && isTimeoutCode(exchange.code)) {
 		return new AuthorizationError(
 			'Deepvue did not answer in time when authorizing',
-			`The authorization was given up after ${seconds(timeoutMs)}: the node's Settings > Request Options > Timeout when set, else ${seconds(DEFAULT_AUTHORIZE_TIMEOUT_MS)}. Deepvue may be slow right now: try again later, or raise the timeout. If it persists, check the Base URL in the Deepvue credential.${code}`,
+			`The authorization was given up after ${seconds(timeoutMs)}: the node's ` +
+				`Settings > Request Options > Timeout when set, else ${seconds(DEFAULT_AUTHORIZE_TIMEOUT_MS)}. ` +
+				`Deepvue may be slow right now: try again later, or raise the timeout. ` +
+				`If it persists, check the Base URL in the Deepvue credential.${code}`,
 			'none',
 		);
 	}
 	const refusal = n8nRefusal(error);
 	if (status === undefined && exchange.code === undefined && refusal) {
-		return new AuthorizationError(`Could not reach Deepvue to authorize: ${refusal.reason}`, refusal.advice, 'none');
+		return new AuthorizationError(
+			`Could not reach Deepvue to authorize: ${refusal.reason}`,
+			refusal.advice,
+			'none',
+		);
 	}
 	if (status === undefined) {
 		return new AuthorizationError(
@@ -77,9 +96,10 @@ export function describeAuthorizeFailure(error: unknown, timeoutMs: number): Aut
 		);
 	}
 	const refusedClient = REFUSED_LOGIN_CODES.has(status);
+	const whatToCheck = refusedClient ? ` (${CHECK_CREDENTIAL}, and that the client is active)` : '';
 	return new AuthorizationError(
 		// A next node reads only the message of a failed item: what to check goes there too.
-		`Deepvue refused the authorization: ${detail ?? `HTTP ${status}`}${refusedClient ? ` (${CHECK_CREDENTIAL}, and that the client is active)` : ''}`,
+		`Deepvue refused the authorization: ${detail ?? `HTTP ${status}`}${whatToCheck}`,
 		refusedClient
 			? `${CHECK_CREDENTIAL_SENTENCE}, and that the client is active.`
 			: status === 404 || status === 405

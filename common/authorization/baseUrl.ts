@@ -32,7 +32,9 @@ function notAnAddress(): AuthorizationError {
  * which may hold a user name and password.
  */
 export function apiBaseUrl(baseUrl: unknown): string {
-	const base = String(baseUrl ?? '').trim().replace(BASE_URL_END, '');
+	const base = String(baseUrl ?? '')
+		.trim()
+		.replace(BASE_URL_END, '');
 	let url: URL;
 	try {
 		url = new URL(base);
@@ -43,8 +45,11 @@ export function apiBaseUrl(baseUrl: unknown): string {
 	if (url.protocol !== 'http:') throw notAnAddress();
 	if (isLoopbackHost(url.hostname)) return base;
 	throw new AuthorizationError(
-		`The Base URL in the Deepvue credential must start with https://: plain http:// to ${url.hostname} would send the client secret unencrypted`,
-		`Change it to https:// (Deepvue's is ${DEEPVUE_ADDRESS}). Plain http:// is accepted only to this machine (localhost, 127.0.0.1, [::1]), for a local emulator.`,
+		`The Base URL in the Deepvue credential must start with https://: plain ` +
+			`http:// to ${url.hostname} would send the client secret unencrypted`,
+		`Change it to https:// (Deepvue's is ${DEEPVUE_ADDRESS}). Plain http:// ` +
+			`is accepted only to this machine (localhost, 127.0.0.1, [::1]), for ` +
+			`a local emulator.`,
 		'none',
 	);
 }

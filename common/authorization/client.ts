@@ -13,13 +13,18 @@ import type { DeepvueLogin } from './login';
 export interface DeepvueClient {
 	/** Base URL and Client ID. */
 	limitKey: string;
-	/** A hash of Base URL, Client ID and Client Secret; undefined when the credential cannot log in (loginOf refuses it). */
+	/**
+	 * A hash of Base URL, Client ID and Client Secret; undefined when the credential cannot log in
+	 * (loginOf refuses it).
+	 */
 	loginKey: string | undefined;
 }
 
 /** Identifies a login without keeping its secret in memory. */
 export function loginKeyOf(login: DeepvueLogin): string {
-	return createHash('sha256').update(`${login.baseUrl}\n${login.clientId}\n${login.clientSecret}`).digest('hex');
+	return createHash('sha256')
+		.update(`${login.baseUrl}\n${login.clientId}\n${login.clientSecret}`)
+		.digest('hex');
 }
 
 export function clientOf(credentials: ICredentialDataDecryptedObject): DeepvueClient {

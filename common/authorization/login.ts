@@ -23,8 +23,11 @@ export function clientSecretOf(credentials: ICredentialDataDecryptedObject): str
 	const secret = String(credentials.clientSecret ?? '').trim();
 	if (!HEADER_TEXT.test(secret)) {
 		throw new AuthorizationError(
-			'The Client Secret in the Deepvue credential has a character that an HTTP header cannot carry: copy it again from your Deepvue dashboard',
-			'Deepvue also receives the secret as the x-api-key header, which carries only Latin-1 characters. Paste it as plain text: a curly quote, a long dash or an invisible character may have come with it.',
+			'The Client Secret in the Deepvue credential has a character that an ' +
+				'HTTP header cannot carry: copy it again from your Deepvue dashboard',
+			'Deepvue also receives the secret as the x-api-key header, which carries ' +
+				'only Latin-1 characters. Paste it as plain text: a curly quote, a long ' +
+				'dash or an invisible character may have come with it.',
 			'none',
 		);
 	}

@@ -22,7 +22,8 @@ export interface DownloadRules {
 	timeoutMs: number;
 }
 
-export type DownloadFailureReason = 'notUrl' | 'notHttps' | 'tooLarge' | 'timeout' | 'redirect' | 'httpStatus' | 'unreachable';
+export type DownloadFailureReason =
+	'notUrl' | 'notHttps' | 'tooLarge' | 'timeout' | 'redirect' | 'httpStatus' | 'unreachable';
 
 /** Why a file was not downloaded; `message` stands on its own. */
 export interface DownloadFailure {
@@ -38,7 +39,11 @@ export type Download = { file: IBinaryData } | { failure: DownloadFailure };
 export type SendRequest = (request: IHttpRequestOptions) => Promise<IN8nHttpFullResponse>;
 
 /** n8n's `prepareBinaryData`, of the node that downloads. */
-export type PrepareBinaryData = (content: Buffer, fileName: string, mimeType: string) => Promise<IBinaryData>;
+export type PrepareBinaryData = (
+	content: Buffer,
+	fileName: string,
+	mimeType: string,
+) => Promise<IBinaryData>;
 
 const MB = 1024 * 1024;
 
@@ -53,7 +58,11 @@ export function isLoopbackHttp(address: string): boolean {
 }
 
 /** Why the link may not be fetched, or undefined when it may. */
-export function refusedUrl(url: string, field: string, allowLoopbackHttp: boolean): DownloadFailure | undefined {
+export function refusedUrl(
+	url: string,
+	field: string,
+	allowLoopbackHttp: boolean,
+): DownloadFailure | undefined {
 	let parsed: URL;
 	try {
 		parsed = new URL(url);
@@ -61,18 +70,32 @@ export function refusedUrl(url: string, field: string, allowLoopbackHttp: boolea
 		return { reason: 'notUrl', message: `Not downloaded: ${field} is not a URL` };
 	}
 	if (parsed.protocol === 'https:' || (allowLoopbackHttp && isLoopbackHttp(url))) return undefined;
-	return { reason: 'notHttps', message: `Not downloaded: ${field} must be https${allowLoopbackHttp ? ', or http on this machine' : ''}` };
+	return {
+		reason: 'notHttps',
+		message: `Not downloaded: ${field} must be https${allowLoopbackHttp ? ', or http on this machine' : ''}`,
+	};
 }
 
 function tooLarge(rules: DownloadRules): DownloadFailure {
-	return { reason: 'tooLarge', message: `Not downloaded: the result file is larger than ${rules.maxSizeSetting} (${rules.maxSizeMb} MB)` };
+	return {
+		reason: 'tooLarge',
+		message: `Not downloaded: the result file is larger than ${rules.maxSizeSetting} (${rules.maxSizeMb} MB)`,
+	};
 }
 
 function answered(status: number): DownloadFailure {
 	const httpCode = String(status);
 	return status >= 300 && status < 400
-		? { reason: 'redirect', httpCode, message: `Not downloaded: the file's host answered with a redirect (HTTP ${status}), which is not followed` }
-		: { reason: 'httpStatus', httpCode, message: `Could not download the result file (HTTP ${status})` };
+		? {
+				reason: 'redirect',
+				httpCode,
+				message: `Not downloaded: the file's host answered with a redirect (HTTP ${status}), which is not followed`,
+			}
+		: {
+				reason: 'httpStatus',
+				httpCode,
+				message: `Could not download the result file (HTTP ${status})`,
+			};
 }
 
 type Body = AsyncIterable<Buffer> & { destroy(): void };
@@ -93,7 +116,13 @@ async function readCapped(body: Body, maxBytes: number): Promise<Buffer | undefi
 }
 
 /** The file's bytes and headers, or why they were not read. */
-async function fetchContent(url: string, rules: DownloadRules, send: SendRequest): Promise<{ content: Buffer; headers: IN8nHttpFullResponse['headers'] } | { failure: DownloadFailure }> {
+async function fetchContent(
+	url: string,
+	rules: DownloadRules,
+	send: SendRequest,
+): Promise<
+	{ content: Buffer; headers: IN8nHttpFullResponse['headers'] } | { failure: DownloadFailure }
+> {
 	const maxBytes = rules.maxSizeMb * MB;
 	const deadline = AbortSignal.timeout(rules.timeoutMs);
 	try {
@@ -122,7 +151,13 @@ async function fetchContent(url: string, rules: DownloadRules, send: SendRequest
 		return content ? { content, headers } : { failure: tooLarge(rules) };
 	} catch {
 		// The deadline covers the body too: a server that trickles bytes cannot hold the workflow back.
-		if (deadline.aborted) return { failure: { reason: 'timeout', message: `Could not download the result file within ${rules.timeoutMs / 1000} s` } };
+		if (deadline.aborted)
+			return {
+				failure: {
+					reason: 'timeout',
+					message: `Could not download the result file within ${rules.timeoutMs / 1000} s`,
+				},
+			};
 		return { failure: { reason: 'unreachable', message: 'Could not download the result file' } };
 	}
 }
@@ -140,5 +175,11 @@ export async function downloadLinkedFile(
 	if ('failure' in fetched) return fetched;
 	const { content, headers } = fetched;
 	const mimeType = mediaTypeOf(headers['content-type']) || 'application/octet-stream';
-	return { file: await prepareBinaryData(content, fileNameOf(url, headers['content-disposition']), mimeType) };
+	return {
+		file: await prepareBinaryData(
+			content,
+			fileNameOf(url, headers['content-disposition']),
+			mimeType,
+		),
+	};
 }

@@ -9,7 +9,12 @@ function decoded(text: string): string {
 
 /** No folders, no control characters: the name is only ever a label for the file. */
 function safe(name: string): string | undefined {
-	const cleaned = name.replace(/[\u0000-\u001f\u007f]/g, '').split(/[\\/]/).pop()?.trim() ?? '';
+	const cleaned =
+		name
+			.replace(/[\u0000-\u001f\u007f]/g, '')
+			.split(/[\\/]/)
+			.pop()
+			?.trim() ?? '';
 	return cleaned === '' || cleaned === '.' || cleaned === '..' ? undefined : cleaned;
 }
 
@@ -22,7 +27,11 @@ export function fileNameOf(url: string, disposition: unknown): string {
 	if (typeof disposition === 'string') {
 		const extended = /filename\*\s*=\s*(?:[\w-]+)?'[^']*'([^;]+)/i.exec(disposition);
 		const plain = /filename\s*=\s*(?:"([^"]*)"|([^;\s]+))/i.exec(disposition);
-		const name = extended ? decoded(extended[1].trim()) : plain ? (plain[1] ?? plain[2]) : undefined;
+		const name = extended
+			? decoded(extended[1].trim())
+			: plain
+				? (plain[1] ?? plain[2])
+				: undefined;
 		const fromHeader = name === undefined ? undefined : safe(name);
 		if (fromHeader) return fromHeader;
 	}

@@ -34,7 +34,8 @@ export const RATE_LIMIT_PLANS: INodePropertyOptions[] = [
 
 /** The pace the credential asks for; a credential saved before this setting existed gets Starter. */
 export function rateLimitOf(credentials: ICredentialDataDecryptedObject): RateLimit {
-	const plan = typeof credentials.rateLimitPlan === 'string' ? credentials.rateLimitPlan : 'starter';
+	const plan =
+		typeof credentials.rateLimitPlan === 'string' ? credentials.rateLimitPlan : 'starter';
 	if (plan === 'off') return { perSecond: 0, perMinute: 0 };
 	const processes = Math.max(1, Math.floor(Number(credentials.processes) || 1));
 	if (plan === 'custom') {

@@ -26,13 +26,16 @@ export interface MemoryCard {
 	processes: string;
 }
 
-const PER_PROCESS = 'Memory of this process only: empty after a restart, and each queue-mode worker keeps its own.';
+const PER_PROCESS =
+	'Memory of this process only: empty after a restart, and each queue-mode worker keeps its own.';
 
 export const PROCESS_MEMORY = {
 	accessTokens: {
 		holds: 'Access tokens Deepvue issued (POST /v1/authorize), with when to renew them.',
 		key: 'Login: a SHA-256 hash of Base URL, Client ID and Client Secret.',
-		serves: 'The login that was issued the token. Dropped when Deepvue refuses that login, or accepts another secret of its client.',
+		serves:
+			'The login that was issued the token. Dropped when Deepvue refuses that ' +
+			'login, or accepts another secret of its client.',
 		limits: 'One per login, at most 1,000 logins, the oldest out first; about 1 KB each.',
 		lifetime: "The token's own: 24 hours, renewed 5 minutes early.",
 		processes: `${PER_PROCESS} n8n also stores the last token in the credential, in its database, encrypted.`,
@@ -54,23 +57,28 @@ export const PROCESS_MEMORY = {
 		processes: PER_PROCESS,
 	},
 	acceptedLogins: {
-		holds: 'Which login Deepvue last accepted for each client, so that a secret rotated out loses what it was given.',
+		holds:
+			'Which login Deepvue last accepted for each client, so that a secret rotated out loses what it was given.',
 		key: 'Client: Base URL and Client ID.',
 		serves: 'Nobody: it only tells which login of a client is current.',
 		limits: 'One login key per client, at most 1,000 clients, the oldest out first.',
 		lifetime: 'The process.',
 		processes: PER_PROCESS,
 	},
-		pacingSchedules: {
-		holds: "A client's pacing queue under its plan: the slots its recent requests left in, its adaptive rate. No answers, no inputs.",
+	pacingSchedules: {
+		holds:
+			"A client's pacing queue under its plan: the slots its recent requests " +
+			'left in, its adaptive rate. No answers, no inputs.',
 		key: 'Client: Base URL and Client ID (Deepvue limits a client, whatever secret it uses).',
 		serves: 'Every credential of that client, so that they share its rate limit.',
-		limits: 'One per client paced since the start; about 1 KB each, a minute of departures at most.',
+		limits:
+			'One per client paced since the start; about 1 KB each, a minute of departures at most.',
 		lifetime: 'The process.',
 		processes: `${PER_PROCESS} Processes Using This Client ID tells each one its share.`,
 	},
 	requestsUnderWay: {
-		holds: "How many of the node's requests are under way (the sending limit), and which wait to send.",
+		holds:
+			"How many of the node's requests are under way (the sending limit), and which wait to send.",
 		key: 'None: one count for the process.',
 		serves: 'Anyone: it holds no data.',
 		limits: '64 requests at once (transport/inFlight.ts).',
@@ -78,7 +86,8 @@ export const PROCESS_MEMORY = {
 		processes: PER_PROCESS,
 	},
 	preparationTurns: {
-		holds: "The turns of items' preparations (one at a time, in item order), and when the event loop last had a turn.",
+		holds:
+			"The turns of items' preparations (one at a time, in item order), and when the event loop last had a turn.",
 		key: 'None: one for the process.',
 		serves: 'Anyone: it holds no data.',
 		limits: 'One entry.',
@@ -86,15 +95,23 @@ export const PROCESS_MEMORY = {
 		processes: PER_PROCESS,
 	},
 	recentAnswers: {
-		holds: "Deepvue's answers (names, PAN numbers, account holders...) and \"no record\" answers, for Options > Reuse Answers For.",
+		holds:
+			'Deepvue\'s answers (names, PAN numbers, account holders...) and "no ' +
+			'record" answers, for Options > Reuse Answers For.',
 		key: 'Login and question: operation and exact request, consent and reason included.',
-		serves: 'The login that paid for the answer. Dropped when Deepvue refuses that login, or accepts another secret of its client.',
-		limits: 'At most 10,000 answers and 16 MiB (their JSON size, about; some 30 MiB of memory); an answer over 1 MiB is not kept.',
-		lifetime: 'The window each run asks for (10 minutes by default, 24 hours at most); the oldest out first.',
+		serves:
+			'The login that paid for the answer. Dropped when Deepvue refuses that ' +
+			'login, or accepts another secret of its client.',
+		limits:
+			'At most 10,000 answers and 16 MiB (their JSON size, about; some 30 MiB ' +
+			'of memory); an answer over 1 MiB is not kept.',
+		lifetime:
+			'The window each run asks for (10 minutes by default, 24 hours at most); the oldest out first.',
 		processes: PER_PROCESS,
 	},
 	questionsOnTheirWay: {
-		holds: 'Questions sent to Deepvue and not yet answered, so that the same question waits for that answer.',
+		holds:
+			'Questions sent to Deepvue and not yet answered, so that the same question waits for that answer.',
 		key: 'Login and question.',
 		serves: 'The login that asked.',
 		limits: 'One per question under way.',
@@ -102,11 +119,15 @@ export const PROCESS_MEMORY = {
 		processes: PER_PROCESS,
 	},
 	answersOfExecutions: {
-		holds: "The answers a node's items got in an execution, so that n8n's Retry On Fail pays only for what failed.",
-		key: "Execution and node, then login, item and question.",
+		holds:
+			"The answers a node's items got in an execution, so that n8n's Retry On Fail pays only for what failed.",
+		key: 'Execution and node, then login, item and question.',
 		serves: 'The next try of the same node in the same execution, for the same login.',
-		limits: 'At most 100,000 answers and 32 MiB (their JSON size, about; some 60 MiB of memory); an answer over 1 MiB is not kept.',
-		lifetime: "Released when a run ends with every item answered, else 10 minutes after the run's last answer.",
+		limits:
+			'At most 100,000 answers and 32 MiB (their JSON size, about; some 60 ' +
+			'MiB of memory); an answer over 1 MiB is not kept.',
+		lifetime:
+			"Released when a run ends with every item answered, else 10 minutes after the run's last answer.",
 		processes: `${PER_PROCESS} A retry runs in the process of the try before it.`,
 	},
 	triesOfRuns: {
@@ -126,18 +147,22 @@ export const PROCESS_MEMORY = {
 		processes: PER_PROCESS,
 	},
 	seenDeliveries: {
-		holds: "The request IDs of batch results a trigger started its workflow for (Ignore Repeated Deliveries). Only deliveries that proved the trigger's webhook secret are counted; with Authentication None nothing is.",
+		holds:
+			'The request IDs of batch results a trigger started its workflow for ' +
+			"(Ignore Repeated Deliveries). Only deliveries that proved the trigger's " +
+			'webhook secret are counted; with Authentication None nothing is.',
 		key: 'Workflow and trigger node.',
 		serves: 'That trigger.',
 		limits: '1,000 IDs per trigger, the oldest out first.',
-		lifetime: "The process; n8n also keeps the list in the workflow's static data, in its database.",
+		lifetime:
+			"The process; n8n also keeps the list in the workflow's static data, in its database.",
 		processes: `${PER_PROCESS} The static data carries the list across restarts and to other processes.`,
 	},
 	dateFormatters: {
 		holds: 'Date formatters, one per time zone.',
 		key: 'Time zone.',
 		serves: 'Anyone: it holds no data.',
-		limits: "One per IANA time zone (about 600).",
+		limits: 'One per IANA time zone (about 600).',
 		lifetime: 'The process.',
 		processes: PER_PROCESS,
 	},
@@ -154,7 +179,10 @@ const loginForgetters: Array<(login: string) => void> = [];
  * A Map that lives as long as the process, under its card. A store keyed by login gives
  * `forgetLogin`, which drops the login's entries when Deepvue refuses it.
  */
-export function processMap<K, V>(name: StoreName, forgetLogin?: (map: Map<K, V>, login: string) => void): Map<K, V> {
+export function processMap<K, V>(
+	name: StoreName,
+	forgetLogin?: (map: Map<K, V>, login: string) => void,
+): Map<K, V> {
 	const map = new Map<K, V>();
 	stores[name] = { size: () => map.size, clear: () => map.clear() };
 	if (forgetLogin) loginForgetters.push((login) => forgetLogin(map, login));
@@ -175,14 +203,21 @@ export interface StoreParts {
 }
 
 /** A store of another shape under its card: `state` as given, with what `parts` (of that state) tells of it. */
-export function processStore<T>(name: StoreName, state: T, parts: (state: T) => StoreParts = () => ({})): T {
+export function processStore<T>(
+	name: StoreName,
+	state: T,
+	parts: (state: T) => StoreParts = () => ({}),
+): T {
 	const { size, clear, forgetLogin } = parts(state);
 	stores[name] = { size, clear };
 	if (forgetLogin) loginForgetters.push(forgetLogin);
 	return state;
 }
 
-/** Deepvue refused `login` (a key from common/authorization/client.ts): every store keyed by login drops what it holds for it. */
+/**
+ * Deepvue refused `login` (a key from common/authorization/client.ts): every store keyed by login
+ * drops what it holds for it.
+ */
 export function loginRefused(login: string): void {
 	for (const forget of loginForgetters) forget(login);
 }

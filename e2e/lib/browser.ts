@@ -7,7 +7,8 @@ import type { User } from '../../testbed/realN8n/restClient';
 
 export const VIEWPORT = { width: 1280, height: 800 };
 /** A browser's user agent, for plain requests to pages that turn bots away (a form with Ignore Bots on). */
-export const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+export const BROWSER_USER_AGENT =
+	'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 
 /** Chromium, headless, with a fresh, empty profile of its own. */
 export async function launchChromium(): Promise<Browser> {
@@ -27,7 +28,12 @@ export async function launchChromium(): Promise<Browser> {
 }
 
 /** A page of the editor at `url`, signed in as `owner`; errors the page raises go to `errors`. */
-export async function signedInPage(browser: Browser, url: string, owner: Pick<User, 'email' | 'password'>, errors: Error[] = []): Promise<Page> {
+export async function signedInPage(
+	browser: Browser,
+	url: string,
+	owner: Pick<User, 'email' | 'password'>,
+	errors: Error[] = [],
+): Promise<Page> {
 	const page = await (await browser.newContext({ viewport: VIEWPORT })).newPage();
 	// The 2.x editor is a large bundle: on a busy 2-core machine its first load takes over 30 s.
 	page.setDefaultNavigationTimeout(180_000);
@@ -48,7 +54,12 @@ const PICTURE_VIEWPORT = { width: 1600, height: 900 };
  * A stored workflow's canvas, zoomed to fit, saved as a PNG at `file` (the README's pictures of the
  * examples); resolves to how many nodes the canvas shows, sticky notes included.
  */
-export async function canvasPicture(page: Page, url: string, workflowId: string, file: string): Promise<number> {
+export async function canvasPicture(
+	page: Page,
+	url: string,
+	workflowId: string,
+	file: string,
+): Promise<number> {
 	await page.setViewportSize(PICTURE_VIEWPORT);
 	await page.goto(`${url}/workflow/${workflowId}`);
 	await page.waitForSelector('[data-test-id=canvas-node]');

@@ -15,6 +15,7 @@ export function checksIn(t: TestContext, tag = ''): Check {
 /** An error's stack (or message), with its cause's, for a failure's detail. */
 export function describeError(error: unknown): string {
 	if (!(error instanceof Error)) return String(error);
-	const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : error.cause;
+	const cause =
+		error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : error.cause;
 	return `${error.stack ?? error.message}${cause === undefined ? '' : `\n     cause: ${String(cause)}`}`;
 }

@@ -23,7 +23,14 @@ export interface ChatMessage {
 
 export interface ChatTool {
 	type?: string;
-	function?: { name?: string; description?: string; parameters?: { properties?: Record<string, { description?: string; type?: string }>; required?: string[] } };
+	function?: {
+		name?: string;
+		description?: string;
+		parameters?: {
+			properties?: Record<string, { description?: string; type?: string }>;
+			required?: string[];
+		};
+	};
 }
 
 export interface ChatRequest {
@@ -53,7 +60,12 @@ export interface FakeChatModel {
 /** A message's text, whether sent as a string or as content parts. */
 export function textOf(content: unknown): string {
 	if (typeof content === 'string') return content;
-	if (Array.isArray(content)) return content.map((part: unknown) => (typeof part === 'string' ? part : String((part as { text?: unknown } | null)?.text ?? ''))).join('');
+	if (Array.isArray(content))
+		return content
+			.map((part: unknown) =>
+				typeof part === 'string' ? part : String((part as { text?: unknown } | null)?.text ?? ''),
+			)
+			.join('');
 	return content == null ? '' : JSON.stringify(content);
 }
 
@@ -73,7 +85,10 @@ function completion(request: ChatRequest, turn: Turn | undefined) {
 				tool_calls: turn.map((args) => ({
 					id: `call_${++callCount}`,
 					type: 'function',
-					function: { name: request.tools?.[0]?.function?.name ?? 'missing_tool', arguments: JSON.stringify(args) },
+					function: {
+						name: request.tools?.[0]?.function?.name ?? 'missing_tool',
+						arguments: JSON.stringify(args),
+					},
 				})),
 			}
 		: { role: 'assistant', content: 'Done.' };
@@ -101,7 +116,8 @@ export async function startFakeChatModel(script: ChatScript): Promise<FakeChatMo
 			res.writeHead(status, { 'content-type': 'application/json' });
 			return res.end(JSON.stringify(json));
 		};
-		if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions')) return reply(404, { error: { message: `No route ${req.method} ${req.url}` } });
+		if (req.method !== 'POST' || !req.url?.endsWith('/chat/completions'))
+			return reply(404, { error: { message: `No route ${req.method} ${req.url}` } });
 		let request: ChatRequest;
 		try {
 			request = JSON.parse(body) as ChatRequest;
@@ -109,9 +125,13 @@ export async function startFakeChatModel(script: ChatScript): Promise<FakeChatMo
 			return reply(400, { error: { message: 'The body is not JSON' } });
 		}
 		requests.push(request);
-		if (request.stream) return reply(400, { error: { message: 'This fake model does not stream' } });
+		if (request.stream)
+			return reply(400, { error: { message: 'This fake model does not stream' } });
 		const turns = script[promptOf(request)];
-		if (!turns) return reply(400, { error: { message: `No script for the prompt ${JSON.stringify(promptOf(request))}` } });
+		if (!turns)
+			return reply(400, {
+				error: { message: `No script for the prompt ${JSON.stringify(promptOf(request))}` },
+			});
 		const answered = request.messages.filter((message) => message.role === 'assistant').length;
 		return reply(200, completion(request, turns[answered]));
 	});
@@ -126,7 +146,9 @@ export async function startFakeChatModel(script: ChatScript): Promise<FakeChatMo
 		requests,
 		conversation: (prompt) => ofPrompt(prompt).at(-1),
 		toolResults: (prompt) =>
-			(ofPrompt(prompt).at(-1)?.messages ?? []).filter((message) => message.role === 'tool').map((message) => textOf(message.content)),
+			(ofPrompt(prompt).at(-1)?.messages ?? [])
+				.filter((message) => message.role === 'tool')
+				.map((message) => textOf(message.content)),
 		stop: () =>
 			new Promise((resolve) => {
 				server.close(() => resolve());

@@ -47,7 +47,12 @@ import type { Check } from './checks';
 import type { Installation } from '../../testbed/realN8n/n8nInstall';
 import { activateWorkflow } from '../../testbed/realN8n/activation';
 import { hasEnded, listExecutions, type ExecutionSummary } from '../../testbed/realN8n/executions';
-import { importCredentials, importWorkflows, type CredentialRecord, type WorkflowSource } from '../../testbed/realN8n/imports';
+import {
+	importCredentials,
+	importWorkflows,
+	type CredentialRecord,
+	type WorkflowSource,
+} from '../../testbed/realN8n/imports';
 import { n8nCli } from '../../testbed/realN8n/n8nCli';
 import type { EmulatorProcess } from '../../testbed/realN8n/emulatorProcess';
 import type { N8nEnv } from '../../testbed/realN8n/environment';
@@ -105,7 +110,8 @@ export function executionOf(stdout: string): Run {
 }
 
 /** The items a node output in a run (first run, first output). */
-export const outputOf = (run: Run, node: string): INodeExecutionData[] => run.data.resultData.runData?.[node]?.[0]?.data?.main?.[0] ?? [];
+export const outputOf = (run: Run, node: string): INodeExecutionData[] =>
+	run.data.resultData.runData?.[node]?.[0]?.data?.main?.[0] ?? [];
 
 export interface ContextOptions<N extends Pick<N8nProcess, 'url'>, E> {
 	installation: Installation;
@@ -122,26 +128,53 @@ interface StoredNode {
 	type: string;
 }
 
-export function createContext<N extends Pick<N8nProcess, 'url'> = N8nProcess, E = EmulatorProcess>({ installation, env, n8n, rest, emulator, check, timed }: ContextOptions<N, E>) {
+export function createContext<N extends Pick<N8nProcess, 'url'> = N8nProcess, E = EmulatorProcess>({
+	installation,
+	env,
+	n8n,
+	rest,
+	emulator,
+	check,
+	timed,
+}: ContextOptions<N, E>) {
 	const cli = (args: string[]) => n8nCli(installation, env, args);
 	const execute = async (workflowId: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<Run> =>
-		executionOf(await n8nCli(installation, { ...env, ...extraEnv }, ['execute', `--id=${workflowId}`, '--rawOutput']));
-	const executions = (workflowId: string): Promise<ExecutionSummary[]> => listExecutions(rest, workflowId);
+		executionOf(
+			await n8nCli(installation, { ...env, ...extraEnv }, [
+				'execute',
+				`--id=${workflowId}`,
+				'--rawOutput',
+			]),
+		);
+	const executions = (workflowId: string): Promise<ExecutionSummary[]> =>
+		listExecutions(rest, workflowId);
 	async function runData(executionId: string): Promise<Run> {
-		const flatted = createRequire(path.join(installation.n8nRoot, 'node_modules', 'n8n', 'package.json'))('flatted') as { parse: (text: string) => RunData };
-		const { data } = await rest.call<{ data: { status: string; data: string } }>('GET', `/executions/${executionId}`);
+		const flatted = createRequire(
+			path.join(installation.n8nRoot, 'node_modules', 'n8n', 'package.json'),
+		)('flatted') as { parse: (text: string) => RunData };
+		const { data } = await rest.call<{ data: { status: string; data: string } }>(
+			'GET',
+			`/executions/${executionId}`,
+		);
 		return { status: data.status, data: flatted.parse(data.data) };
 	}
 	/** Starts a stored workflow from its manual (or schedule) trigger, as the editor's Execute workflow does: resolves to the execution's id. */
 	async function startManually(workflowId: string, as: RestClient = rest): Promise<string> {
-		const { data: workflow } = await as.call<{ data: { nodes: StoredNode[] } }>('GET', `/workflows/${workflowId}`);
+		const { data: workflow } = await as.call<{ data: { nodes: StoredNode[] } }>(
+			'GET',
+			`/workflows/${workflowId}`,
+		);
 		const trigger = workflow.nodes.find((node) => RUN_BY_HAND.includes(node.type));
 		if (!trigger) throw new Error(`Workflow ${workflowId} has no manual or schedule trigger`);
 		// n8n 1.x runs the workflowData it is sent; 2.x runs the stored workflow and drops it.
-		const { data: started } = await as.call<{ data: { executionId: string } }>('POST', `/workflows/${workflowId}/run`, {
-			workflowData: workflow,
-			triggerToStartFrom: { name: trigger.name },
-		});
+		const { data: started } = await as.call<{ data: { executionId: string } }>(
+			'POST',
+			`/workflows/${workflowId}/run`,
+			{
+				workflowData: workflow,
+				triggerToStartFrom: { name: trigger.name },
+			},
+		);
 		return started.executionId;
 	}
 	/** The stored execution once it has ended, or a run whose status says it had not within `timeoutMs`. */
@@ -153,7 +186,8 @@ export function createContext<N extends Pick<N8nProcess, 'url'> = N8nProcess, E 
 		}
 		return { status: `still running after ${timeoutMs / 1000} s`, data: { resultData: {} } };
 	}
-	const runManually = async (workflowId: string, as: RestClient = rest): Promise<Run> => await untilEnded(await startManually(workflowId, as));
+	const runManually = async (workflowId: string, as: RestClient = rest): Promise<Run> =>
+		await untilEnded(await startManually(workflowId, as));
 	return {
 		line: installation.line,
 		installation,
@@ -172,14 +206,22 @@ export function createContext<N extends Pick<N8nProcess, 'url'> = N8nProcess, E 
 				return await execute(workflowId, extraEnv);
 			} catch {
 				const [latest] = await executions(workflowId);
-				return latest ? await runData(latest.id) : { status: 'not stored', data: { resultData: {} } };
+				return latest
+					? await runData(latest.id)
+					: { status: 'not stored', data: { resultData: {} } };
 			}
 		},
-		importWorkflows: (workflows: Record<string, WorkflowSource>) => importWorkflows(installation, env, workflows),
-		importCredentials: (credentials: CredentialRecord[]) => importCredentials(installation, env, credentials),
+		importWorkflows: (workflows: Record<string, WorkflowSource>) =>
+			importWorkflows(installation, env, workflows),
+		importCredentials: (credentials: CredentialRecord[]) =>
+			importCredentials(installation, env, credentials),
 		activate: (workflowId: string) => activateWorkflow(rest, installation, workflowId),
 		executions,
-		async waitForExecutions(workflowId: string, count: number, timeoutMs = 60_000): Promise<ExecutionSummary[]> {
+		async waitForExecutions(
+			workflowId: string,
+			count: number,
+			timeoutMs = 60_000,
+		): Promise<ExecutionSummary[]> {
 			const deadline = Date.now() + timeoutMs;
 			for (;;) {
 				const done = (await executions(workflowId)).filter(hasEnded);
@@ -196,4 +238,7 @@ export function createContext<N extends Pick<N8nProcess, 'url'> = N8nProcess, E 
 }
 
 /** The context of the real-n8n checks: a running `n8n start` and the emulator beside it. */
-export type N8nContext<N extends Pick<N8nProcess, 'url'> = N8nProcess, E = EmulatorProcess> = ReturnType<typeof createContext<N, E>>;
+export type N8nContext<
+	N extends Pick<N8nProcess, 'url'> = N8nProcess,
+	E = EmulatorProcess,
+> = ReturnType<typeof createContext<N, E>>;

@@ -70,7 +70,8 @@ const CASES: Case[] = [
 	{
 		// With a Tool Description set manually, as the KYC assistant example does.
 		key: 'twoItems',
-		toolDescription: 'Checks that an Indian UPI ID exists. Pass vpa, like name@bank. Returns account_exists and name_at_bank.',
+		toolDescription:
+			'Checks that an Indian UPI ID exists. Pass vpa, like name@bank. Returns account_exists and name_at_bank.',
 		prompts: ['Verify arjun@ybl.', 'Verify meera@okaxis.'],
 		turns: [[[{ vpa: 'arjun@ybl' }]], [[{ vpa: 'meera@okaxis' }]]],
 		sent: ['arjun@ybl', 'meera@okaxis'],
@@ -99,12 +100,25 @@ async function startRecordingProxy(target: string) {
 		for await (const chunk of req) chunks.push(chunk as Buffer);
 		const url = new URL(req.url ?? '/', target);
 		const headers: Record<string, string> = {};
-		for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string' && name !== 'host' && name !== 'content-length') headers[name] = value;
+		for (const [name, value] of Object.entries(req.headers))
+			if (typeof value === 'string' && name !== 'host' && name !== 'content-length')
+				headers[name] = value;
 		const method = req.method ?? 'GET';
-		const answer = await fetch(url, { method, headers, body: chunks.length ? Buffer.concat(chunks) : undefined });
-		received.push({ method, path: url.pathname, query: Object.fromEntries(url.searchParams), status: answer.status });
+		const answer = await fetch(url, {
+			method,
+			headers,
+			body: chunks.length ? Buffer.concat(chunks) : undefined,
+		});
+		received.push({
+			method,
+			path: url.pathname,
+			query: Object.fromEntries(url.searchParams),
+			status: answer.status,
+		});
 		const body = Buffer.from(await answer.arrayBuffer());
-		res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+		res.writeHead(answer.status, {
+			'content-type': answer.headers.get('content-type') ?? 'application/json',
+		});
 		res.end(body);
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -119,8 +133,23 @@ async function startRecordingProxy(target: string) {
 	};
 }
 
-function node(name: string, type: string, typeVersion: number, position: number[], parameters: object, credentials?: object) {
-	return { id: `${name}-${type}`.replace(/[^a-zA-Z0-9]+/g, '-'), name, type, typeVersion, position, parameters, ...(credentials ? { credentials } : {}) };
+function node(
+	name: string,
+	type: string,
+	typeVersion: number,
+	position: number[],
+	parameters: object,
+	credentials?: object,
+) {
+	return {
+		id: `${name}-${type}`.replace(/[^a-zA-Z0-9]+/g, '-'),
+		name,
+		type,
+		typeVersion,
+		position,
+		parameters,
+		...(credentials ? { credentials } : {}),
+	};
 }
 
 /** Manual Trigger -> the case's prompts as items -> AI Agent, with the chat model and one Deepvue tool. */
@@ -136,7 +165,9 @@ function workflowFor(testCase: Case, agentVersion: number) {
 				resource: 'payment',
 				operation: 'verifyUpi',
 				vpa: "={{ $fromAI('vpa', 'The UPI ID to verify, like name@bank', 'string') }}",
-				...(testCase.toolDescription ? { descriptionType: 'manual', toolDescription: testCase.toolDescription } : {}),
+				...(testCase.toolDescription
+					? { descriptionType: 'manual', toolDescription: testCase.toolDescription }
+					: {}),
 				options: {},
 			},
 			{ deepvueApi: DEEPVUE_CREDENTIAL },
@@ -145,10 +176,28 @@ function workflowFor(testCase: Case, agentVersion: number) {
 	};
 	const nodes = [
 		node('Start', 'n8n-nodes-base.manualTrigger', 1, [0, 0], {}),
-		node('Prompts', 'n8n-nodes-base.set', 3.4, [200, 0], { mode: 'raw', jsonOutput: JSON.stringify({ prompt: prompts }), options: {} }),
-		node('One Item per Prompt', 'n8n-nodes-base.splitOut', 1, [400, 0], { fieldToSplitOut: 'prompt', options: {} }),
-		node('AI Agent', '@n8n/n8n-nodes-langchain.agent', agentVersion, [600, 0], { promptType: 'define', text: '={{ $json.prompt }}', options: {} }),
-		node('Chat Model', '@n8n/n8n-nodes-langchain.lmChatOpenAi', 1.2, [500, 200], { model: { __rl: true, mode: 'id', value: 'fake-model' }, options: {} }, { openAiApi: OPENAI_CREDENTIAL }),
+		node('Prompts', 'n8n-nodes-base.set', 3.4, [200, 0], {
+			mode: 'raw',
+			jsonOutput: JSON.stringify({ prompt: prompts }),
+			options: {},
+		}),
+		node('One Item per Prompt', 'n8n-nodes-base.splitOut', 1, [400, 0], {
+			fieldToSplitOut: 'prompt',
+			options: {},
+		}),
+		node('AI Agent', '@n8n/n8n-nodes-langchain.agent', agentVersion, [600, 0], {
+			promptType: 'define',
+			text: '={{ $json.prompt }}',
+			options: {},
+		}),
+		node(
+			'Chat Model',
+			'@n8n/n8n-nodes-langchain.lmChatOpenAi',
+			1.2,
+			[500, 200],
+			{ model: { __rl: true, mode: 'id', value: 'fake-model' }, options: {} },
+			{ openAiApi: OPENAI_CREDENTIAL },
+		),
 		tool,
 	];
 	const main = (to: string) => [[{ node: to, type: 'main', index: 0 }]];
@@ -159,7 +208,9 @@ function workflowFor(testCase: Case, agentVersion: number) {
 			Start: { main: main('Prompts') },
 			Prompts: { main: main('One Item per Prompt') },
 			'One Item per Prompt': { main: main('AI Agent') },
-			'Chat Model': { ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]] },
+			'Chat Model': {
+				ai_languageModel: [[{ node: 'AI Agent', type: 'ai_languageModel', index: 0 }]],
+			},
 			'Verify UPI ID': { ai_tool: [[{ node: 'AI Agent', type: 'ai_tool', index: 0 }]] },
 		},
 		settings: { executionOrder: 'v1' },
@@ -167,7 +218,8 @@ function workflowFor(testCase: Case, agentVersion: number) {
 }
 
 /** n8n's workflow ids are 16 characters. */
-const workflowId = (testCase: Case, agentVersion: number) => `agentV${String(agentVersion).replace('.', '')}Case${CASES.indexOf(testCase)}`.padEnd(16, 'x');
+const workflowId = (testCase: Case, agentVersion: number) =>
+	`agentV${String(agentVersion).replace('.', '')}Case${CASES.indexOf(testCase)}`.padEnd(16, 'x');
 
 /** A run of `n8n execute`, or what it printed last (the error) when the run failed. */
 type Outcome = Run | { status: 'failed'; printed: string };
@@ -189,13 +241,21 @@ async function execute(ctx: N8nContext, id: string): Promise<Outcome> {
  * runs the tool inside its own run: a failed call reaches the model as an empty result, unless
  * the tool's On Error is Continue, when the node's own error item (`{ error: message }`) does.
  */
-function failureAsTold(agentVersion: number, testCase: Case): { label: string; matches: (text: string | undefined) => boolean } {
-	if (agentVersion >= 3 || testCase.continueOnError) return { label: 'the error', matches: (text) => /\\"UPI ID\\" must be a UPI ID/.test(text ?? '') };
+function failureAsTold(
+	agentVersion: number,
+	testCase: Case,
+): { label: string; matches: (text: string | undefined) => boolean } {
+	if (agentVersion >= 3 || testCase.continueOnError)
+		return {
+			label: 'the error',
+			matches: (text) => /\\"UPI ID\\" must be a UPI ID/.test(text ?? ''),
+		};
 	return { label: '"" (no message)', matches: (text) => text === '' };
 }
 
 /** Whether a tool result is the answer for the given name at the bank. */
-const answerFor = (name: string, text: string | undefined) => new RegExp(`^\\[\\{"account_exists":true,"name_at_bank":"${name}"`).test(text ?? '');
+const answerFor = (name: string, text: string | undefined) =>
+	new RegExp(`^\\[\\{"account_exists":true,"name_at_bank":"${name}"`).test(text ?? '');
 
 interface CaseRun {
 	testCase: Case;
@@ -205,13 +265,21 @@ interface CaseRun {
 	lookups: Received[];
 }
 
-async function checkCase(ctx: N8nContext, { testCase, agentVersion, run, model, lookups }: CaseRun): Promise<void> {
+async function checkCase(
+	ctx: N8nContext,
+	{ testCase, agentVersion, run, model, lookups }: CaseRun,
+): Promise<void> {
 	const label = `agent ${agentVersion}, ${testCase.key}`;
 	const { check } = ctx;
 	// Items may run at once (agent 3.x): their order is not the items' order.
 	const inOrder = (values: string[]) => (testCase.key === 'twoItems' ? [...values].sort() : values);
-	const sent = inOrder(lookups.filter((lookup) => lookup.path === UPI_PATH && lookup.status === 200).map((lookup) => lookup.query.vpa));
-	const printed = 'printed' in run ? run.printed : JSON.stringify(run.data?.resultData?.error ?? '');
+	const sent = inOrder(
+		lookups
+			.filter((lookup) => lookup.path === UPI_PATH && lookup.status === 200)
+			.map((lookup) => lookup.query.vpa),
+	);
+	const printed =
+		'printed' in run ? run.printed : JSON.stringify(run.data?.resultData?.error ?? '');
 
 	// AI Agent 3.0 (n8n 1.123) stops the run at a tool's error: the model gets no second turn.
 	if (agentVersion === 3 && testCase.key === 'correction') {
@@ -222,20 +290,33 @@ async function checkCase(ctx: N8nContext, { testCase, agentVersion, run, model, 
 		);
 		return;
 	}
-	const offered = model.conversation(promptFor(testCase.prompts[0], agentVersion))?.tools?.[0]?.function;
+	const offered = model.conversation(promptFor(testCase.prompts[0], agentVersion))?.tools?.[0]
+		?.function;
 	const description = testCase.toolDescription ?? AUTOMATIC_DESCRIPTION;
 	await check(
 		`${label}: the model was offered the tool Verify_UPI_ID, described ${testCase.toolDescription ? 'as set manually' : `"${AUTOMATIC_DESCRIPTION}"`}`,
 		offered?.name === 'Verify_UPI_ID' && offered.description === description,
 		`offered ${JSON.stringify(offered)}`,
 	);
-	await check(`${label}: the API received ${testCase.sent.join(', ')}`, JSON.stringify(sent) === JSON.stringify(inOrder(testCase.sent)), `received ${JSON.stringify(sent)}`);
-	await check(`${label}: the run succeeded`, !('printed' in run) && run.status === 'success' && !run.data.resultData.error, printed.slice(-1500));
+	await check(
+		`${label}: the API received ${testCase.sent.join(', ')}`,
+		JSON.stringify(sent) === JSON.stringify(inOrder(testCase.sent)),
+		`received ${JSON.stringify(sent)}`,
+	);
+	await check(
+		`${label}: the run succeeded`,
+		!('printed' in run) && run.status === 'success' && !run.data.resultData.error,
+		printed.slice(-1500),
+	);
 	const failure = failureAsTold(agentVersion, testCase);
 	for (const [itemIndex, prompt] of testCase.prompts.entries()) {
 		const expected = testCase.told[itemIndex];
 		const told = model.toolResults(promptFor(prompt, agentVersion));
-		const matches = told.length === expected.length && expected.every((name, index) => (name === FAILED ? failure.matches(told[index]) : answerFor(name, told[index])));
+		const matches =
+			told.length === expected.length &&
+			expected.every((name, index) =>
+				name === FAILED ? failure.matches(told[index]) : answerFor(name, told[index]),
+			);
 		await check(
 			`${label}: item ${itemIndex}: the model was told ${expected.map((name) => (name === FAILED ? failure.label : name)).join(', ')}`,
 			matches,
@@ -247,7 +328,16 @@ async function checkCase(ctx: N8nContext, { testCase, agentVersion, run, model, 
 export async function run(ctx: N8nContext): Promise<void> {
 	const versions = AGENT_VERSIONS[ctx.line] ?? [];
 	const model = await startFakeChatModel(
-		Object.fromEntries(versions.flatMap((agentVersion) => CASES.flatMap((testCase) => testCase.prompts.map((prompt, index) => [promptFor(prompt, agentVersion), testCase.turns[index]])))),
+		Object.fromEntries(
+			versions.flatMap((agentVersion) =>
+				CASES.flatMap((testCase) =>
+					testCase.prompts.map((prompt, index) => [
+						promptFor(prompt, agentVersion),
+						testCase.turns[index],
+					]),
+				),
+			),
+		),
 	);
 	const proxy = await startRecordingProxy(ctx.emulator.baseUrl);
 	try {
@@ -255,21 +345,48 @@ export async function run(ctx: N8nContext): Promise<void> {
 			{
 				...DEEPVUE_CREDENTIAL,
 				type: 'deepvueApi',
-				data: { baseUrl: proxy.baseUrl, clientId: ctx.emulator.clientId, clientSecret: ctx.emulator.clientSecret, rateLimitPlan: 'off', accessToken: '' },
+				data: {
+					baseUrl: proxy.baseUrl,
+					clientId: ctx.emulator.clientId,
+					clientSecret: ctx.emulator.clientSecret,
+					rateLimitPlan: 'off',
+					accessToken: '',
+				},
 			},
-			{ ...OPENAI_CREDENTIAL, type: 'openAiApi', data: { apiKey: 'sk-fake-model', url: model.baseUrl, header: false } },
+			{
+				...OPENAI_CREDENTIAL,
+				type: 'openAiApi',
+				data: { apiKey: 'sk-fake-model', url: model.baseUrl, header: false },
+			},
 		]);
-		const runs = versions.flatMap((agentVersion) => CASES.map((testCase) => ({ testCase, agentVersion })));
-		await ctx.importWorkflows(Object.fromEntries(runs.map(({ testCase, agentVersion }) => [workflowId(testCase, agentVersion), workflowFor(testCase, agentVersion)])));
+		const runs = versions.flatMap((agentVersion) =>
+			CASES.map((testCase) => ({ testCase, agentVersion })),
+		);
+		await ctx.importWorkflows(
+			Object.fromEntries(
+				runs.map(({ testCase, agentVersion }) => [
+					workflowId(testCase, agentVersion),
+					workflowFor(testCase, agentVersion),
+				]),
+			),
+		);
 		for (const { testCase, agentVersion } of runs) {
 			const before = proxy.received.length;
 			const result = await execute(ctx, workflowId(testCase, agentVersion));
-			await checkCase(ctx, { testCase, agentVersion, run: result, model, lookups: proxy.received.slice(before) });
+			await checkCase(ctx, {
+				testCase,
+				agentVersion,
+				run: result,
+				model,
+				lookups: proxy.received.slice(before),
+			});
 		}
 		const offered = model.requests[0]?.tools?.[0]?.function;
 		console.log(`     (the model was offered: ${JSON.stringify(offered)})`);
 		for (const agentVersion of versions) {
-			console.log(`     (agent ${agentVersion}: a verified UPI ID reached the model as ${model.toolResults(promptFor(CASES[0].prompts[0], agentVersion))[0]?.slice(0, 300)})`);
+			console.log(
+				`     (agent ${agentVersion}: a verified UPI ID reached the model as ${model.toolResults(promptFor(CASES[0].prompts[0], agentVersion))[0]?.slice(0, 300)})`,
+			);
 		}
 	} finally {
 		await proxy.stop();

@@ -16,18 +16,37 @@ function contractWorkflow(credential: { id: string; name: string }) {
 		active: false,
 		settings: { executionOrder: 'v1' },
 		nodes: [
-			{ id: 'trigger', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			{
+				id: 'trigger',
+				name: 'Start',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
 			...DOCUMENTED_CASES.map((testCase, index) => ({
 				id: testCase.operation,
 				name: testCase.operation,
 				type: 'n8n-nodes-deepvue.deepvue',
 				typeVersion: 1,
 				position: [220 * (index + 1), 0],
-				parameters: { resource: testCase.resource, operation: testCase.operation, ...testCase.parameters, options: {} },
+				parameters: {
+					resource: testCase.resource,
+					operation: testCase.operation,
+					...testCase.parameters,
+					options: {},
+				},
 				credentials: { deepvueApi: credential },
 			})),
 		],
-		connections: Object.fromEntries(names.slice(0, -1).map((name, index) => [name, { main: [[{ node: names[index + 1], type: 'main', index: 0 }]] }])),
+		connections: Object.fromEntries(
+			names
+				.slice(0, -1)
+				.map((name, index) => [
+					name,
+					{ main: [[{ node: names[index + 1], type: 'main', index: 0 }]] },
+				]),
+		),
 	};
 }
 
@@ -42,9 +61,17 @@ export async function run(ctx: N8nContext): Promise<void> {
 			rateLimitPlan: 'off',
 			accessToken: '',
 		});
-		const { data: created } = await rest.call<{ data: { id: string } }>('POST', '/workflows', contractWorkflow({ id: credential.id, name: credential.name }));
+		const { data: created } = await rest.call<{ data: { id: string } }>(
+			'POST',
+			'/workflows',
+			contractWorkflow({ id: credential.id, name: credential.name }),
+		);
 		const run = await ctx.execute(created.id);
-		await check('contract: the documented operations ran in n8n', run.status === 'success' && !run.data.resultData.error, JSON.stringify(run.data.resultData.error));
+		await check(
+			'contract: the documented operations ran in n8n',
+			run.status === 'success' && !run.data.resultData.error,
+			JSON.stringify(run.data.resultData.error),
+		);
 		for (const testCase of DOCUMENTED_CASES) {
 			const calls = emulator.requestsTo(testCase.path);
 			const [call] = calls;
@@ -59,7 +86,11 @@ export async function run(ctx: N8nContext): Promise<void> {
 				JSON.stringify(calls.map(({ method, path, query }) => ({ method, path, query }))),
 			);
 		}
-		await check('contract: the penny drop deposited once', emulator.pennyDrops.length === 1, String(emulator.pennyDrops.length));
+		await check(
+			'contract: the penny drop deposited once',
+			emulator.pennyDrops.length === 1,
+			String(emulator.pennyDrops.length),
+		);
 	} finally {
 		await emulator.close();
 	}

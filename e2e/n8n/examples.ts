@@ -13,9 +13,13 @@ interface ExampleNode {
 
 /** onboarding-check.json with the Applicant's mobile number replaced. */
 function withMobile(mobile: string): object {
-	const workflow = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'examples', 'onboarding-check.json'), 'utf8')) as { nodes: ExampleNode[] };
+	const workflow = JSON.parse(
+		readFileSync(path.join(PACKAGE_ROOT, 'examples', 'onboarding-check.json'), 'utf8'),
+	) as { nodes: ExampleNode[] };
 	const applicant = workflow.nodes.find((node) => node.name === 'Applicant');
-	const field = applicant?.parameters.assignments?.assignments.find((assignment) => assignment.name === 'mobile');
+	const field = applicant?.parameters.assignments?.assignments.find(
+		(assignment) => assignment.name === 'mobile',
+	);
 	if (!field) throw new Error('onboarding-check.json has no Applicant mobile');
 	field.value = mobile;
 	return workflow;
@@ -23,10 +27,19 @@ function withMobile(mobile: string): object {
 
 export async function run(ctx: N8nContext): Promise<void> {
 	const { check } = ctx;
-	await ctx.importWorkflows({ onboardingCheck1: 'onboarding-check.json', onboardingCheck2: withMobile('9999999999') });
+	await ctx.importWorkflows({
+		onboardingCheck1: 'onboarding-check.json',
+		onboardingCheck2: withMobile('9999999999'),
+	});
 	const before = ctx.emulator.log().length;
-	const onboarding = await ctx.timed('n8n execute: onboarding check', () => ctx.execute('onboardingCheck1'));
-	await check('onboarding check: run succeeded', onboarding.status === 'success' && !onboarding.data.resultData.error, JSON.stringify(onboarding.data.resultData.error));
+	const onboarding = await ctx.timed('n8n execute: onboarding check', () =>
+		ctx.execute('onboardingCheck1'),
+	);
+	await check(
+		'onboarding check: run succeeded',
+		onboarding.status === 'success' && !onboarding.data.resultData.error,
+		JSON.stringify(onboarding.data.resultData.error),
+	);
 	const [result] = ctx.outputOf(onboarding, 'Onboarding Result');
 	await check(
 		'onboarding check: name, UPI account and masked PAN in the result',
@@ -41,11 +54,17 @@ export async function run(ctx: N8nContext): Promise<void> {
 	const requests = ctx.emulator.log().slice(before);
 	await check(
 		'onboarding check: the emulator got the three lookups',
-		['GET /v1/mobile-intelligence/mobile-to-name', 'GET /v1/verification/upi', 'GET /v1/mobile-intelligence/mobile-to-pan'].every((call) => requests.includes(` 200  ${call}`)),
+		[
+			'GET /v1/mobile-intelligence/mobile-to-name',
+			'GET /v1/verification/upi',
+			'GET /v1/mobile-intelligence/mobile-to-pan',
+		].every((call) => requests.includes(` 200  ${call}`)),
 		requests,
 	);
 
-	const noRecord = await ctx.timed('n8n execute: onboarding check, no record', () => ctx.executeMayFail('onboardingCheck2'));
+	const noRecord = await ctx.timed('n8n execute: onboarding check, no record', () =>
+		ctx.executeMayFail('onboardingCheck2'),
+	);
 	const [unknown] = ctx.outputOf(noRecord, 'Onboarding Result');
 	await check(
 		'onboarding check, a number Deepvue has no record of: the run succeeds, names do not match, no name from the number',

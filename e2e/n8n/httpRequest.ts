@@ -20,8 +20,12 @@ async function checkEditorTypes({ rest, check }: N8nContext): Promise<void> {
 	);
 	const nodes = await nodeTypes(rest);
 	const deepvue = nodes.find((node) => node.name === 'n8n-nodes-deepvue.deepvue');
-	const selectors = (deepvue?.properties ?? []).filter((property) => ['resource', 'operation'].includes(property.name));
-	const withCustomCall = selectors.filter((property) => property.options?.some((option) => 'value' in option && option.value === CUSTOM_API_CALL));
+	const selectors = (deepvue?.properties ?? []).filter((property) =>
+		['resource', 'operation'].includes(property.name),
+	);
+	const withCustomCall = selectors.filter((property) =>
+		property.options?.some((option) => 'value' in option && option.value === CUSTOM_API_CALL),
+	);
 	await check(
 		'the Deepvue node offers Custom API Call in its Resource and every Operation list',
 		selectors.length > 1 && withCustomCall.length === selectors.length,
@@ -30,13 +34,24 @@ async function checkEditorTypes({ rest, check }: N8nContext): Promise<void> {
 }
 
 /** Manual Trigger -> HTTP Request with the Deepvue credential, calling the bank account check. */
-function bankAccountWorkflow(name: string, credential: { id: string; name: string }, baseUrl: string) {
+function bankAccountWorkflow(
+	name: string,
+	credential: { id: string; name: string },
+	baseUrl: string,
+) {
 	return {
 		name,
 		active: false,
 		settings: { executionOrder: 'v1' },
 		nodes: [
-			{ id: 'trigger', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			{
+				id: 'trigger',
+				name: 'Start',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
 			{
 				id: 'http',
 				name: 'Bank Account Check',
@@ -87,7 +102,12 @@ function inOrder(calls: string[], sequence: string[]): boolean {
 	return next === sequence.length;
 }
 
-async function checkBankAccountCall(ctx: N8nContext, label: string, accessToken: string, expected: { description: string; calls: string[] }): Promise<void> {
+async function checkBankAccountCall(
+	ctx: N8nContext,
+	label: string,
+	accessToken: string,
+	expected: { description: string; calls: string[] },
+): Promise<void> {
 	const { rest, emulator, check } = ctx;
 	const credential = await createCredential(rest, `Deepvue for HTTP Request (${label})`, {
 		baseUrl: emulator.baseUrl,
@@ -96,20 +116,35 @@ async function checkBankAccountCall(ctx: N8nContext, label: string, accessToken:
 		rateLimitPlan: 'off',
 		accessToken,
 	});
-	const workflow = bankAccountWorkflow(`HTTP Request with the Deepvue credential (${label})`, { id: credential.id, name: credential.name }, emulator.baseUrl);
-	const { data: created } = await rest.call<{ data: { id: string } }>('POST', '/workflows', workflow);
+	const workflow = bankAccountWorkflow(
+		`HTTP Request with the Deepvue credential (${label})`,
+		{ id: credential.id, name: credential.name },
+		emulator.baseUrl,
+	);
+	const { data: created } = await rest.call<{ data: { id: string } }>(
+		'POST',
+		'/workflows',
+		workflow,
+	);
 
 	const offset = emulator.log().length;
 	const run = await ctx.execute(created.id);
 	const calls = callsSince(emulator, offset);
 	const [item] = ctx.outputOf(run, 'Bank Account Check');
-	const answer = item?.json.data as { account_exists?: unknown; name_at_bank?: unknown } | undefined;
+	const answer = item?.json.data as
+		{ account_exists?: unknown; name_at_bank?: unknown } | undefined;
 	await check(
 		`HTTP Request + Deepvue credential (${label}): the bank account check answered`,
-		run.status === 'success' && answer?.account_exists === true && typeof answer.name_at_bank === 'string',
+		run.status === 'success' &&
+			answer?.account_exists === true &&
+			typeof answer.name_at_bank === 'string',
 		JSON.stringify(run.data.resultData.error ?? item?.json),
 	);
-	await check(`HTTP Request + Deepvue credential (${label}): ${expected.description}`, inOrder(calls, expected.calls), calls.join(', '));
+	await check(
+		`HTTP Request + Deepvue credential (${label}): ${expected.description}`,
+		inOrder(calls, expected.calls),
+		calls.join(', '),
+	);
 }
 
 export async function run(ctx: N8nContext): Promise<void> {
@@ -117,7 +152,8 @@ export async function run(ctx: N8nContext): Promise<void> {
 	const authorize = '200 POST /v1/authorize';
 	const lookup = `200 GET ${BANK_ACCOUNT_PATH}`;
 	await checkBankAccountCall(ctx, 'no token yet', '', {
-		description: 'the token was fetched before the call, which the emulator accepted (bearer token and x-api-key both checked)',
+		description:
+			'the token was fetched before the call, which the emulator accepted (bearer token and x-api-key both checked)',
 		calls: [authorize, lookup],
 	});
 	await checkBankAccountCall(ctx, 'stale token', 'stale-token-from-yesterday', {

@@ -18,7 +18,17 @@ const CONSENT = 'I agree that my mobile number, UPI ID and PAN are verified with
 const RECEIVED = 'Thank you, we have your application';
 const TRY_LATER = 'Please try again later';
 /** Every name the emulator has for the numbers and UPI IDs below: none may reach a page. */
-const NAMES_FROM_DEEPVUE = ['Kavya', 'Reddy', 'Meera', 'Lakshmi', 'Iyer', 'Ravi', 'Sharma', 'Asha', 'Rao'];
+const NAMES_FROM_DEEPVUE = [
+	'Kavya',
+	'Reddy',
+	'Meera',
+	'Lakshmi',
+	'Iyer',
+	'Ravi',
+	'Sharma',
+	'Asha',
+	'Rao',
+];
 
 interface Applicant {
 	fullName: string;
@@ -29,7 +39,13 @@ interface Applicant {
 }
 
 /** PANs the emulator holds in the sample people's names. */
-const PAN_OF = { kavya: 'ABRPA1017K', meera: 'ABFPA1005K', ravi: 'ABHPA1007K', asha: 'ABBPA1001K', priya: 'ABCPE1234F' };
+const PAN_OF = {
+	kavya: 'ABRPA1017K',
+	meera: 'ABFPA1005K',
+	ravi: 'ABHPA1007K',
+	asha: 'ABBPA1001K',
+	priya: 'ABCPE1234F',
+};
 const PAN = '/v1/verification/panbasic';
 
 interface Submission {
@@ -101,17 +117,26 @@ const pageText = (html: string): string =>
 		.replace(/\s+/g, ' ')
 		.trim();
 
-const decisionOf = (ctx: N8nContext, submission: Submission) => ctx.outputOf(submission.run, 'Onboarding Decision')[0]?.json as Record<string, unknown> | undefined;
-const answered = (calls: string[], path: string) => calls.filter((line) => / (200|404) {2}GET /.test(line) && line.endsWith(` ${path}`)).length;
-const sent = (calls: string[], path: string) => calls.filter((line) => line.endsWith(` ${path}`)).length;
+const decisionOf = (ctx: N8nContext, submission: Submission) =>
+	ctx.outputOf(submission.run, 'Onboarding Decision')[0]?.json as
+		Record<string, unknown> | undefined;
+const answered = (calls: string[], path: string) =>
+	calls.filter((line) => / (200|404) {2}GET /.test(line) && line.endsWith(` ${path}`)).length;
+const sent = (calls: string[], path: string) =>
+	calls.filter((line) => line.endsWith(` ${path}`)).length;
 const MOBILE_TO_NAME = '/v1/mobile-intelligence/mobile-to-name';
 const UPI = '/v1/verification/upi';
 
 export async function run(ctx: N8nContext): Promise<void> {
 	const { check } = ctx;
 	await ctx.importWorkflows({ [WORKFLOW]: 'onboarding-form.json' });
-	await check('onboarding form: published (2.x) / active (1.x)', await ctx.timed('onboarding form: activate', () => ctx.activate(WORKFLOW)));
-	const formPage = await fetch(`${ctx.n8nUrl}/form/${FORM_PATH}`, { headers: { 'user-agent': BROWSER_USER_AGENT } });
+	await check(
+		'onboarding form: published (2.x) / active (1.x)',
+		await ctx.timed('onboarding form: activate', () => ctx.activate(WORKFLOW)),
+	);
+	const formPage = await fetch(`${ctx.n8nUrl}/form/${FORM_PATH}`, {
+		headers: { 'user-agent': BROWSER_USER_AGENT },
+	});
 	const formHtml = await formPage.text();
 	await check(
 		'onboarding form: GET /form/deepvue-onboarding serves the form with its consent checkbox',
@@ -122,30 +147,93 @@ export async function run(ctx: N8nContext): Promise<void> {
 	// What each applicant types, and the decision and reasons expected.
 	const MALFORMED_UPI = 'a mistyped (malformed) UPI ID';
 	const cases: Array<[label: string, applicant: Applicant, decision: string, reasons: string[]]> = [
-		['a matching applicant', { fullName: 'Kavya Reddy', mobile: '+91 98765 43210', upiId: 'kavya.reddy@okaxis', pan: PAN_OF.kavya }, 'approve', []],
-		['a number Deepvue has no record of', { fullName: 'Kavya Reddy', mobile: '9999999999', upiId: 'kavya.reddy@okaxis', pan: PAN_OF.kavya }, 'review', ['mobile_no_record']],
-		[MALFORMED_UPI, { fullName: 'Ravi Kumar Sharma', mobile: '9876543212', upiId: 'ravi.sharma.okaxis', pan: PAN_OF.ravi }, 'review', ['upi_not_checked']],
-		['a well-formed UPI ID Deepvue does not know', { fullName: 'Asha Rao', mobile: '98123 45678', upiId: 'unknown@upi', pan: PAN_OF.asha }, 'review', ['upi_account_not_found']],
+		[
+			'a matching applicant',
+			{
+				fullName: 'Kavya Reddy',
+				mobile: '+91 98765 43210',
+				upiId: 'kavya.reddy@okaxis',
+				pan: PAN_OF.kavya,
+			},
+			'approve',
+			[],
+		],
+		[
+			'a number Deepvue has no record of',
+			{
+				fullName: 'Kavya Reddy',
+				mobile: '9999999999',
+				upiId: 'kavya.reddy@okaxis',
+				pan: PAN_OF.kavya,
+			},
+			'review',
+			['mobile_no_record'],
+		],
+		[
+			MALFORMED_UPI,
+			{
+				fullName: 'Ravi Kumar Sharma',
+				mobile: '9876543212',
+				upiId: 'ravi.sharma.okaxis',
+				pan: PAN_OF.ravi,
+			},
+			'review',
+			['upi_not_checked'],
+		],
+		[
+			'a well-formed UPI ID Deepvue does not know',
+			{ fullName: 'Asha Rao', mobile: '98123 45678', upiId: 'unknown@upi', pan: PAN_OF.asha },
+			'review',
+			['upi_account_not_found'],
+		],
 		[
 			'a name that is not theirs',
-			{ fullName: 'Vikram Rathore', mobile: '9876543211', upiId: 'meera.iyer@ybl', pan: PAN_OF.meera },
+			{
+				fullName: 'Vikram Rathore',
+				mobile: '9876543211',
+				upiId: 'meera.iyer@ybl',
+				pan: PAN_OF.meera,
+			},
 			'reject',
-			['mobile', 'upi', 'pan'].flatMap((check) => [`${check}_name_mismatch`, `${check}_given_name_differs`, `${check}_family_name_differs`]),
+			['mobile', 'upi', 'pan'].flatMap((check) => [
+				`${check}_name_mismatch`,
+				`${check}_given_name_differs`,
+				`${check}_family_name_differs`,
+			]),
 		],
 		// Deepvue finds MEERA LAKSHMI IYER for all three: an honorific and a missing middle name still match.
-		['a name with an honorific and no middle name', { fullName: 'Smt. Meera Iyer', mobile: '98765 43247', upiId: 'meera.iyer@ybl', pan: PAN_OF.meera }, 'approve', []],
+		[
+			'a name with an honorific and no middle name',
+			{
+				fullName: 'Smt. Meera Iyer',
+				mobile: '98765 43247',
+				upiId: 'meera.iyer@ybl',
+				pan: PAN_OF.meera,
+			},
+			'approve',
+			[],
+		],
 		// Deepvue finds Kavya Reddy for all three: a first name given only as an initial is for a reviewer.
 		[
 			'a name written surname first with an initial',
 			{ fullName: 'Reddy K.', mobile: '9876543225', upiId: 'kavya.r@okaxis', pan: PAN_OF.kavya },
 			'review',
-			['mobile', 'upi', 'pan'].flatMap((check) => [`${check}_name_partial`, `${check}_surname_first`, `${check}_initial_for_given_name`]),
+			['mobile', 'upi', 'pan'].flatMap((check) => [
+				`${check}_name_partial`,
+				`${check}_surname_first`,
+				`${check}_initial_for_given_name`,
+			]),
 		],
 		// Two people's names typed as one: the number and the PAN are Kavya Reddy's, the UPI account
 		// Meera Lakshmi Iyer's. Each lookup finds extra words, and the names found differ.
 		[
-			'a name stuffed with a second person\'s',
-			{ fullName: 'Kavya Reddy Meera Lakshmi Iyer', mobile: '9876543225', upiId: 'meera.iyer@ybl', pan: PAN_OF.kavya },
+			"a name stuffed with a second person's",
+			{
+				fullName: 'Kavya Reddy Meera Lakshmi Iyer',
+				mobile: '9876543225',
+				upiId: 'meera.iyer@ybl',
+				pan: PAN_OF.kavya,
+			},
 			'review',
 			[
 				'mobile_name_partial',
@@ -165,31 +253,48 @@ export async function run(ctx: N8nContext): Promise<void> {
 	for (const [label, applicant, decision, reasons] of cases) {
 		const submission = await ctx.timed(`onboarding form: ${label}`, () => submit(ctx, applicant));
 		const result = decisionOf(ctx, submission);
-		await check(`onboarding form, ${label}: the execution succeeded`, submission.run.status === 'success' && !submission.run.data.resultData.error, `${submission.run.status} ${JSON.stringify(submission.run.data.resultData.error)}`);
+		await check(
+			`onboarding form, ${label}: the execution succeeded`,
+			submission.run.status === 'success' && !submission.run.data.resultData.error,
+			`${submission.run.status} ${JSON.stringify(submission.run.data.resultData.error)}`,
+		);
 		await check(
 			`onboarding form, ${label}: decision ${decision} (${reasons.join(', ') || 'no reason'})`,
 			result?.decision === decision && JSON.stringify(result.reasons) === JSON.stringify(reasons),
 			`${JSON.stringify(result)}\nVerify UPI ID: ${JSON.stringify(submission.run.data.resultData.runData?.['Verify UPI ID']?.[0]?.data)}`,
 		);
-		const last = ctx.outputOf(submission.run, 'Application Received')[0]?.json as Record<string, unknown> | undefined;
-		await check(`onboarding form, ${label}: the last node outputs the decision`, last?.decision === decision, JSON.stringify(last));
+		const last = ctx.outputOf(submission.run, 'Application Received')[0]?.json as
+			Record<string, unknown> | undefined;
+		await check(
+			`onboarding form, ${label}: the last node outputs the decision`,
+			last?.decision === decision,
+			JSON.stringify(last),
+		);
 		const text = pageText(submission.page);
 		await check(
 			`onboarding form, ${label}: the applicant's page says what happens next, and no name`,
-			text.includes(RECEIVED) && !NAMES_FROM_DEEPVUE.some((name) => text.toLowerCase().includes(name.toLowerCase())) && !text.includes(applicant.fullName),
+			text.includes(RECEIVED) &&
+				!NAMES_FROM_DEEPVUE.some((name) => text.toLowerCase().includes(name.toLowerCase())) &&
+				!text.includes(applicant.fullName),
 			text,
 		);
 		await check(
 			`onboarding form, ${label}: the decision holds no name from Deepvue and a masked mobile number and PAN`,
 			!/name_at_bank|"name"/.test(JSON.stringify(result)) &&
-				/^(XXXXXX\d{4}|not valid)$/.test(String((result?.applicant as Record<string, unknown> | undefined)?.mobile)) &&
-				/^(XXXXXX[0-9A-Z]{4}|not valid)$/.test(String((result?.applicant as Record<string, unknown> | undefined)?.pan)),
+				/^(XXXXXX\d{4}|not valid)$/.test(
+					String((result?.applicant as Record<string, unknown> | undefined)?.mobile),
+				) &&
+				/^(XXXXXX[0-9A-Z]{4}|not valid)$/.test(
+					String((result?.applicant as Record<string, unknown> | undefined)?.pan),
+				),
 			JSON.stringify(result),
 		);
 		if (label === MALFORMED_UPI) {
 			await check(
 				`onboarding form, ${label}: no UPI request was sent (refused before any paid call)`,
-				sent(submission.calls, UPI) === 0 && answered(submission.calls, MOBILE_TO_NAME) === 1 && answered(submission.calls, PAN) === 1,
+				sent(submission.calls, UPI) === 0 &&
+					answered(submission.calls, MOBILE_TO_NAME) === 1 &&
+					answered(submission.calls, PAN) === 1,
 				submission.calls.join('\n'),
 			);
 		}
@@ -197,13 +302,23 @@ export async function run(ctx: N8nContext): Promise<void> {
 
 	// The limit per number (3 a day): the matching applicant was checked once above; twice more are
 	// checked (answers reused within 10 minutes), the fourth gets "try again later" and no lookup.
-	const repeat: Applicant = { fullName: 'Kavya Reddy', mobile: '98765 43210', upiId: 'kavya.reddy@okaxis', pan: PAN_OF.kavya };
+	const repeat: Applicant = {
+		fullName: 'Kavya Reddy',
+		mobile: '98765 43210',
+		upiId: 'kavya.reddy@okaxis',
+		pan: PAN_OF.kavya,
+	};
 	const second = await submit(ctx, repeat);
 	const third = await submit(ctx, repeat);
 	await check(
 		'onboarding form, the same number 2nd and 3rd time today: checked, approve',
-		[second, third].every((submission) => submission.run.status === 'success' && decisionOf(ctx, submission)?.decision === 'approve'),
-		JSON.stringify([second, third].map((submission) => [submission.run.status, decisionOf(ctx, submission)])),
+		[second, third].every(
+			(submission) =>
+				submission.run.status === 'success' && decisionOf(ctx, submission)?.decision === 'approve',
+		),
+		JSON.stringify(
+			[second, third].map((submission) => [submission.run.status, decisionOf(ctx, submission)]),
+		),
 	);
 	const fourth = await ctx.timed('onboarding form: over the limit', () => submit(ctx, repeat));
 	const limited = ctx.outputOf(fourth.run, 'Try Again Later')[0]?.json;
@@ -219,13 +334,27 @@ export async function run(ctx: N8nContext): Promise<void> {
 	);
 
 	// Without the consent (a POST made around the form's required checkbox): no lookup either.
-	const noConsent = await submit(ctx, { fullName: 'Priya Nair', mobile: '9988776655', upiId: 'priya@ybl', pan: PAN_OF.priya, consent: false });
+	const noConsent = await submit(ctx, {
+		fullName: 'Priya Nair',
+		mobile: '9988776655',
+		upiId: 'priya@ybl',
+		pan: PAN_OF.priya,
+		consent: false,
+	});
 	await check(
 		'onboarding form, a submission without the consent: "try again later", no lookup sent',
-		noConsent.run.status === 'success' && pageText(noConsent.page).includes(TRY_LATER) && noConsent.calls.length === 0,
+		noConsent.run.status === 'success' &&
+			pageText(noConsent.page).includes(TRY_LATER) &&
+			noConsent.calls.length === 0,
 		`${noConsent.run.status} ${pageText(noConsent.page)} ${noConsent.calls.join('\n')}`,
 	);
 
-	const failed = (await ctx.executions(WORKFLOW)).filter((execution) => execution.status !== 'success');
-	await check('onboarding form: no execution failed or is left waiting', failed.length === 0, JSON.stringify(failed));
+	const failed = (await ctx.executions(WORKFLOW)).filter(
+		(execution) => execution.status !== 'success',
+	);
+	await check(
+		'onboarding form: no execution failed or is left waiting',
+		failed.length === 0,
+		JSON.stringify(failed),
+	);
 }

@@ -26,13 +26,35 @@ interface StartNode {
 }
 
 /** A flow: `start` (a manual trigger by default), a Code node giving `rows`, then `deepvue` with `settings` (On Error, Retry On Fail). */
-function flow(name: string, rows: string, deepvue: Record<string, unknown>, settings: Record<string, unknown>, start: StartNode = { parameters: {}, type: 'n8n-nodes-base.manualTrigger', typeVersion: 1 }) {
+function flow(
+	name: string,
+	rows: string,
+	deepvue: Record<string, unknown>,
+	settings: Record<string, unknown>,
+	start: StartNode = { parameters: {}, type: 'n8n-nodes-base.manualTrigger', typeVersion: 1 },
+) {
 	return {
 		name,
 		nodes: [
 			{ ...start, id: id(), name: 'Start', position: [0, 0] },
-			{ parameters: { jsCode: rows }, id: id(), name: 'Rows', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0] },
-			{ parameters: deepvue, id: id(), name: 'Deepvue', type: 'n8n-nodes-deepvue.deepvue', typeVersion: 1, position: [400, 0], credentials: CREDENTIALS, ...settings },
+			{
+				parameters: { jsCode: rows },
+				id: id(),
+				name: 'Rows',
+				type: 'n8n-nodes-base.code',
+				typeVersion: 2,
+				position: [200, 0],
+			},
+			{
+				parameters: deepvue,
+				id: id(),
+				name: 'Deepvue',
+				type: 'n8n-nodes-deepvue.deepvue',
+				typeVersion: 1,
+				position: [400, 0],
+				credentials: CREDENTIALS,
+				...settings,
+			},
 		],
 		connections: {
 			Start: { main: [[{ node: 'Rows', type: 'main', index: 0 }]] },
@@ -42,28 +64,75 @@ function flow(name: string, rows: string, deepvue: Record<string, unknown>, sett
 	};
 }
 
-const mobileRows = (mobiles: string[]) => `return ${JSON.stringify(mobiles)}.map((mobile) => ({ json: { mobile } }));`;
+const mobileRows = (mobiles: string[]) =>
+	`return ${JSON.stringify(mobiles)}.map((mobile) => ({ json: { mobile } }));`;
 /** Mobile to PAN; Reuse Answers For 0 where only n8n's retries within the execution are checked. */
-const getPan = (options = {}) => ({ resource: 'mobileIntelligence', operation: 'getPan', mobileNumber: '={{ $json.mobile }}', options: { maxRetryDelay: 200, ...options } });
-const retryOnFail = (onError: string) => ({ onError, retryOnFail: true, maxTries: 3, waitBetweenTries: 100 });
+const getPan = (options = {}) => ({
+	resource: 'mobileIntelligence',
+	operation: 'getPan',
+	mobileNumber: '={{ $json.mobile }}',
+	options: { maxRetryDelay: 200, ...options },
+});
+const retryOnFail = (onError: string) => ({
+	onError,
+	retryOnFail: true,
+	maxTries: 3,
+	waitBetweenTries: 100,
+});
 
 const WORKFLOWS = {
-	deepvuePayingOnceStop: flow('Paying once: Retry On Fail, Stop', mobileRows([UNAVAILABLE, ...ANSWERED]), getPan({ reuseAnswersFor: 0 }), retryOnFail('stopWorkflow')),
-	deepvuePayingOnceRegular: flow('Paying once: Retry On Fail, Continue', mobileRows([UNAVAILABLE, ...ANSWERED]), getPan({ reuseAnswersFor: 0 }), retryOnFail('continueRegularOutput')),
-	deepvuePayingOnceErrorOut: flow('Paying once: Retry On Fail, error output', mobileRows([UNAVAILABLE, ...ANSWERED]), getPan({ reuseAnswersFor: 0 }), retryOnFail('continueErrorOutput')),
+	deepvuePayingOnceStop: flow(
+		'Paying once: Retry On Fail, Stop',
+		mobileRows([UNAVAILABLE, ...ANSWERED]),
+		getPan({ reuseAnswersFor: 0 }),
+		retryOnFail('stopWorkflow'),
+	),
+	deepvuePayingOnceRegular: flow(
+		'Paying once: Retry On Fail, Continue',
+		mobileRows([UNAVAILABLE, ...ANSWERED]),
+		getPan({ reuseAnswersFor: 0 }),
+		retryOnFail('continueRegularOutput'),
+	),
+	deepvuePayingOnceErrorOut: flow(
+		'Paying once: Retry On Fail, error output',
+		mobileRows([UNAVAILABLE, ...ANSWERED]),
+		getPan({ reuseAnswersFor: 0 }),
+		retryOnFail('continueErrorOutput'),
+	),
 	deepvuePayingOnceBatch: flow(
 		'Paying once: Retry On Fail, an upload whose status checks fail',
 		`return [{ json: {}, binary: { data: await this.helpers.prepareBinaryData(Buffer.from('vpa\\nasha@okhdfcbank\\nstatus-unavailable@upi\\n'), 'upi.csv', 'text/csv') } }];`,
-		{ resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', options: { waitForCompletion: true, waitTimeout: 30, maxAttempts: 1 } },
+		{
+			resource: 'batch',
+			operation: 'uploadUpiBasicBatch',
+			binaryPropertyName: 'data',
+			options: { waitForCompletion: true, waitTimeout: 30, maxAttempts: 1 },
+		},
 		retryOnFail('stopWorkflow'),
 	),
-	deepvuePayingOnceRepeats: flow('Paying once: a number three times in a list', mobileRows([ANSWERED[0], ANSWERED[1], ANSWERED[0], ANSWERED[0]]), getPan(), {}),
-	deepvuePayingOnceRetried: flow('Paying once: an execution retried from the list', mobileRows([UNAVAILABLE, ...ANSWERED]), getPan(), {}, {
-		parameters: { httpMethod: 'POST', path: WEBHOOK_PATH, responseMode: 'onReceived', options: {} },
-		type: 'n8n-nodes-base.webhook',
-		typeVersion: 2,
-		webhookId: 'a7c4e2f0-5b1d-4c3e-9f8a-2d6b0e1c7a95',
-	}),
+	deepvuePayingOnceRepeats: flow(
+		'Paying once: a number three times in a list',
+		mobileRows([ANSWERED[0], ANSWERED[1], ANSWERED[0], ANSWERED[0]]),
+		getPan(),
+		{},
+	),
+	deepvuePayingOnceRetried: flow(
+		'Paying once: an execution retried from the list',
+		mobileRows([UNAVAILABLE, ...ANSWERED]),
+		getPan(),
+		{},
+		{
+			parameters: {
+				httpMethod: 'POST',
+				path: WEBHOOK_PATH,
+				responseMode: 'onReceived',
+				options: {},
+			},
+			type: 'n8n-nodes-base.webhook',
+			typeVersion: 2,
+			webhookId: 'a7c4e2f0-5b1d-4c3e-9f8a-2d6b0e1c7a95',
+		},
+	),
 };
 
 export async function run(ctx: N8nContext): Promise<void> {
@@ -76,9 +145,15 @@ export async function run(ctx: N8nContext): Promise<void> {
 		['deepvuePayingOnceErrorOut', 'Continue (using error output)'],
 	]) {
 		const before = ctx.emulator.log().length;
-		const run = await ctx.timed(`paying once: Retry On Fail, ${onError}`, () => ctx.executeMayFail(workflowId));
+		const run = await ctx.timed(`paying once: Retry On Fail, ${onError}`, () =>
+			ctx.executeMayFail(workflowId),
+		);
 		const paid = linesSince(ctx, before, PAN_LOOKUP).length;
-		const unavailable = linesSince(ctx, before, /\s503\s+GET \/v1\/mobile-intelligence\/mobile-to-pan$/).length;
+		const unavailable = linesSince(
+			ctx,
+			before,
+			/\s503\s+GET \/v1\/mobile-intelligence\/mobile-to-pan$/,
+		).length;
 		await check(
 			`paying once: Retry On Fail, On Error = ${onError}, one row unavailable: each of the ${ANSWERED.length} answered rows paid once (${paid} answers, ${unavailable} answers 503)`,
 			paid === ANSWERED.length && ['success', 'error'].includes(run.status),
@@ -87,7 +162,9 @@ export async function run(ctx: N8nContext): Promise<void> {
 	}
 
 	const beforeBatch = ctx.emulator.log().length;
-	const batch = await ctx.timed('paying once: an upload with Retry On Fail', () => ctx.executeMayFail('deepvuePayingOnceBatch'));
+	const batch = await ctx.timed('paying once: an upload with Retry On Fail', () =>
+		ctx.executeMayFail('deepvuePayingOnceBatch'),
+	);
 	const uploads = linesSince(ctx, beforeBatch, UPLOAD).length;
 	await check(
 		`paying once: an upload whose status checks fail, with Retry On Fail, is uploaded once (${uploads} uploads)`,
@@ -96,19 +173,30 @@ export async function run(ctx: N8nContext): Promise<void> {
 	);
 
 	const beforeRepeats = ctx.emulator.log().length;
-	const repeats = await ctx.timed('paying once: a number three times', () => ctx.execute('deepvuePayingOnceRepeats'));
+	const repeats = await ctx.timed('paying once: a number three times', () =>
+		ctx.execute('deepvuePayingOnceRepeats'),
+	);
 	const repeatItems = ctx.outputOf(repeats, 'Deepvue');
 	const repeatPaid = linesSince(ctx, beforeRepeats, PAN_LOOKUP).length;
 	await check(
 		`paying once: a number three times in a list is paid for once, its repeats marked reused (${repeatPaid} answers for 2 numbers)`,
-		repeatPaid === 2 && repeatItems.length === 4 && repeatItems.filter((item) => item.json.reused === true).length === 2,
+		repeatPaid === 2 &&
+			repeatItems.length === 4 &&
+			repeatItems.filter((item) => item.json.reused === true).length === 2,
 		JSON.stringify(repeatItems.map((item) => item.json)),
 	);
 
 	// Run by n8n itself (a webhook call to the published workflow), then retried from the execution list.
-	await check('paying once: the webhook flow is active', await ctx.activate('deepvuePayingOnceRetried'));
+	await check(
+		'paying once: the webhook flow is active',
+		await ctx.activate('deepvuePayingOnceRetried'),
+	);
 	const beforeRetry = ctx.emulator.log().length;
-	await fetch(`${ctx.n8nUrl}/webhook/${WEBHOOK_PATH}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+	await fetch(`${ctx.n8nUrl}/webhook/${WEBHOOK_PATH}`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: '{}',
+	});
 	const [failed] = await ctx.waitForExecutions('deepvuePayingOnceRetried', 1, 120_000);
 	await ctx.rest.call('POST', `/executions/${failed?.id}/retry`, { loadWorkflow: false });
 	const both = await ctx.waitForExecutions('deepvuePayingOnceRetried', 2, 120_000);
@@ -116,6 +204,12 @@ export async function run(ctx: N8nContext): Promise<void> {
 	await check(
 		`paying once: an execution retried from the execution list pays only for the row that failed (${retryPaid} answers over ${both.length} executions)`,
 		both.length === 2 && failed?.status === 'error' && retryPaid === ANSWERED.length,
-		JSON.stringify(both.map((execution) => ({ id: execution.id, status: execution.status, mode: execution.mode }))),
+		JSON.stringify(
+			both.map((execution) => ({
+				id: execution.id,
+				status: execution.status,
+				mode: execution.mode,
+			})),
+		),
 	);
 }

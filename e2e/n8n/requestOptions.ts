@@ -11,7 +11,14 @@ function workflow(proxyUrl: string) {
 	return {
 		name: 'Deepvue request options check',
 		nodes: [
-			{ parameters: {}, id: 'f2a5c1a0-0000-4000-8000-000000000001', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0] },
+			{
+				parameters: {},
+				id: 'f2a5c1a0-0000-4000-8000-000000000001',
+				name: 'Start',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+			},
 			{
 				parameters: {
 					resource: 'tax',
@@ -37,7 +44,9 @@ export async function run(ctx: N8nContext): Promise<void> {
 	const proxy = await startForwardProxy();
 	try {
 		await ctx.importWorkflows({ deepvueRequestOptions01: workflow(proxy.url) });
-		const run = await ctx.timed('n8n execute: AIS download through a proxy', () => ctx.execute('deepvueRequestOptions01'));
+		const run = await ctx.timed('n8n execute: AIS download through a proxy', () =>
+			ctx.execute('deepvueRequestOptions01'),
+		);
 		const [item] = ctx.outputOf(run, 'Download AIS');
 		await ctx.check(
 			'request options: the AIS download ran and holds the PDF',

@@ -13,7 +13,8 @@ interface JsonSchema {
 }
 
 /** x.y.z, as the editor asks for it. */
-const padded = (version: number) => String(version).split('.').concat(['0', '0']).slice(0, 3).join('.');
+const padded = (version: number) =>
+	String(version).split('.').concat(['0', '0']).slice(0, 3).join('.');
 
 /**
  * The resource and operation values of the node as n8n describes it to the editor, less the
@@ -23,12 +24,18 @@ function operationsOf(node: INodeTypeDescription): Array<{ resource: string; ope
 	return node.properties
 		.filter((property) => property.name === 'operation')
 		.flatMap((selector) =>
-			(selector.options ?? []).map((option) => ({ resource: String(selector.displayOptions?.show?.resource?.[0]), operation: String((option as { value?: unknown }).value) })),
+			(selector.options ?? []).map((option) => ({
+				resource: String(selector.displayOptions?.show?.resource?.[0]),
+				operation: String((option as { value?: unknown }).value),
+			})),
 		)
 		.filter(({ operation }) => operation !== '__CUSTOM_API_CALL__');
 }
 
-async function fetchSchema(ctx: N8nContext, route: string): Promise<{ status: number; schema: JsonSchema | undefined }> {
+async function fetchSchema(
+	ctx: N8nContext,
+	route: string,
+): Promise<{ status: number; schema: JsonSchema | undefined }> {
 	const response = await fetch(`${ctx.n8nUrl}/schemas/${route}.json`);
 	const body = await response.text();
 	let schema: JsonSchema | undefined;
@@ -41,7 +48,8 @@ async function fetchSchema(ctx: N8nContext, route: string): Promise<{ status: nu
 }
 
 /** What the editor requires before it shows the fields: an object schema with properties. */
-const listable = (schema: JsonSchema | undefined) => schema?.type === 'object' && Object.keys(schema.properties ?? {}).length > 0;
+const listable = (schema: JsonSchema | undefined) =>
+	schema?.type === 'object' && Object.keys(schema.properties ?? {}).length > 0;
 
 export async function run(ctx: N8nContext): Promise<void> {
 	const { check, rest } = ctx;
@@ -51,26 +59,49 @@ export async function run(ctx: N8nContext): Promise<void> {
 	if (!deepvue || !trigger) throw new Error('n8n does not list the Deepvue node and trigger');
 
 	const operations = operationsOf(deepvue);
-	await check('n8n describes the 22 operations of the Deepvue node', operations.length === 22, String(operations.length));
+	await check(
+		'n8n describes the 22 operations of the Deepvue node',
+		operations.length === 22,
+		String(operations.length),
+	);
 	const failed: string[] = [];
 	for (const { resource, operation } of operations) {
-		const { status, schema } = await fetchSchema(ctx, `${PACKAGE_NAME}.deepvue/${padded([deepvue.version].flat()[0])}/${resource}/${operation}`);
+		const { status, schema } = await fetchSchema(
+			ctx,
+			`${PACKAGE_NAME}.deepvue/${padded([deepvue.version].flat()[0])}/${resource}/${operation}`,
+		);
 		if (status !== 200 || !listable(schema)) failed.push(`${resource}/${operation}: ${status}`);
 	}
-	await check(`n8n serves an output schema with fields for every operation of the Deepvue node (${operations.length})`, failed.length === 0, failed.join(', '));
+	await check(
+		`n8n serves an output schema with fields for every operation of the Deepvue node (${operations.length})`,
+		failed.length === 0,
+		failed.join(', '),
+	);
 
 	const upi = await fetchSchema(ctx, `${PACKAGE_NAME}.deepvue/1.0.0/payment/verifyUpi`);
 	await check(
 		'the Verify UPI ID schema lists account_exists, name_at_bank and name_information.name_at_bank_cleaned',
-		['account_exists', 'name_at_bank', 'name_information'].every((field) => field in (upi.schema?.properties ?? {})) &&
-			'name_at_bank_cleaned' in (upi.schema?.properties?.name_information?.properties ?? {}),
+		['account_exists', 'name_at_bank', 'name_information'].every(
+			(field) => field in (upi.schema?.properties ?? {}),
+		) && 'name_at_bank_cleaned' in (upi.schema?.properties?.name_information?.properties ?? {}),
 	);
 
 	const unknown = await fetchSchema(ctx, `${PACKAGE_NAME}.deepvue/1.0.0/payment/noSuchOperation`);
-	await check('n8n answers 404 for an operation without a schema', unknown.status === 404, String(unknown.status));
+	await check(
+		'n8n answers 404 for an operation without a schema',
+		unknown.status === 404,
+		String(unknown.status),
+	);
 
 	for (const version of [trigger.version].flat()) {
-		const { status, schema } = await fetchSchema(ctx, `${PACKAGE_NAME}.deepvueTrigger/${padded(version)}`);
-		await check(`n8n serves the trigger's output schema for its version ${version}`, status === 200 && listable(schema) && 'request_id' in (schema?.properties ?? {}), String(status));
+		const { status, schema } = await fetchSchema(
+			ctx,
+			`${PACKAGE_NAME}.deepvueTrigger/${padded(version)}`,
+		);
+		await check(
+			`n8n serves the trigger's output schema for its version ${version}`,
+			status === 200 && listable(schema) && 'request_id' in (schema?.properties ?? {}),
+			String(status),
+		);
 	}
 }

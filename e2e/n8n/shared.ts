@@ -25,8 +25,16 @@ export interface StoredCredential {
 }
 
 /** The emulator's log lines since `offset` that match `pattern`. */
-export function linesSince(ctx: Pick<N8nContext, 'emulator'>, offset: number, pattern: RegExp): string[] {
-	return ctx.emulator.log().slice(offset).split('\n').filter((line) => pattern.test(line));
+export function linesSince(
+	ctx: Pick<N8nContext, 'emulator'>,
+	offset: number,
+	pattern: RegExp,
+): string[] {
+	return ctx.emulator
+		.log()
+		.slice(offset)
+		.split('\n')
+		.filter((line) => pattern.test(line));
 }
 
 /** Ids for a workflow's nodes: `prefix` and a counter, as UUIDs. */

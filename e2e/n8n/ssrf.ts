@@ -14,9 +14,21 @@ const BLOCKED_CREDENTIAL = { id: 'deepvueSsrfBlock', name: 'Deepvue at a blocked
 const workflow = {
 	name: 'Deepvue SSRF check',
 	nodes: [
-		{ parameters: {}, id: 'e1d4c1a0-0000-4000-8000-0000000055f1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0] },
 		{
-			parameters: { resource: 'mobileIntelligence', operation: 'getName', mobileNumber: '9876500000', options: {} },
+			parameters: {},
+			id: 'e1d4c1a0-0000-4000-8000-0000000055f1',
+			name: 'Start',
+			type: 'n8n-nodes-base.manualTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+		},
+		{
+			parameters: {
+				resource: 'mobileIntelligence',
+				operation: 'getName',
+				mobileNumber: '9876500000',
+				options: {},
+			},
 			id: 'e1d4c1a0-0000-4000-8000-0000000055f2',
 			name: 'Name from Mobile',
 			type: 'n8n-nodes-deepvue.deepvue',
@@ -40,14 +52,22 @@ export async function run(ctx: N8nContext): Promise<void> {
 		`${env.N8N_SSRF_PROTECTION_ENABLED} ${env.N8N_SSRF_ALLOWED_IP_RANGES}`,
 	);
 	const blockedUrl = emulator.baseUrl.replace('127.0.0.1', '127.0.0.2');
-	const login = { baseUrl: blockedUrl, clientId: emulator.clientId, clientSecret: emulator.clientSecret, rateLimitPlan: 'off', accessToken: '' };
+	const login = {
+		baseUrl: blockedUrl,
+		clientId: emulator.clientId,
+		clientSecret: emulator.clientSecret,
+		rateLimitPlan: 'off',
+		accessToken: '',
+	};
 
 	const credential = await createCredential(rest, 'Deepvue SSRF test', login);
 	try {
 		const tested = await testCredential(rest, credential, login);
 		await check(
 			"ssrf: the credential test of a blocked Base URL fails with n8n's reason in its message",
-			tested?.status === 'Error' && N8N_REASON.test(tested.message) && /Deepvue/.test(tested.message),
+			tested?.status === 'Error' &&
+				N8N_REASON.test(tested.message) &&
+				/Deepvue/.test(tested.message),
 			JSON.stringify(tested),
 		);
 	} finally {
@@ -56,7 +76,9 @@ export async function run(ctx: N8nContext): Promise<void> {
 
 	await ctx.importCredentials([{ ...BLOCKED_CREDENTIAL, type: 'deepvueApi', data: login }]);
 	await ctx.importWorkflows({ deepvueSsrf01: workflow });
-	const blocked = await ctx.timed('n8n execute: a lookup to a blocked address', () => ctx.execute('deepvueSsrf01'));
+	const blocked = await ctx.timed('n8n execute: a lookup to a blocked address', () =>
+		ctx.execute('deepvueSsrf01'),
+	);
 	const [item] = ctx.outputOf(blocked, 'Name from Mobile');
 	await check(
 		"ssrf: the node's lookup to a blocked Base URL fails its item with n8n's reason in the message a next node reads",
@@ -64,7 +86,10 @@ export async function run(ctx: N8nContext): Promise<void> {
 		JSON.stringify(item?.json ?? blocked.data.resultData.error),
 	);
 
-	const byHostname = await ctx.timed('n8n execute: the IP literal in N8N_SSRF_ALLOWED_HOSTNAMES', () => ctx.execute('deepvueSsrf01', { N8N_SSRF_ALLOWED_HOSTNAMES: '127.0.0.2' }));
+	const byHostname = await ctx.timed(
+		'n8n execute: the IP literal in N8N_SSRF_ALLOWED_HOSTNAMES',
+		() => ctx.execute('deepvueSsrf01', { N8N_SSRF_ALLOWED_HOSTNAMES: '127.0.0.2' }),
+	);
 	const [stillBlocked] = ctx.outputOf(byHostname, 'Name from Mobile');
 	await check(
 		'ssrf: N8N_SSRF_ALLOWED_HOSTNAMES naming the IP literal of a Base URL does not allow it (N8N_SSRF_ALLOWED_IP_RANGES does)',

@@ -18,7 +18,8 @@ const RESULTS = 'bulkUpiResults01';
 const UPLOAD = 'bulkUpiUpload001';
 const SECRET = 'real-n8n-webhook-secret-5b2e9d1c';
 const TRIGGER_PATH = '/webhook/3c1f6a52-8d0e-4b7a-9f21-5e6d7c8b9a01/webhook';
-const CSV = 'vpa,account_exists,name_at_bank,error\nasha@okhdfcbank,true,ASHA RAO,\nunknown@upi,false,,No record found\n';
+const CSV =
+	'vpa,account_exists,name_at_bank,error\nasha@okhdfcbank,true,ASHA RAO,\nunknown@upi,false,,No record found\n';
 
 interface ExampleNode {
 	name: string;
@@ -29,7 +30,8 @@ interface Example {
 	nodes: ExampleNode[];
 }
 
-const example = (file: string) => JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'examples', file), 'utf8')) as Example;
+const example = (file: string) =>
+	JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'examples', file), 'utf8')) as Example;
 
 function nodeOf(workflow: Example, name: string): ExampleNode {
 	const node = workflow.nodes.find((candidate) => candidate.name === name);
@@ -55,11 +57,27 @@ export async function run(ctx: N8nContext): Promise<void> {
 	const credentialTypeList = await credentialTypes(ctx.rest);
 	await check(
 		'n8n lists the credential type deepvueWebhookSecretApi (Deepvue Webhook Secret API)',
-		credentialTypeList.some((type) => type.name === 'deepvueWebhookSecretApi' && type.displayName === 'Deepvue Webhook Secret API'),
+		credentialTypeList.some(
+			(type) =>
+				type.name === 'deepvueWebhookSecretApi' &&
+				type.displayName === 'Deepvue Webhook Secret API',
+		),
 	);
-	const versions = (await nodeTypes(ctx.rest)).filter((type) => type.name === 'n8n-nodes-deepvue.deepvueTrigger').flatMap((type) => [type.version].flat());
-	await check('n8n offers the Deepvue Trigger in versions 1 (token in the node) and 2 (token in the credential)', versions.includes(1) && versions.includes(2), JSON.stringify(versions));
-	await ctx.importCredentials([{ ...WEBHOOK_SECRET_CREDENTIAL, type: 'deepvueWebhookSecretApi', data: { secretToken: SECRET } }]);
+	const versions = (await nodeTypes(ctx.rest))
+		.filter((type) => type.name === 'n8n-nodes-deepvue.deepvueTrigger')
+		.flatMap((type) => [type.version].flat());
+	await check(
+		'n8n offers the Deepvue Trigger in versions 1 (token in the node) and 2 (token in the credential)',
+		versions.includes(1) && versions.includes(2),
+		JSON.stringify(versions),
+	);
+	await ctx.importCredentials([
+		{
+			...WEBHOOK_SECRET_CREDENTIAL,
+			type: 'deepvueWebhookSecretApi',
+			data: { secretToken: SECRET },
+		},
+	]);
 	await ctx.importWorkflows(workflows());
 	const how = ctx.line === '1' ? 'Active' : 'published';
 	await check(`the results workflow is active once ${how}`, await ctx.activate(RESULTS));
@@ -69,11 +87,14 @@ export async function run(ctx: N8nContext): Promise<void> {
 	/** Posts a delivery with the token in the URL (none when token is null). */
 	const deliver = async (body: FormData | object, token: string | null = SECRET) => {
 		const form = body instanceof FormData;
-		const response = await fetch(token === null ? webhook : `${webhook}?token=${encodeURIComponent(token)}`, {
-			method: 'POST',
-			headers: form ? {} : { 'content-type': 'application/json' },
-			body: form ? body : JSON.stringify(body),
-		});
+		const response = await fetch(
+			token === null ? webhook : `${webhook}?token=${encodeURIComponent(token)}`,
+			{
+				method: 'POST',
+				headers: form ? {} : { 'content-type': 'application/json' },
+				body: form ? body : JSON.stringify(body),
+			},
+		);
 		return { status: response.status, body: await response.text() };
 	};
 
@@ -84,7 +105,10 @@ export async function run(ctx: N8nContext): Promise<void> {
 		for (const execution of await ctx.executions(RESULTS)) {
 			if (!requestIds.has(execution.id)) {
 				const run = await ctx.runData(execution.id);
-				requestIds.set(execution.id, String(ctx.outputOf(run, 'Deepvue Trigger')[0]?.json.request_id));
+				requestIds.set(
+					execution.id,
+					String(ctx.outputOf(run, 'Deepvue Trigger')[0]?.json.request_id),
+				);
 			}
 			const id = String(requestIds.get(execution.id));
 			counts[id] = (counts[id] ?? 0) + 1;
@@ -99,28 +123,51 @@ export async function run(ctx: N8nContext): Promise<void> {
 	}
 
 	const missing = await deliver({ request_id: 'no-token', status: 'COMPLETED' }, null);
-	await check('a delivery without the secret token is refused with 401 (the webhook is registered)', missing.status === 401, `${missing.status} ${missing.body}`);
+	await check(
+		'a delivery without the secret token is refused with 401 (the webhook is registered)',
+		missing.status === 401,
+		`${missing.status} ${missing.body}`,
+	);
 	const wrong = await deliver({ request_id: 'bad-token' }, 'wrong');
-	await check('a delivery with a wrong token is refused with 401', wrong.status === 401, `${wrong.status} ${wrong.body}`);
+	await check(
+		'a delivery with a wrong token is refused with 401',
+		wrong.status === 401,
+		`${wrong.status} ${wrong.body}`,
+	);
 
 	const form = new FormData();
 	form.append('request_id', 'manual-delivery-1');
 	form.append('status', 'COMPLETED');
 	form.append('file', new Blob([CSV], { type: 'text/csv' }), 'manual-delivery-1.csv');
 	const accepted = await deliver(form);
-	await check('a multipart delivery with the secret token (from the credential) is accepted with 200', accepted.status === 200, `${accepted.status} ${accepted.body}`);
+	await check(
+		'a multipart delivery with the secret token (from the credential) is accepted with 200',
+		accepted.status === 200,
+		`${accepted.status} ${accepted.body}`,
+	);
 	const [first] = await ctx.waitForExecutions(RESULTS, 1);
 	if (first) {
 		const run = await ctx.runData(first.id);
 		const rows = ctx.outputOf(run, 'Read Result Rows').map((item) => item.json);
-		await check('the run read the delivered CSV into rows', run.status === 'success' && rows.length === 2 && rows[0].vpa === 'asha@okhdfcbank', JSON.stringify({ status: run.status, rows }));
+		await check(
+			'the run read the delivered CSV into rows',
+			run.status === 'success' && rows.length === 2 && rows[0].vpa === 'asha@okhdfcbank',
+			JSON.stringify({ status: run.status, rows }),
+		);
 	} else {
 		await check('the accepted delivery started a workflow run', false);
 	}
 
 	// Repeats: the same delivery twice at once, twice 120 ms apart, a numeric request_id twice.
-	const delivery = (requestId: string | number) => ({ request_id: requestId, status: 200, message: 'batch processing completed' });
-	const atOnce = await Promise.all([deliver(delivery('twice-at-once')), deliver(delivery('twice-at-once'))]);
+	const delivery = (requestId: string | number) => ({
+		request_id: requestId,
+		status: 200,
+		message: 'batch processing completed',
+	});
+	const atOnce = await Promise.all([
+		deliver(delivery('twice-at-once')),
+		deliver(delivery('twice-at-once')),
+	]);
 	const firstOfTwo = deliver(delivery('twice-120ms-apart'));
 	await sleep(120);
 	const apart = await Promise.all([deliver(delivery('twice-120ms-apart')), firstOfTwo]);
@@ -132,9 +179,21 @@ export async function run(ctx: N8nContext): Promise<void> {
 			.sort()
 			.join(' | ');
 	const onceAnswers = '200 {"received":true,"repeated":true} | 200 {"received":true}';
-	await check('the same delivery sent twice at once starts one execution', starts['twice-at-once'] === 1 && answers(atOnce) === onceAnswers, `${JSON.stringify(starts)} ${answers(atOnce)}`);
-	await check('the same delivery sent twice 120 ms apart starts one execution', starts['twice-120ms-apart'] === 1 && answers(apart) === onceAnswers, `${JSON.stringify(starts)} ${answers(apart)}`);
-	await check('a numeric request_id delivered twice starts one execution', starts['4242'] === 1 && answers(numeric) === onceAnswers, `${JSON.stringify(starts)} ${answers(numeric)}`);
+	await check(
+		'the same delivery sent twice at once starts one execution',
+		starts['twice-at-once'] === 1 && answers(atOnce) === onceAnswers,
+		`${JSON.stringify(starts)} ${answers(atOnce)}`,
+	);
+	await check(
+		'the same delivery sent twice 120 ms apart starts one execution',
+		starts['twice-120ms-apart'] === 1 && answers(apart) === onceAnswers,
+		`${JSON.stringify(starts)} ${answers(apart)}`,
+	);
+	await check(
+		'a numeric request_id delivered twice starts one execution',
+		starts['4242'] === 1 && answers(numeric) === onceAnswers,
+		`${JSON.stringify(starts)} ${answers(numeric)}`,
+	);
 
 	// Executions that run at the same time each save the workflow's static data: none may drop
 	// the IDs the others added.
@@ -145,14 +204,21 @@ export async function run(ctx: N8nContext): Promise<void> {
 	starts = await settled(7);
 	await check(
 		'executions ending together forget no ID: their repeats start nothing',
-		ids.every((id) => starts[id] === 1) && again.every((answer) => answer.body === '{"received":true,"repeated":true}'),
+		ids.every((id) => starts[id] === 1) &&
+			again.every((answer) => answer.body === '{"received":true,"repeated":true}'),
 		`${JSON.stringify(starts)} ${answers(again)}`,
 	);
-	const { data: workflow } = await ctx.rest.call<{ data: { staticData?: Record<string, { deliveredRequestIds?: string[] } | null> } }>('GET', `/workflows/${RESULTS}`);
-	const saved = Object.values(workflow.staticData ?? {}).flatMap((node) => node?.deliveredRequestIds ?? []);
+	const { data: workflow } = await ctx.rest.call<{
+		data: { staticData?: Record<string, { deliveredRequestIds?: string[] } | null> };
+	}>('GET', `/workflows/${RESULTS}`);
+	const saved = Object.values(workflow.staticData ?? {}).flatMap(
+		(node) => node?.deliveredRequestIds ?? [],
+	);
 	await check(
 		'the saved list of seen IDs holds every request_id',
-		['manual-delivery-1', 'twice-at-once', 'twice-120ms-apart', '4242', ...ids].every((id) => saved.includes(id)),
+		['manual-delivery-1', 'twice-at-once', 'twice-120ms-apart', '4242', ...ids].every((id) =>
+			saved.includes(id),
+		),
 		JSON.stringify(saved),
 	);
 
@@ -161,9 +227,15 @@ export async function run(ctx: N8nContext): Promise<void> {
 	const upload = await ctx.timed('n8n execute: bulk UPI upload', () => ctx.execute(UPLOAD));
 	const [submitted] = ctx.outputOf(upload, 'Upload UPI Batch');
 	const requestId = submitted?.json.request_id;
-	await check('bulk upload: the batch was submitted', upload.status === 'success' && typeof requestId === 'string', JSON.stringify(upload.data.resultData.error ?? submitted));
+	await check(
+		'bulk upload: the batch was submitted',
+		upload.status === 'success' && typeof requestId === 'string',
+		JSON.stringify(upload.data.resultData.error ?? submitted),
+	);
 	starts = await settled(8);
-	const loop = (await ctx.executions(RESULTS)).find((execution) => requestIds.get(execution.id) === requestId);
+	const loop = (await ctx.executions(RESULTS)).find(
+		(execution) => requestIds.get(execution.id) === requestId,
+	);
 	await check(
 		'the emulator delivered the result to the trigger, which started the results workflow once',
 		loop !== undefined && starts[String(requestId)] === 1,
@@ -178,8 +250,13 @@ export async function run(ctx: N8nContext): Promise<void> {
 		const rows = ctx.outputOf(run, 'Read Result Rows').map((item) => item.json);
 		await check(
 			'the trigger downloaded the result file and the rows are the uploaded UPI IDs',
-			run.status === 'success' && rows.map((row) => row.vpa).join(',') === 'asha@okhdfcbank,ravi@ybl,priya@okicici',
-			JSON.stringify({ status: run.status, rows, delivery: ctx.outputOf(run, 'Deepvue Trigger')[0]?.json }),
+			run.status === 'success' &&
+				rows.map((row) => row.vpa).join(',') === 'asha@okhdfcbank,ravi@ybl,priya@okicici',
+			JSON.stringify({
+				status: run.status,
+				rows,
+				delivery: ctx.outputOf(run, 'Deepvue Trigger')[0]?.json,
+			}),
 		);
 	}
 }

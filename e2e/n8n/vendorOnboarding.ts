@@ -23,20 +23,38 @@ export async function run(ctx: N8nContext): Promise<void> {
 	const first = await ctx.timed('vendor onboarding: run', () => ctx.runManually(WORKFLOW));
 	const [decision] = ctx.outputOf(first, 'Vendor Decision').map((item) => item.json);
 	const sent = pennyDrops(before);
-	await check('vendor onboarding: the run succeeded', first.status === 'success' && !first.data.resultData.error, JSON.stringify(first.data.resultData.error));
-	await check('vendor onboarding: one penny drop sent, never again after a 503', sent.length === 1, sent.join('\n'));
+	await check(
+		'vendor onboarding: the run succeeded',
+		first.status === 'success' && !first.data.resultData.error,
+		JSON.stringify(first.data.resultData.error),
+	);
+	await check(
+		'vendor onboarding: one penny drop sent, never again after a 503',
+		sent.length === 1,
+		sent.join('\n'),
+	);
 	const answered = / 200 {2}GET /.test(sent[0] ?? '');
 	await check(
-		answered ? 'vendor onboarding, the penny drop answered: approve, the deposit and its UTR in the output' : 'vendor onboarding, the penny drop answered 503: review, the reason and the message kept',
 		answered
-			? decision?.decision === 'approve' && JSON.stringify(decision.reasons) === '[]' && decision.amountDeposited === 1 && String(decision.pennyDropUtr).length > 0
-			: decision?.decision === 'review' && (decision.reasons as string[]).includes('bank_not_checked') && /may have been deposited/.test(String((decision.errors as Record<string, unknown>)?.bank)),
+			? 'vendor onboarding, the penny drop answered: approve, the deposit and its UTR in the output'
+			: 'vendor onboarding, the penny drop answered 503: review, the reason and the message kept',
+		answered
+			? decision?.decision === 'approve' &&
+					JSON.stringify(decision.reasons) === '[]' &&
+					decision.amountDeposited === 1 &&
+					String(decision.pennyDropUtr).length > 0
+			: decision?.decision === 'review' &&
+					(decision.reasons as string[]).includes('bank_not_checked') &&
+					/may have been deposited/.test(
+						String((decision.errors as Record<string, unknown>)?.bank),
+					),
 		`${sent.join('\n')}\n${JSON.stringify(decision)}`,
 	);
 	const text = JSON.stringify(decision);
 	await check(
 		'vendor onboarding: no account number and no whole PAN in the decision',
-		decision !== undefined && ![...SAMPLE.accountNumber, SAMPLE.pan].some((secret) => text.includes(secret)),
+		decision !== undefined &&
+			![...SAMPLE.accountNumber, SAMPLE.pan].some((secret) => text.includes(secret)),
 		text,
 	);
 

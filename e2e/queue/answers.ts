@@ -16,13 +16,30 @@ export interface SavedWorkflow extends Saved {
 }
 
 /** The `data` of a REST answer. */
-export async function dataOf<T>(rest: RestClient, method: string, route: string, body?: unknown): Promise<T> {
+export async function dataOf<T>(
+	rest: RestClient,
+	method: string,
+	route: string,
+	body?: unknown,
+): Promise<T> {
 	return (await rest.call<{ data: T }>(method, route, body)).data;
 }
 
 /** A stored execution, its data unflattened (n8n stores it as flatted text). */
-export async function storedRun(rest: RestClient, installation: Installation, executionId: string): Promise<Run> {
+export async function storedRun(
+	rest: RestClient,
+	installation: Installation,
+	executionId: string,
+): Promise<Run> {
 	const { parse } = createRequire(installation.n8n)('flatted') as { parse(text: string): RunData };
-	const execution = await dataOf<{ status: string; finished?: boolean; data: string | RunData }>(rest, 'GET', `/executions/${executionId}`);
-	return { status: execution.status, finished: execution.finished, data: typeof execution.data === 'string' ? parse(execution.data) : execution.data };
+	const execution = await dataOf<{ status: string; finished?: boolean; data: string | RunData }>(
+		rest,
+		'GET',
+		`/executions/${executionId}`,
+	);
+	return {
+		status: execution.status,
+		finished: execution.finished,
+		data: typeof execution.data === 'string' ? parse(execution.data) : execution.data,
+	};
 }

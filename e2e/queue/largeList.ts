@@ -49,14 +49,25 @@ function workflow(credential: Saved, batching: Batching | undefined, path: strin
 			Rows: { main: [[{ node: 'Deepvue', type: 'main', index: 0 }]] },
 		},
 		nodes: [
-			{ id: 'c1', name: 'Webhook', type: 'n8n-nodes-base.webhook', typeVersion: 2, position: [0, 0], webhookId: randomUUID(), parameters: { httpMethod: 'POST', path, responseMode: 'onReceived', options: {} } },
+			{
+				id: 'c1',
+				name: 'Webhook',
+				type: 'n8n-nodes-base.webhook',
+				typeVersion: 2,
+				position: [0, 0],
+				webhookId: randomUUID(),
+				parameters: { httpMethod: 'POST', path, responseMode: 'onReceived', options: {} },
+			},
 			{
 				id: 'c2',
 				name: 'Rows',
 				type: 'n8n-nodes-base.code',
 				typeVersion: 2,
 				position: [220, 0],
-				parameters: { jsCode: "return Array.from({ length: $json.body.rows }, (_, i) => ({ json: { mobile: '8' + String(100000000 + i).slice(-9) } }));" },
+				parameters: {
+					jsCode:
+						"return Array.from({ length: $json.body.rows }, (_, i) => ({ json: { mobile: '8' + String(100000000 + i).slice(-9) } }));",
+				},
 			},
 			{
 				id: 'c3',
@@ -120,11 +131,18 @@ function watchWorker(worker: Worker): () => Promise<Watched> {
 	};
 }
 
-const startsOf = (worker: Worker, executionId: string) => (worker.log().match(new RegExp(`started execution ${executionId}\\b`, 'g')) ?? []).length;
+const startsOf = (worker: Worker, executionId: string) =>
+	(worker.log().match(new RegExp(`started execution ${executionId}\\b`, 'g')) ?? []).length;
 
 /** Why an execution failed, from its stored data. */
-async function executionError(rest: RestClient, installation: Installation, id: string): Promise<string> {
-	return (await storedRun(rest, installation, id)).data.resultData.error?.message ?? 'no error stored';
+async function executionError(
+	rest: RestClient,
+	installation: Installation,
+	id: string,
+): Promise<string> {
+	return (
+		(await storedRun(rest, installation, id)).data.resultData.error?.message ?? 'no error stored'
+	);
 }
 
 export interface LargeRun {
@@ -162,26 +180,53 @@ interface LargeRunOptions {
  * Runs one execution of `rows` rows, with `batching` or at the default settings (undefined), and
  * returns what happened: the execution(s), the emulator's lookups per row, the figures.
  */
-export async function runLargeList({ rest, main, installation, workers, emulator, rows, batching, timeoutMs = 30 * 60_000 }: LargeRunOptions): Promise<LargeRun> {
+export async function runLargeList({
+	rest,
+	main,
+	installation,
+	workers,
+	emulator,
+	rows,
+	batching,
+	timeoutMs = 30 * 60_000,
+}: LargeRunOptions): Promise<LargeRun> {
 	const path = `${WEBHOOK_PATH}-${rows}${batching ? '-batching' : ''}`;
 	const credential = await dataOf<Saved>(rest, 'POST', '/credentials', {
 		name: `Deepvue account, Rate Limit Off (${rows} rows${batching ? ', Batching' : ''})`,
 		type: 'deepvueApi',
-		data: { baseUrl: emulator.baseUrl, clientId: 'demo-client-id', clientSecret: 'demo-client-secret', rateLimitPlan: 'off' },
+		data: {
+			baseUrl: emulator.baseUrl,
+			clientId: 'demo-client-id',
+			clientSecret: 'demo-client-secret',
+			rateLimitPlan: 'off',
+		},
 	});
-	const created = await dataOf<SavedWorkflow>(rest, 'POST', '/workflows', { ...workflow(credential, batching, path), active: false });
+	const created = await dataOf<SavedWorkflow>(rest, 'POST', '/workflows', {
+		...workflow(credential, batching, path),
+		active: false,
+	});
 	await rest.call('POST', `/workflows/${created.id}/activate`, { versionId: created.versionId });
 	const deadline = Date.now() + 120_000;
-	while ((await dataOf<{ status: string }>(rest, 'GET', `/workflows/${created.id}/publication-status`)).status !== 'published') {
-		if (Date.now() > deadline) throw new Error('The large-list workflow was not published within 120 s');
+	while (
+		(await dataOf<{ status: string }>(rest, 'GET', `/workflows/${created.id}/publication-status`))
+			.status !== 'published'
+	) {
+		if (Date.now() > deadline)
+			throw new Error('The large-list workflow was not published within 120 s');
 		await sleep(500);
 	}
 
 	await emulator.call('setConditions', { ratePerSecond: 0, ratePerMinute: 0 });
 	await emulator.call('clearLog');
-	const watches = workers.map((worker) => (worker.process.exitCode === null ? watchWorker(worker) : async () => ({ stallMs: NaN, peakMb: NaN })));
+	const watches = workers.map((worker) =>
+		worker.process.exitCode === null
+			? watchWorker(worker)
+			: async () => ({ stallMs: NaN, peakMb: NaN }),
+	);
 	const logsBefore = [main, ...workers].map((instance) => instance.log().length);
-	const memoryBefore = workers.map((worker) => (worker.process.exitCode === null ? memoryMb(worker.process.pid) : NaN));
+	const memoryBefore = workers.map((worker) =>
+		worker.process.exitCode === null ? memoryMb(worker.process.pid) : NaN,
+	);
 	const started = Date.now();
 	const posted = await fetch(`${main.url}/webhook/${path}`, {
 		method: 'POST',
@@ -199,7 +244,7 @@ export async function runLargeList({ rest, main, installation, workers, emulator
 	const watched = await Promise.all(watches.map((stop) => stop()));
 	// A worker that lost its lock may still be sending lookups: wait until the emulator hears none.
 	let log = await emulator.call('log');
-	for (let quiet = 0; quiet < 3; ) {
+	for (let quiet = 0; quiet < 3;) {
 		await sleep(1000);
 		const now = await emulator.call('log');
 		quiet = now.length === log.length ? quiet + 1 : 0;
@@ -221,7 +266,10 @@ export async function runLargeList({ rest, main, installation, workers, emulator
 	const stoppedAt = execution?.stoppedAt ? Date.parse(execution.stoppedAt) : NaN;
 	const seconds = (stoppedAt - started) / 1000;
 	const worker = ranOn.findIndex((count) => count > 0);
-	const error = execution && execution.status !== 'success' ? await executionError(rest, installation, execution.id) : undefined;
+	const error =
+		execution && execution.status !== 'success'
+			? await executionError(rest, installation, execution.id)
+			: undefined;
 	return {
 		rows,
 		batching,
@@ -236,16 +284,22 @@ export async function runLargeList({ rest, main, installation, workers, emulator
 		seconds,
 		firstLookupSeconds: lookups.length ? (lookups[0].at - started) / 1000 : NaN,
 		rowsPerSecond: rows / seconds,
-		stallSeconds: (worker >= 0 ? watched[worker].stallMs : Math.max(...watched.map((entry) => entry.stallMs))) / 1000,
+		stallSeconds:
+			(worker >= 0 ? watched[worker].stallMs : Math.max(...watched.map((entry) => entry.stallMs))) /
+			1000,
 		peakMemoryMb: worker >= 0 ? watched[worker].peakMb : NaN,
 		memoryBeforeMb: worker >= 0 ? memoryBefore[worker] : NaN,
 		// n8n logs a job whose lock lapsed as stalled (MaxStalledCountError) on main and on the worker.
-		stalledInLog: [main, ...workers].some((instance, index) => /stalled/i.test(instance.log().slice(logsBefore[index]))),
+		stalledInLog: [main, ...workers].some((instance, index) =>
+			/stalled/i.test(instance.log().slice(logsBefore[index])),
+		),
 	};
 }
 
 export function describeLargeRun(run: LargeRun): string {
-	const setting = run.batching ? `Batching ${run.batching.batchSize} rows every ${run.batching.batchInterval} ms` : 'default settings (no Batching)';
+	const setting = run.batching
+		? `Batching ${run.batching.batchSize} rows every ${run.batching.batchInterval} ms`
+		: 'default settings (no Batching)';
 	return (
 		`${run.rows.toLocaleString('en-US')} rows, ${setting}: executions ${run.executions.map((entry) => entry.status).join(', ') || 'none'} ` +
 		`(started ${run.starts} time(s), on worker ${run.worker + 1}); ${run.seconds.toFixed(1)} s from the webhook to the execution's end, ` +
@@ -257,12 +311,18 @@ export function describeLargeRun(run: LargeRun): string {
 }
 
 /** The check e2e/queue.test.ts runs: LARGE_ROWS rows with the recommended Batching. */
-export async function checkLargeListOnWorker(options: Omit<LargeRunOptions, 'rows' | 'batching' | 'timeoutMs'> & { check: Check }): Promise<void> {
+export async function checkLargeListOnWorker(
+	options: Omit<LargeRunOptions, 'rows' | 'batching' | 'timeoutMs'> & { check: Check },
+): Promise<void> {
 	const { check, ...rest } = options;
 	const run = await runLargeList({ ...rest, rows: LARGE_ROWS, batching: RECOMMENDED_BATCHING });
 	await check(
 		`one execution of ${LARGE_ROWS.toLocaleString('en-US')} rows with Batching ran once, on a worker, with n8n's default job lock, and succeeded`,
-		run.executions.length === 1 && run.executions[0].status === 'success' && run.starts === 1 && run.worker >= 0 && !run.stalledInLog,
+		run.executions.length === 1 &&
+			run.executions[0].status === 'success' &&
+			run.starts === 1 &&
+			run.worker >= 0 &&
+			!run.stalledInLog,
 		describeLargeRun(run),
 	);
 	await check(
@@ -270,5 +330,7 @@ export async function checkLargeListOnWorker(options: Omit<LargeRunOptions, 'row
 		run.missing === 0 && run.twice === 0 && run.lookups === LARGE_ROWS && run.failedLookups === 0,
 		describeLargeRun(run),
 	);
-	console.log(`\nQueue mode, one large execution: ${describeLargeRun(run)}\n  (Figures from a shared, loaded machine vary.)`);
+	console.log(
+		`\nQueue mode, one large execution: ${describeLargeRun(run)}\n  (Figures from a shared, loaded machine vary.)`,
+	);
 }

@@ -32,9 +32,30 @@ function workflow(credential: Saved) {
 			'Convert to CSV': { main: [[{ node: 'Upload UPI Batch', type: 'main', index: 0 }]] },
 		},
 		nodes: [
-			{ id: 'b1', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
-			{ id: 'b2', name: 'UPI IDs', type: 'n8n-nodes-base.code', typeVersion: 2, position: [200, 0], parameters: { jsCode: `return ${JSON.stringify(ROWS)}.map((vpa) => ({ json: { vpa } }));` } },
-			{ id: 'b3', name: 'Convert to CSV', type: 'n8n-nodes-base.convertToFile', typeVersion: 1.1, position: [400, 0], parameters: { options: { fileName: 'upi-ids.csv' } } },
+			{
+				id: 'b1',
+				name: 'Start',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
+			{
+				id: 'b2',
+				name: 'UPI IDs',
+				type: 'n8n-nodes-base.code',
+				typeVersion: 2,
+				position: [200, 0],
+				parameters: { jsCode: `return ${JSON.stringify(ROWS)}.map((vpa) => ({ json: { vpa } }));` },
+			},
+			{
+				id: 'b3',
+				name: 'Convert to CSV',
+				type: 'n8n-nodes-base.convertToFile',
+				typeVersion: 1.1,
+				position: [400, 0],
+				parameters: { options: { fileName: 'upi-ids.csv' } },
+			},
 			{
 				id: 'b4',
 				name: 'Upload UPI Batch',
@@ -42,7 +63,12 @@ function workflow(credential: Saved) {
 				typeVersion: 1,
 				position: [600, 0],
 				credentials: { deepvueApi: { id: credential.id, name: credential.name } },
-				parameters: { resource: 'batch', operation: 'uploadUpiBasicBatch', binaryPropertyName: 'data', options: {} },
+				parameters: {
+					resource: 'batch',
+					operation: 'uploadUpiBasicBatch',
+					binaryPropertyName: 'data',
+					options: {},
+				},
 			},
 		],
 	};
@@ -54,17 +80,26 @@ async function stopWorker(worker: Worker): Promise<void> {
 	await exited;
 }
 
-async function finished(rest: RestClient, installation: Installation, executionId: string, timeoutMs = 300_000): Promise<Run> {
+async function finished(
+	rest: RestClient,
+	installation: Installation,
+	executionId: string,
+	timeoutMs = 300_000,
+): Promise<Run> {
 	const deadline = Date.now() + timeoutMs;
 	for (;;) {
 		const execution = await storedRun(rest, installation, executionId);
 		if (hasEnded(execution)) return execution;
-		if (Date.now() > deadline) throw new Error(`Manual execution ${executionId} did not finish in ${timeoutMs / 1000} s`);
+		if (Date.now() > deadline)
+			throw new Error(`Manual execution ${executionId} did not finish in ${timeoutMs / 1000} s`);
 		await sleep(500);
 	}
 }
 
-const ranOn = (workers: Worker[], executionId: string) => workers.findIndex((worker) => new RegExp(`started execution ${executionId}\\b`).test(worker.log()));
+const ranOn = (workers: Worker[], executionId: string) =>
+	workers.findIndex((worker) =>
+		new RegExp(`started execution ${executionId}\\b`).test(worker.log()),
+	);
 
 interface ManualUploadOptions {
 	rest: RestClient;
@@ -75,12 +110,29 @@ interface ManualUploadOptions {
 	check: Check;
 }
 
-export async function checkManualUploadAcrossWorkers({ rest, installation, workers, emulator, credential, check }: ManualUploadOptions): Promise<void> {
-	const created = await dataOf<SavedWorkflow>(rest, 'POST', '/workflows', { ...workflow(credential), active: false });
+export async function checkManualUploadAcrossWorkers({
+	rest,
+	installation,
+	workers,
+	emulator,
+	credential,
+	check,
+}: ManualUploadOptions): Promise<void> {
+	const created = await dataOf<SavedWorkflow>(rest, 'POST', '/workflows', {
+		...workflow(credential),
+		active: false,
+	});
 	await emulator.call('clearLog');
 
-	const run = async (body: unknown) => String((await dataOf<{ executionId: string }>(rest, 'POST', `/workflows/${created.id}/run`, body)).executionId);
-	const firstId = await run({ triggerToStartFrom: { name: 'Start' }, destinationNode: { nodeName: 'Convert to CSV', mode: 'inclusive' } });
+	const run = async (body: unknown) =>
+		String(
+			(await dataOf<{ executionId: string }>(rest, 'POST', `/workflows/${created.id}/run`, body))
+				.executionId,
+		);
+	const firstId = await run({
+		triggerToStartFrom: { name: 'Start' },
+		destinationNode: { nodeName: 'Convert to CSV', mode: 'inclusive' },
+	});
 	const first = await finished(rest, installation, firstId);
 	const fileWorker = ranOn(workers, firstId);
 	const runData = first.data.resultData.runData ?? {};
@@ -93,7 +145,11 @@ export async function checkManualUploadAcrossWorkers({ rest, installation, worke
 	if (fileWorker < 0) return;
 
 	await stopWorker(workers[fileWorker]);
-	const secondId = await run({ runData, destinationNode: { nodeName: 'Upload UPI Batch', mode: 'inclusive' }, dirtyNodeNames: [] });
+	const secondId = await run({
+		runData,
+		destinationNode: { nodeName: 'Upload UPI Batch', mode: 'inclusive' },
+		dirtyNodeNames: [],
+	});
 	const second = await finished(rest, installation, secondId);
 	const uploadWorker = ranOn(workers, secondId);
 	const [uploaded] = outputOf(second, 'Upload UPI Batch');

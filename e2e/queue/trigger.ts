@@ -26,7 +26,8 @@ import type { Worker } from './services';
 const SECRET = 'queue-mode-webhook-secret-8d41c7a2';
 const TRIGGER = 'Deepvue Trigger';
 const READER = 'Read Result Rows';
-const CSV = 'vpa,account_exists,name_at_bank,error\nasha@okhdfcbank,true,ASHA RAO,\nravi@ybl,true,RAVI KUMAR,\nunknown@upi,false,,No record found\n';
+const CSV =
+	'vpa,account_exists,name_at_bank,error\nasha@okhdfcbank,true,ASHA RAO,\nravi@ybl,true,RAVI KUMAR,\nunknown@upi,false,,No record found\n';
 const VPAS = 'asha@okhdfcbank,ravi@ybl,unknown@upi';
 
 interface ExampleNode {
@@ -44,12 +45,24 @@ interface Example {
 
 /** The results example, its trigger on the given credential, downloads over http from this machine allowed. */
 function resultsWorkflow(credential: Saved) {
-	const { name, nodes, connections, settings } = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'examples', 'bulk-upi-verification-results.json'), 'utf8')) as Example;
+	const { name, nodes, connections, settings } = JSON.parse(
+		readFileSync(path.join(PACKAGE_ROOT, 'examples', 'bulk-upi-verification-results.json'), 'utf8'),
+	) as Example;
 	const trigger = nodes.find((node) => node.name === TRIGGER);
 	if (!trigger) throw new Error(`The results example has no node named ${TRIGGER}`);
 	trigger.credentials = { deepvueWebhookSecretApi: { id: credential.id, name: credential.name } };
 	trigger.parameters.options = { ...trigger.parameters.options, allowLoopbackHttp: true };
-	return { workflow: { name: `${name} (queue mode)`, nodes, connections, settings, pinData: {}, active: false }, webhookPath: `/webhook/${trigger.webhookId}/webhook` };
+	return {
+		workflow: {
+			name: `${name} (queue mode)`,
+			nodes,
+			connections,
+			settings,
+			pinData: {},
+			active: false,
+		},
+		webhookPath: `/webhook/${trigger.webhookId}/webhook`,
+	};
 }
 
 /** The result file on 127.0.0.1, as Deepvue links it from a delivery; counts its downloads. */
@@ -57,7 +70,10 @@ async function serveResultFile() {
 	let downloads = 0;
 	const server = createServer((_request, response) => {
 		downloads += 1;
-		response.writeHead(200, { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="batch-result.csv"' });
+		response.writeHead(200, {
+			'content-type': 'text/csv',
+			'content-disposition': 'attachment; filename="batch-result.csv"',
+		});
 		response.end(CSV);
 	});
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -69,10 +85,22 @@ async function serveResultFile() {
 }
 
 /** Which process ran an execution: the job main queued it as, and the workers that started that job. */
-function whoRan(main: N8nProcess, workers: Worker[], executionId: string): { job?: string; workers: number[] } {
-	const job = new RegExp(`Enqueued execution ${executionId} \\(job (\\d+)\\)`).exec(main.log())?.[1];
+function whoRan(
+	main: N8nProcess,
+	workers: Worker[],
+	executionId: string,
+): { job?: string; workers: number[] } {
+	const job = new RegExp(`Enqueued execution ${executionId} \\(job (\\d+)\\)`).exec(
+		main.log(),
+	)?.[1];
 	const started = new RegExp(`Worker started execution ${executionId} \\(job ${job}\\)`);
-	return { job, workers: job === undefined ? [] : workers.flatMap((worker, index) => (started.test(worker.log()) ? [index + 1] : [])) };
+	return {
+		job,
+		workers:
+			job === undefined
+				? []
+				: workers.flatMap((worker, index) => (started.test(worker.log()) ? [index + 1] : [])),
+	};
 }
 
 interface TriggerOptions {
@@ -84,21 +112,51 @@ interface TriggerOptions {
 	check: Check;
 }
 
-export async function checkTriggerOnWorkers({ installation, env, main, rest, workers, check }: TriggerOptions): Promise<void> {
-	const ctx = createContext({ installation, env, n8n: main, rest, emulator: undefined, check, timed: (_label, action) => action() });
-	const credential = await dataOf<Saved>(rest, 'POST', '/credentials', { name: 'Deepvue webhook secret', type: 'deepvueWebhookSecretApi', data: { secretToken: SECRET } });
+export async function checkTriggerOnWorkers({
+	installation,
+	env,
+	main,
+	rest,
+	workers,
+	check,
+}: TriggerOptions): Promise<void> {
+	const ctx = createContext({
+		installation,
+		env,
+		n8n: main,
+		rest,
+		emulator: undefined,
+		check,
+		timed: (_label, action) => action(),
+	});
+	const credential = await dataOf<Saved>(rest, 'POST', '/credentials', {
+		name: 'Deepvue webhook secret',
+		type: 'deepvueWebhookSecretApi',
+		data: { secretToken: SECRET },
+	});
 	const { workflow, webhookPath } = resultsWorkflow(credential);
 	const created = await dataOf<SavedWorkflow>(rest, 'POST', '/workflows', workflow);
-	await check('queue mode: the results workflow with the Deepvue Trigger is published', await ctx.activate(created.id));
+	await check(
+		'queue mode: the results workflow with the Deepvue Trigger is published',
+		await ctx.activate(created.id),
+	);
 	const file = await serveResultFile();
 	try {
 		const url = `${main.url}${webhookPath}`;
 		/** Posts a delivery to main with the token in the URL (none when token is null). */
-		const deliver = async (body: FormData | Record<string, unknown>, token: string | null = SECRET) => {
-			const response = await fetch(token === null ? url : `${url}?token=${encodeURIComponent(token)}`, {
-				method: 'POST',
-				...(body instanceof FormData ? { body } : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-			});
+		const deliver = async (
+			body: FormData | Record<string, unknown>,
+			token: string | null = SECRET,
+		) => {
+			const response = await fetch(
+				token === null ? url : `${url}?token=${encodeURIComponent(token)}`,
+				{
+					method: 'POST',
+					...(body instanceof FormData
+						? { body }
+						: { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+				},
+			);
 			return `${response.status} ${await response.text()}`;
 		};
 		// The request_id each finished execution's trigger output, by execution id.
@@ -106,7 +164,11 @@ export async function checkTriggerOnWorkers({ installation, env, main, rest, wor
 		const finishedByRequestId = async () => {
 			const runs = new Map<string, ExecutionSummary[]>();
 			for (const execution of await ctx.waitForExecutions(created.id, 0)) {
-				if (!requestIds.has(execution.id)) requestIds.set(execution.id, String(ctx.outputOf(await ctx.runData(execution.id), TRIGGER)[0]?.json.request_id));
+				if (!requestIds.has(execution.id))
+					requestIds.set(
+						execution.id,
+						String(ctx.outputOf(await ctx.runData(execution.id), TRIGGER)[0]?.json.request_id),
+					);
 				const id = requestIds.get(execution.id) ?? '';
 				runs.set(id, [...(runs.get(id) ?? []), execution]);
 			}
@@ -122,7 +184,10 @@ export async function checkTriggerOnWorkers({ installation, env, main, rest, wor
 				await sleep(500);
 			}
 		};
-		const refusals = [await deliver({ request_id: 'no-token', status: 200 }, null), await deliver({ request_id: 'wrong-token', status: 200 }, 'wrong-token-0000000000')];
+		const refusals = [
+			await deliver({ request_id: 'no-token', status: 200 }, null),
+			await deliver({ request_id: 'wrong-token', status: 200 }, 'wrong-token-0000000000'),
+		];
 
 		// The file in the delivery (multipart), kept by main.
 		const form = new FormData();
@@ -131,19 +196,33 @@ export async function checkTriggerOnWorkers({ installation, env, main, rest, wor
 		form.append('file', new Blob([CSV], { type: 'text/csv' }), 'queue-attached.csv');
 		const attachedAnswer = await deliver(form);
 		// A delivery that links the file: main downloads it.
-		const linkedAnswer = await deliver({ request_id: 'queue-linked', status: 200, message: 'batch processing completed', batch_output_file_url: file.url });
+		const linkedAnswer = await deliver({
+			request_id: 'queue-linked',
+			status: 200,
+			message: 'batch processing completed',
+			batch_output_file_url: file.url,
+		});
 
 		for (const [label, requestId, answer] of [
 			['attached to the delivery', 'queue-attached', attachedAnswer],
 			['linked from the delivery and downloaded by main', 'queue-linked', linkedAnswer],
 		]) {
 			const found = await runOf(requestId);
-			const ran = found ? whoRan(main, workers, found.execution.id) : { job: undefined, workers: [] };
+			const ran = found
+				? whoRan(main, workers, found.execution.id)
+				: { job: undefined, workers: [] };
 			const stored = found ? ctx.outputOf(found.run, TRIGGER)[0]?.binary?.data : undefined;
-			const rows = found ? ctx.outputOf(found.run, READER).map((item) => item.json.vpa).join(',') : '';
+			const rows = found
+				? ctx
+						.outputOf(found.run, READER)
+						.map((item) => item.json.vpa)
+						.join(',')
+				: '';
 			await check(
 				`queue mode: a delivery with the result file ${label} is answered 200 by main, which queues it (mode webhook, job ${ran.job}); one worker runs it (worker ${ran.workers.join(', ')})`,
-				answer === '200 {"received":true}' && found?.execution.mode === 'webhook' && ran.workers.length === 1,
+				answer === '200 {"received":true}' &&
+					found?.execution.mode === 'webhook' &&
+					ran.workers.length === 1,
 				`answer ${answer}, execution ${JSON.stringify(found?.execution)}, job ${ran.job}, started by workers ${JSON.stringify(ran.workers)}`,
 			);
 			await check(
@@ -152,19 +231,31 @@ export async function checkTriggerOnWorkers({ installation, env, main, rest, wor
 				`status ${found?.run.status}, file ${JSON.stringify(stored)}, rows ${rows}, error ${JSON.stringify(found?.run.data.resultData.error?.message)}`,
 			);
 		}
-		await check(`queue mode: main downloaded the linked file once (${file.downloads()})`, file.downloads() === 1);
+		await check(
+			`queue mode: main downloaded the linked file once (${file.downloads()})`,
+			file.downloads() === 1,
+		);
 
 		// Repeats: the attached delivery again, after its execution ended; a new one twice at once.
 		const repeated = await deliver({ request_id: 'queue-attached', status: 200 });
-		const together = (await Promise.all([deliver({ request_id: 'queue-twice', status: 200 }), deliver({ request_id: 'queue-twice', status: 200 })])).sort();
+		const together = (
+			await Promise.all([
+				deliver({ request_id: 'queue-twice', status: 200 }),
+				deliver({ request_id: 'queue-twice', status: 200 }),
+			])
+		).sort();
 		await runOf('queue-twice');
 		// Long enough for a second execution of a repeat to show.
 		await sleep(5000);
-		const counts: Record<string, number> = Object.fromEntries([...(await finishedByRequestId())].map(([id, executions]) => [id, executions.length]));
+		const counts: Record<string, number> = Object.fromEntries(
+			[...(await finishedByRequestId())].map(([id, executions]) => [id, executions.length]),
+		);
 		const ids = ['queue-attached', 'queue-linked', 'queue-twice'];
 		await check(
 			'queue mode: deliveries without the secret token or with a wrong one are refused with 401 and start nothing',
-			refusals.every((answer) => answer.startsWith('401 ')) && counts['no-token'] === undefined && counts['wrong-token'] === undefined,
+			refusals.every((answer) => answer.startsWith('401 ')) &&
+				counts['no-token'] === undefined &&
+				counts['wrong-token'] === undefined,
 			`${refusals.join(' | ')}; executions by request_id ${JSON.stringify(counts)}`,
 		);
 		await check(
@@ -177,10 +268,20 @@ export async function checkTriggerOnWorkers({ installation, env, main, rest, wor
 		);
 		// Main saves the list after each delivery; a worker ending an execution must not drop IDs from it.
 		const { staticData } = await dataOf<SavedWorkflow>(rest, 'GET', `/workflows/${created.id}`);
-		const saved = Object.values(staticData ?? {}).flatMap((node) => node?.deliveredRequestIds ?? []);
-		await check('queue mode: the saved list of seen request IDs holds every delivered one', ids.every((id) => saved.includes(id)), JSON.stringify(staticData));
+		const saved = Object.values(staticData ?? {}).flatMap(
+			(node) => node?.deliveredRequestIds ?? [],
+		);
+		await check(
+			'queue mode: the saved list of seen request IDs holds every delivered one',
+			ids.every((id) => saved.includes(id)),
+			JSON.stringify(staticData),
+		);
 		const logged = [main, ...workers].filter((process) => process.log().includes(SECRET)).length;
-		await check('queue mode: the webhook secret is in no log of main or the workers', logged === 0, `${logged} logs hold it`);
+		await check(
+			'queue mode: the webhook secret is in no log of main or the workers',
+			logged === 0,
+			`${logged} logs hold it`,
+		);
 	} finally {
 		await file.close();
 	}

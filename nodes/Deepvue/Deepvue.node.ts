@@ -18,7 +18,9 @@ export class Deepvue implements INodeType {
 		version: 1,
 		subtitle: subtitle(resources),
 		description:
-			'Verify Indian identity, business, tax, telecom and payment details with Deepvue: PAN, bank account, UPI ID, GSTINs, passport, FSSAI, challans, MNRL and bulk batches',
+			'Verify Indian identity, business, tax, telecom and payment details with ' +
+			'Deepvue: PAN, bank account, UPI ID, GSTINs, passport, FSSAI, challans, ' +
+			'MNRL and bulk batches',
 		defaults: { name: 'Deepvue' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

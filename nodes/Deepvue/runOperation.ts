@@ -20,7 +20,11 @@ import { checkedEnvelope, resultField, toOutputItems } from './answer/output';
 import { nameCheckOf, withNameMatch } from './nameMatch/nameCheck';
 import { itemSettled, itemStarted } from './memory/answersOfExecution';
 import { answerOfEnvelope, noRecordOf, unsettledOf } from './memory/paidAnswer';
-import { UnsettledTransfer, unsettledMessage, unsettledTransferError } from './failures/unsettledTransfer';
+import {
+	UnsettledTransfer,
+	unsettledMessage,
+	unsettledTransferError,
+} from './failures/unsettledTransfer';
 import type { KnownAnswer } from './memory/paidAnswer';
 import { paidAnswers } from './memory/paidOnce';
 import type { CallKind } from './transport/retryPolicy';
@@ -54,8 +58,19 @@ export function runOperation(operation: DeepvueOperation) {
 			const options = readOptions(this);
 			const nameCheck = nameCheckOf(this, operation, options);
 			// The operation's routing always sets the URL; n8n's type leaves it optional.
-			const known = await answerOf(this, operation, kind, requestData.options as IHttpRequestOptions, options);
-			const items = withNameMatch(answerItems(this, operation, known, options), nameCheck, operation, known.answer);
+			const known = await answerOf(
+				this,
+				operation,
+				kind,
+				requestData.options as IHttpRequestOptions,
+				options,
+			);
+			const items = withNameMatch(
+				answerItems(this, operation, known, options),
+				nameCheck,
+				operation,
+				known.answer,
+			);
 			const output = await runFollowUps(this, operation, items, options);
 			failed = false;
 			return output;
@@ -109,12 +124,17 @@ async function answerOf(
 		}
 		try {
 			const response = await callApi(context, credential, request, kind, options, { place });
-			return { answer: answers.paid(answerOfEnvelope(envelopeOf(context, response, kind))), reused: false };
+			return {
+				answer: answers.paid(answerOfEnvelope(envelopeOf(context, response, kind))),
+				reused: false,
+			};
 		} catch (error) {
 			const noRecord = noRecordWordsOf(operation, error);
-			if (noRecord !== undefined) return { answer: answers.paid(noRecordOf(noRecord)), reused: false };
+			if (noRecord !== undefined)
+				return { answer: answers.paid(noRecordOf(noRecord)), reused: false };
 			// A penny drop that may have deposited is kept as the question's answer: never sent again.
-			if (error instanceof UnsettledTransfer) return { answer: answers.paid(unsettledOf(error.message)), reused: false };
+			if (error instanceof UnsettledTransfer)
+				return { answer: answers.paid(unsettledOf(error.message)), reused: false };
 			answers.unanswered();
 			throw itemError(context.getNode(), error);
 		}
@@ -125,14 +145,22 @@ async function answerOf(
  * The checked envelope of an answer. A transfer whose answer came but cannot be read (not JSON,
  * no result, a server error's code in the body) may have moved the money all the same.
  */
-function envelopeOf(context: IExecuteSingleFunctions, response: IN8nHttpFullResponse, kind: CallKind) {
+function envelopeOf(
+	context: IExecuteSingleFunctions,
+	response: IN8nHttpFullResponse,
+	kind: CallKind,
+) {
 	try {
 		return checkedEnvelope(context, response);
 	} catch (error) {
 		const nodeError = itemError(context.getNode(), error);
 		const refused = nodeError instanceof NodeApiError && /^4\d\d$/.test(nodeError.httpCode ?? '');
 		if (kind !== 'transfer' || refused) throw nodeError;
-		throw unsettledTransferError(context.getNode(), unsettledMessage(nodeError.message, Date.now()), context.getItemIndex());
+		throw unsettledTransferError(
+			context.getNode(),
+			unsettledMessage(nodeError.message, Date.now()),
+			context.getItemIndex(),
+		);
 	}
 }
 
@@ -140,12 +168,31 @@ function envelopeOf(context: IExecuteSingleFunctions, response: IN8nHttpFullResp
  * The output of an answer. A reused answer is a copy, marked `reused: true` with the time it was
  * paid for; an item's own answer from an earlier try reads as it did then.
  */
-function answerItems(context: IExecuteSingleFunctions, operation: DeepvueOperation, { answer, reused }: KnownAnswer, options: NodeOptions): INodeExecutionData[] {
+function answerItems(
+	context: IExecuteSingleFunctions,
+	operation: DeepvueOperation,
+	{ answer, reused }: KnownAnswer,
+	options: NodeOptions,
+): INodeExecutionData[] {
 	const marked = (items: INodeExecutionData[]) =>
-		reused ? items.map((item) => ({ ...item, json: { ...structuredClone(item.json), reused: true, answered_at: new Date(answer.answeredAt).toISOString() } })) : items;
-	if ('unusable' in answer) throw new NodeOperationError(context.getNode(), answer.unusable, { itemIndex: context.getItemIndex() });
-	if ('unsettled' in answer) throw unsettledTransferError(context.getNode(), answer.unsettled, context.getItemIndex());
-	if ('envelope' in answer) return marked(toOutputItems(context, operation, answer.envelope, options));
+		reused
+			? items.map((item) => ({
+					...item,
+					json: {
+						...structuredClone(item.json),
+						reused: true,
+						answered_at: new Date(answer.answeredAt).toISOString(),
+					},
+				}))
+			: items;
+	if ('unusable' in answer)
+		throw new NodeOperationError(context.getNode(), answer.unusable, {
+			itemIndex: context.getItemIndex(),
+		});
+	if ('unsettled' in answer)
+		throw unsettledTransferError(context.getNode(), answer.unsettled, context.getItemIndex());
+	if ('envelope' in answer)
+		return marked(toOutputItems(context, operation, answer.envelope, options));
 	if (!options.outputsNoRecord) throw noRecordError(context, answer.noRecord);
 	return marked([noRecordItem(context, operation, answer.noRecord)]);
 }
@@ -181,7 +228,9 @@ async function runFollowUps(
 			if (options[followUp.option]) current = await followUp.run(context, current, options);
 		} catch (error) {
 			const requestId = resultField(items[0]?.json ?? {}, 'request_id');
-			throw typeof requestId === 'string' && requestId !== '' ? batchAcceptedError(error, requestId) : error;
+			throw typeof requestId === 'string' && requestId !== ''
+				? batchAcceptedError(error, requestId)
+				: error;
 		}
 	}
 	return current;

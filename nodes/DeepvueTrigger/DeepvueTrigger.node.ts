@@ -27,7 +27,9 @@ interface TriggerOptions {
 	maxSizeMb: number;
 }
 
-const NOT_PROVEN = "Not downloaded: with Authentication None, anyone could have sent this link. Use a Webhook Secret to download result files.";
+const NOT_PROVEN =
+	'Not downloaded: with Authentication None, anyone could have sent this ' +
+	'link. Use a Webhook Secret to download result files.';
 
 export class DeepvueTrigger implements INodeType {
 	description: INodeTypeDescription = {
@@ -41,7 +43,9 @@ export class DeepvueTrigger implements INodeType {
 		// n8n's node panel shows this under the package's one entry (node and trigger merged), so it
 		// says first what Deepvue verifies, then what the trigger does.
 		description:
-			'Verify Indian PAN, bank accounts, UPI IDs, GSTINs, passports, FSSAI licences, mobile numbers and more with Deepvue. This trigger starts a workflow when a batch result arrives',
+			'Verify Indian PAN, bank accounts, UPI IDs, GSTINs, passports, FSSAI ' +
+			'licences, mobile numbers and more with Deepvue. This trigger starts ' +
+			'a workflow when a batch result arrives',
 		defaults: { name: 'Deepvue Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],
@@ -53,18 +57,26 @@ export class DeepvueTrigger implements INodeType {
 				displayOptions: { show: { authentication: ['webhookSecret'] } },
 			},
 		],
-		webhooks: [{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' }],
+		webhooks: [
+			{ name: 'default', httpMethod: 'POST', responseMode: 'onReceived', path: 'webhook' },
+		],
 		properties: triggerProperties,
 	};
 
 	methods = {
 		credentialTest: {
 			// Nothing to call: a webhook secret is good when it is hard to guess.
-			async webhookSecretTest(this: ICredentialTestFunctions, credential: ICredentialsDecrypted): Promise<INodeCredentialTestResult> {
+			async webhookSecretTest(
+				this: ICredentialTestFunctions,
+				credential: ICredentialsDecrypted,
+			): Promise<INodeCredentialTestResult> {
 				const secret = String(credential.data?.secretToken ?? '');
 				return secret.length >= MIN_SECRET_LENGTH
 					? { status: 'OK', message: 'The secret token is long enough' }
-					: { status: 'Error', message: `The secret token needs at least ${MIN_SECRET_LENGTH} characters` };
+					: {
+							status: 'Error',
+							message: `The secret token needs at least ${MIN_SECRET_LENGTH} characters`,
+						};
 			},
 		},
 	};
@@ -93,10 +105,14 @@ export class DeepvueTrigger implements INodeType {
 		};
 
 		const secret = await requiredSecret(this);
-		if (secret !== undefined && !carriesSecret(this, secret)) return answer(401, { error: 'This webhook needs its token' });
+		if (secret !== undefined && !carriesSecret(this, secret))
+			return answer(401, { error: 'This webhook needs its token' });
 
 		// The options set, over the defaults the Options collection gives.
-		const options = { ...TRIGGER_OPTION_DEFAULTS, ...(this.getNodeParameter('options', {}) as Partial<TriggerOptions>) } as TriggerOptions;
+		const options = {
+			...TRIGGER_OPTION_DEFAULTS,
+			...(this.getNodeParameter('options', {}) as Partial<TriggerOptions>),
+		} as TriggerOptions;
 		const maxSizeMb = options.maxSizeMb;
 		const read = await readDelivery(this, maxSizeMb * 1024 * 1024);
 		if ('refused' in read) return answer(400, { error: read.refused });
@@ -104,18 +120,26 @@ export class DeepvueTrigger implements INodeType {
 
 		// Only a delivery that proved the secret counts: with Authentication None, anyone who posted
 		// a request ID first would make Deepvue's own delivery of it look like a repeat.
-		const requestId = options.ignoreRepeats && secret !== undefined ? requestIdOf(delivery.fields) : undefined;
+		const requestId =
+			options.ignoreRepeats && secret !== undefined ? requestIdOf(delivery.fields) : undefined;
 		const node = this.getNode();
 		const claim = requestId
-			? await claimDelivery(`${this.getWorkflow().id}:${node.id ?? node.name}`, this.getWorkflowStaticData('node'), requestId)
+			? await claimDelivery(
+					`${this.getWorkflow().id}:${node.id ?? node.name}`,
+					this.getWorkflowStaticData('node'),
+					requestId,
+				)
 			: undefined;
 		if (requestId && !claim) return answer(200, { received: true, repeated: true });
 
 		try {
 			// Acknowledge at once, so the sender does not time out and deliver again while we download.
 			answer(200, { received: true });
-			const field = options.binaryPropertyOutput || String(TRIGGER_OPTION_DEFAULTS.binaryPropertyOutput);
-			const item: INodeExecutionData = { json: { ...delivery.fields, receivedAt: new Date().toISOString() } };
+			const field =
+				options.binaryPropertyOutput || String(TRIGGER_OPTION_DEFAULTS.binaryPropertyOutput);
+			const item: INodeExecutionData = {
+				json: { ...delivery.fields, receivedAt: new Date().toISOString() },
+			};
 			if (delivery.file) item.binary = { [field]: delivery.file };
 
 			const url = delivery.fields.batch_output_file_url;

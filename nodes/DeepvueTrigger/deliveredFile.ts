@@ -20,14 +20,28 @@ export async function downloadDeliveredFile(
 	try {
 		const fetched = await downloadLinkedFile(
 			url,
-			{ field: 'batch_output_file_url', allowLoopbackHttp, maxSizeMb, maxSizeSetting: 'Max Size', timeoutMs: timeoutSeconds * 1000 },
+			{
+				field: 'batch_output_file_url',
+				allowLoopbackHttp,
+				maxSizeMb,
+				maxSizeSetting: 'Max Size',
+				timeoutMs: timeoutSeconds * 1000,
+			},
 			async (request) => (await context.helpers.httpRequest(request)) as IN8nHttpFullResponse,
-			async (content, fileName, mimeType) => await context.helpers.prepareBinaryData(content, fileName, mimeType),
+			async (content, fileName, mimeType) =>
+				await context.helpers.prepareBinaryData(content, fileName, mimeType),
 		);
 		if ('file' in fetched) return fetched;
 		const { reason, message } = fetched.failure;
-		return { failure: reason === 'notHttps' && !allowLoopbackHttp ? `${message} (Allow HTTP on This Machine is off)` : message };
+		return {
+			failure:
+				reason === 'notHttps' && !allowLoopbackHttp
+					? `${message} (Allow HTTP on This Machine is off)`
+					: message,
+		};
 	} catch (error) {
-		return { failure: `The result file could not be stored: ${error instanceof Error ? error.message : String(error)}` };
+		return {
+			failure: `The result file could not be stored: ${error instanceof Error ? error.message : String(error)}`,
+		};
 	}
 }

@@ -50,16 +50,30 @@ export function csvRecords(text: string): number {
 	return blank ? records : records + 1;
 }
 
-async function multipartDelivery(context: IWebhookFunctions, body: IDataObject, maxBytes: number): Promise<ReadResult> {
+async function multipartDelivery(
+	context: IWebhookFunctions,
+	body: IDataObject,
+	maxBytes: number,
+): Promise<ReadResult> {
 	const fields = isObject(body.data) ? body.data : {};
 	const files = (isObject(body.files) ? Object.values(body.files).flat() : []) as UploadedFile[];
 	// Every part counts: the fields and all files, not only the file that is kept.
-	const size = files.reduce((total, file) => total + (file.size ?? 0), Buffer.byteLength(JSON.stringify(fields)));
+	const size = files.reduce(
+		(total, file) => total + (file.size ?? 0),
+		Buffer.byteLength(JSON.stringify(fields)),
+	);
 	if (size > maxBytes) return { refused: TOO_LARGE };
 	const upload = files[0];
-	if (!upload) return Object.keys(fields).length ? { delivery: { fields } } : { refused: 'The delivery is empty' };
+	if (!upload)
+		return Object.keys(fields).length
+			? { delivery: { fields } }
+			: { refused: 'The delivery is empty' };
 	const name = upload.originalFilename ?? upload.newFilename ?? 'batch-result.csv';
-	const file = await context.nodeHelpers.copyBinaryFile(upload.filepath, name, upload.mimetype ?? 'text/csv');
+	const file = await context.nodeHelpers.copyBinaryFile(
+		upload.filepath,
+		name,
+		upload.mimetype ?? 'text/csv',
+	);
 	return { delivery: { fields, file } };
 }
 
@@ -81,7 +95,10 @@ function isJson(raw: Buffer): boolean {
 }
 
 /** Reads the delivery of the current webhook call. */
-export async function readDelivery(context: IWebhookFunctions, maxBytes: number): Promise<ReadResult> {
+export async function readDelivery(
+	context: IWebhookFunctions,
+	maxBytes: number,
+): Promise<ReadResult> {
 	const request = context.getRequestObject() as unknown as { body?: unknown; rawBody?: Buffer };
 	const contentType = mediaTypeOf(context.getHeaderData()['content-type']);
 	const raw = Buffer.isBuffer(request.rawBody) ? request.rawBody : undefined;
@@ -91,7 +108,11 @@ export async function readDelivery(context: IWebhookFunctions, maxBytes: number)
 		if (!isObject(request.body)) return { refused: 'The multipart delivery could not be read' };
 		return await multipartDelivery(context, request.body, maxBytes);
 	}
-	if (contentType === 'text/csv' || contentType === 'text/plain' || contentType === 'application/csv') {
+	if (
+		contentType === 'text/csv' ||
+		contentType === 'text/plain' ||
+		contentType === 'application/csv'
+	) {
 		const text = raw ?? (typeof request.body === 'string' ? Buffer.from(request.body) : undefined);
 		if (!text || text.length === 0) return { refused: 'The delivery is empty' };
 		if (text.length > maxBytes) return { refused: TOO_LARGE };

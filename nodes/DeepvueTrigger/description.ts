@@ -8,7 +8,9 @@ const V2_AND_LATER = { '@version': [{ _cnd: { gte: 2 } }] };
 const ANYONE = {
 	name: 'None',
 	value: 'none',
-	description: 'Anyone who knows the URL can start the workflow; result files are not downloaded, and repeated deliveries are not recognised',
+	description:
+		'Anyone who knows the URL can start the workflow; result files are not ' +
+		'downloaded, and repeated deliveries are not recognised',
 };
 const CREDENTIAL = {
 	name: 'Webhook Secret',
@@ -24,7 +26,9 @@ const triggerOptionFields = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether Download Result File may use http:// to this machine (127.0.0.1, localhost), as a local Deepvue emulator serves. Other addresses always need https://.',
+			'Whether Download Result File may use http:// to this machine (127.0.0.1, ' +
+			'localhost), as a local Deepvue emulator serves. Other addresses always ' +
+			'need https://.',
 	},
 	{
 		displayName: 'Download Result File',
@@ -32,7 +36,9 @@ const triggerOptionFields = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to download the file at batch_output_file_url (https) into a binary field, when the delivery links to it rather than carrying it. Only for deliveries that carried the secret token.',
+			'Whether to download the file at batch_output_file_url (https) into a ' +
+			'binary field, when the delivery links to it rather than carrying it. ' +
+			'Only for deliveries that carried the secret token.',
 	},
 	{
 		displayName: 'Download Timeout (Seconds)',
@@ -48,7 +54,10 @@ const triggerOptionFields = [
 		type: 'boolean',
 		default: true,
 		description:
-			'Whether a delivery whose request_id already started this workflow is acknowledged without starting it again (the last 1,000 are remembered). Needs a secret token: with Authentication None every delivery starts the workflow.',
+			'Whether a delivery whose request_id already started this workflow is ' +
+			'acknowledged without starting it again (the last 1,000 are remembered). ' +
+			'Needs a secret token: with Authentication None every delivery starts ' +
+			'the workflow.',
 	},
 	{
 		displayName: 'Max Size (MB)',
@@ -57,7 +66,9 @@ const triggerOptionFields = [
 		typeOptions: { minValue: 1 },
 		default: 100,
 		description:
-			"Larger deliveries (all their parts together) are refused, and larger result files are not downloaded. n8n's own payload limit (N8N_PAYLOAD_SIZE_MAX) applies first.",
+			'Larger deliveries (all their parts together) are refused, and larger ' +
+			"result files are not downloaded. n8n's own payload limit (N8N_PAYLOAD_SIZE_MAX) " +
+			'applies first.',
 	},
 	{
 		displayName: 'Put File in Field',
@@ -75,7 +86,10 @@ export const TRIGGER_OPTION_DEFAULTS = collectionDefaults(triggerOptionFields);
 export const triggerProperties: INodeProperties[] = [
 	{
 		displayName:
-			'Paste this node\'s Production URL into the Webhook URL of a Deepvue batch upload, followed by <code>?token=</code> and the secret token. Then publish the workflow (n8n 2.x) or switch it to Active (n8n 1.x) to receive deliveries.',
+			"Paste this node's Production URL into the Webhook URL of a Deepvue batch " +
+			'upload, followed by <code>?token=</code> and the secret token. Then ' +
+			'publish the workflow (n8n 2.x) or switch it to Active (n8n 1.x) to receive ' +
+			'deliveries.',
 		name: 'notice',
 		type: 'notice',
 		default: '',
@@ -87,7 +101,8 @@ export const triggerProperties: INodeProperties[] = [
 		options: [CREDENTIAL, ANYONE],
 		default: 'webhookSecret',
 		displayOptions: { show: V2_AND_LATER },
-		description: 'Deepvue signs nothing, so a secret token in the URL is what tells its deliveries apart from anyone else\'s',
+		description:
+			"Deepvue signs nothing, so a secret token in the URL is what tells its deliveries apart from anyone else's",
 	},
 	{
 		displayName: 'Authentication',
@@ -97,18 +112,23 @@ export const triggerProperties: INodeProperties[] = [
 			{
 				name: 'Secret Token in This Node (Old)',
 				value: 'secretToken',
-				description: 'The token is saved unencrypted in the workflow; move it to a Webhook Secret credential',
+				description:
+					'The token is saved unencrypted in the workflow; move it to a Webhook Secret credential',
 			},
 			CREDENTIAL,
 			ANYONE,
 		],
 		default: 'secretToken',
 		displayOptions: { show: V1 },
-		description: 'Deepvue signs nothing, so a secret token in the URL is what tells its deliveries apart from anyone else\'s',
+		description:
+			"Deepvue signs nothing, so a secret token in the URL is what tells its deliveries apart from anyone else's",
 	},
 	{
 		displayName:
-			'This token is saved unencrypted in the workflow and in its exports. To move it: set Authentication to Webhook Secret, create a Deepvue Webhook Secret API credential with the same token, and save. The Production URL and the token in it stay the same.',
+			'This token is saved unencrypted in the workflow and in its exports. ' +
+			'To move it: set Authentication to Webhook Secret, create a Deepvue Webhook ' +
+			'Secret API credential with the same token, and save. The Production ' +
+			'URL and the token in it stay the same.',
 		name: 'secretTokenNotice',
 		type: 'notice',
 		default: '',
@@ -123,7 +143,8 @@ export const triggerProperties: INodeProperties[] = [
 		required: true,
 		displayOptions: { show: { ...V1, authentication: ['secretToken'] } },
 		description:
-			'A long random text. Deliveries must send it as the query parameter token (…/webhook?token=…) or the header x-deepvue-token.',
+			'A long random text. Deliveries must send it as the query parameter token ' +
+			'(…/webhook?token=…) or the header x-deepvue-token.',
 	},
 	{
 		displayName: 'Options',

@@ -64,7 +64,11 @@ function memoryOf(key: string, staticData: IDataObject): Memory {
  * started before, or another delivery of it is under way and then starts one. A delivery that
  * waits on another whose execution did not start is taken instead.
  */
-export async function claimDelivery(key: string, staticData: IDataObject, requestId: string): Promise<Claim | undefined> {
+export async function claimDelivery(
+	key: string,
+	staticData: IDataObject,
+	requestId: string,
+): Promise<Claim | undefined> {
 	const memory = memoryOf(key, staticData);
 	for (;;) {
 		if (memory.seen.includes(requestId)) return undefined;
@@ -79,7 +83,9 @@ export async function claimDelivery(key: string, staticData: IDataObject, reques
 		if (settled) return;
 		settled = true;
 		if (started) {
-			memory.seen = [...memory.seen.filter((id) => id !== requestId), requestId].slice(-REMEMBERED_DELIVERIES);
+			memory.seen = [...memory.seen.filter((id) => id !== requestId), requestId].slice(
+				-REMEMBERED_DELIVERIES,
+			);
 			// The whole list, so this execution's save keeps what the others added.
 			staticData[STATIC_DATA_KEY] = [...memory.seen];
 		}

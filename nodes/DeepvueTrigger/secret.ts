@@ -29,7 +29,9 @@ export async function requiredSecret(context: IWebhookFunctions): Promise<string
 	if (!context.getNode().credentials?.[WEBHOOK_SECRET_CREDENTIAL]) {
 		throw new NodeOperationError(
 			context.getNode(),
-			'The Deepvue Trigger has no Deepvue Webhook Secret API credential: open the trigger, select or create one under Credential to Connect With, and save',
+			'The Deepvue Trigger has no Deepvue Webhook Secret API credential: open ' +
+				'the trigger, select or create one under Credential to Connect With, ' +
+				'and save',
 		);
 	}
 	const credential = await context.getCredentials(WEBHOOK_SECRET_CREDENTIAL);

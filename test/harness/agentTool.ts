@@ -2,7 +2,15 @@ import { ExecutionLifecycleHooks, RoutingNode, WorkflowExecute } from 'n8n-core'
 // n8n-core 2.41 does not re-export it from its index; this is the module n8n's tool loader uses.
 import { createNodeAsTool } from 'n8n-core/dist/execution-engine/node-execution-context/utils/create-node-as-tool';
 import { NodeConnectionTypes, Workflow, createRunExecutionData } from 'n8n-workflow';
-import type { IDataObject, IExecuteFunctions, INode, INodeExecutionData, INodeType, INodeTypes, IRun } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INode,
+	INodeExecutionData,
+	INodeType,
+	INodeTypes,
+	IRun,
+} from 'n8n-workflow';
 
 import { PACKAGE_NAME } from '../../testbed/packageIdentity';
 import { loadPackage } from '../../testbed/inProcessN8n/package';
@@ -21,9 +29,15 @@ export async function deepvueTool(instance: TestInstance, node: INode) {
 		node,
 		nodeType: nodes.deepvue as INodeType,
 		handleToolInvocation: async (toolArgs: IDataObject) => {
-			const { items, error } = await runNode(instance, { parameters: node.parameters, items: [{ json: toolArgs }], continueOnFail: true });
+			const { items, error } = await runNode(instance, {
+				parameters: node.parameters,
+				items: [{ json: toolArgs }],
+				continueOnFail: true,
+			});
 			if (error) return `Error: ${error.message}`;
-			return items.map((item) => (item.json.error ? `Error: ${String(item.json.error)}` : item.json));
+			return items.map((item) =>
+				item.json.error ? `Error: ${String(item.json.error)}` : item.json,
+			);
 		},
 	}).response;
 }
@@ -73,9 +87,13 @@ function agentV2(callsPerItem: IDataObject[][], calls: ToolCall[][]): INodeType 
 			name: 'agentV2',
 			group: ['transform'],
 			version: 2.2,
-			description: 'Calls its Deepvue tool with scripted arguments, in-process, as AI Agent 2.x does',
+			description:
+				'Calls its Deepvue tool with scripted arguments, in-process, as AI Agent 2.x does',
 			defaults: { name: 'AI Agent' },
-			inputs: [NodeConnectionTypes.Main, { type: NodeConnectionTypes.AiTool, displayName: 'Tool', required: true }],
+			inputs: [
+				NodeConnectionTypes.Main,
+				{ type: NodeConnectionTypes.AiTool, displayName: 'Tool', required: true },
+			],
 			outputs: [NodeConnectionTypes.Main],
 			properties: [],
 		},
@@ -83,7 +101,9 @@ function agentV2(callsPerItem: IDataObject[][], calls: ToolCall[][]): INodeType 
 			const items = this.getInputData();
 			const output: INodeExecutionData[] = [];
 			for (const [itemIndex] of items.entries()) {
-				const [tool] = (await this.getInputConnectionData(NodeConnectionTypes.AiTool, 0)) as Array<{ invoke(args: IDataObject): Promise<unknown> }>;
+				const [tool] = (await this.getInputConnectionData(NodeConnectionTypes.AiTool, 0)) as Array<{
+					invoke(args: IDataObject): Promise<unknown>;
+				}>;
 				const made: ToolCall[] = [];
 				for (const args of callsPerItem[itemIndex] ?? []) {
 					const answer = await tool.invoke(args).then(
@@ -93,7 +113,10 @@ function agentV2(callsPerItem: IDataObject[][], calls: ToolCall[][]): INodeType 
 					made.push({ args, answer });
 				}
 				calls.push(made);
-				output.push({ json: { calls: made as unknown as IDataObject[] }, pairedItem: { item: itemIndex } });
+				output.push({
+					json: { calls: made as unknown as IDataObject[] },
+					pairedItem: { item: itemIndex },
+				});
 			}
 			return [output];
 		},
@@ -112,12 +135,22 @@ let executionCount = 0;
  * Runs an agent 2.x stand-in with one Deepvue tool connected, through n8n's WorkflowExecute: one
  * agent input item per entry of `callsPerItem`, each making its tool calls in the same run.
  */
-export async function runAgentV2(instance: TestInstance, options: AgentRunOptions): Promise<AgentRunResult> {
+export async function runAgentV2(
+	instance: TestInstance,
+	options: AgentRunOptions,
+): Promise<AgentRunResult> {
 	const { nodes } = await loadPackage();
 	const calls: ToolCall[][] = [];
 	const agentType = agentV2(options.callsPerItem, calls);
 	const deepvueToolType = toolVariant(nodes.deepvue as INodeType);
-	const agent: INode = { id: 'agent', name: 'AI Agent', type: 'test.agentV2', typeVersion: 2.2, position: [0, 0], parameters: {} };
+	const agent: INode = {
+		id: 'agent',
+		name: 'AI Agent',
+		type: 'test.agentV2',
+		typeVersion: 2.2,
+		position: [0, 0],
+		parameters: {},
+	};
 	const tool: INode = {
 		id: 'tool',
 		name: 'Verify UPI ID',
@@ -136,20 +169,37 @@ export async function runAgentV2(instance: TestInstance, options: AgentRunOption
 		id: 'wf-agent',
 		name: 'Agent with a Deepvue tool',
 		nodes: [agent, tool],
-		connections: { [tool.name]: { [NodeConnectionTypes.AiTool]: [[{ node: agent.name, type: NodeConnectionTypes.AiTool, index: 0 }]] } },
+		connections: {
+			[tool.name]: {
+				[NodeConnectionTypes.AiTool]: [
+					[{ node: agent.name, type: NodeConnectionTypes.AiTool, index: 0 }],
+				],
+			},
+		},
 		active: false,
 		nodeTypes,
 		settings: { executionOrder: 'v1' },
 	});
-	const items = options.callsPerItem.map((_, index) => ({ json: { chatInput: `question ${index + 1}` } }));
+	const items = options.callsPerItem.map((_, index) => ({
+		json: { chatInput: `question ${index + 1}` },
+	}));
 	const runExecutionData = createRunExecutionData({
 		executionData: { nodeExecutionStack: [{ node: agent, data: { main: [items] }, source: null }] },
 	});
 
 	executionCount += 1;
-	const hooks = new ExecutionLifecycleHooks('manual', `exec-agent-${executionCount}`, workflow as never);
-	const run = await new WorkflowExecute(additionalDataFor(instance, hooks), 'manual', runExecutionData).processRunExecutionData(workflow);
+	const hooks = new ExecutionLifecycleHooks(
+		'manual',
+		`exec-agent-${executionCount}`,
+		workflow as never,
+	);
+	const run = await new WorkflowExecute(
+		additionalDataFor(instance, hooks),
+		'manual',
+		runExecutionData,
+	).processRunExecutionData(workflow);
 	record(JSON.stringify({ calls, resultData: run.data.resultData }, errorFields));
-	if (run.data.resultData.error) throw new Error(`The agent run failed: ${run.data.resultData.error.message}`);
+	if (run.data.resultData.error)
+		throw new Error(`The agent run failed: ${run.data.resultData.error.message}`);
 	return { calls, run };
 }

@@ -25,7 +25,12 @@ export async function credentialTesterNodeTypes(): Promise<INodeTypes> {
 				default: '',
 				routing: {
 					output: {
-						postReceive: [{ type: 'set', properties: { value: '={{ { "authorized": $response.statusCode === 200 } }}' } }],
+						postReceive: [
+							{
+								type: 'set',
+								properties: { value: '={{ { "authorized": $response.statusCode === 200 } }}' },
+							},
+						],
 					},
 				},
 			},

@@ -43,7 +43,10 @@ let clients = 0;
  */
 export function useNewClient(bed: TestBed, credential: Record<string, unknown> = {}): void {
 	clients += 1;
-	const client = { clientId: `test-client-${process.pid}-${clients}`, clientSecret: DEMO_CLIENT.clientSecret };
+	const client = {
+		clientId: `test-client-${process.pid}-${clients}`,
+		clientSecret: DEMO_CLIENT.clientSecret,
+	};
 	bed.emulator.registerClient(client);
 	setCredential(bed, { ...credential, clientId: client.clientId });
 }

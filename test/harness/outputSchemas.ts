@@ -27,7 +27,12 @@ export type JsonSchema = {
 export const NODE_DIR = path.join(PACKAGE_ROOT, 'dist/nodes/Deepvue');
 export const TRIGGER_DIR = path.join(PACKAGE_ROOT, 'dist/nodes/DeepvueTrigger');
 
-type SchemaLoader = (ref: { nodeDir: string; version: number; resource?: string; operation?: string }) => unknown;
+type SchemaLoader = (ref: {
+	nodeDir: string;
+	version: number;
+	resource?: string;
+	operation?: string;
+}) => unknown;
 
 /**
  * n8n 1.123's rule (its server's resolveSchema, not in n8n-core): __schema__/v<version as the
@@ -35,13 +40,23 @@ type SchemaLoader = (ref: { nodeDir: string; version: number; resource?: string;
  */
 const loadLikeN8n1: SchemaLoader = ({ nodeDir, version, resource, operation }) => {
 	const padded = String(version).split('.').concat(['0', '0']).slice(0, 3).join('.');
-	const file = path.resolve(nodeDir, `${['__schema__', `v${padded}`, resource, operation].filter(Boolean).join('/')}.json`);
+	const file = path.resolve(
+		nodeDir,
+		`${['__schema__', `v${padded}`, resource, operation].filter(Boolean).join('/')}.json`,
+	);
 	return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
 };
 
 /** The schema n8n finds for a node version (and resource and operation), or undefined: n8n-core's own resolver where it has one (2.x). */
-export function schemaFor(nodeDir: string, version: number, resource?: string, operation?: string): JsonSchema | undefined {
-	const load = ((core as Record<string, unknown>).loadOutputSchema as SchemaLoader | undefined) ?? loadLikeN8n1;
+export function schemaFor(
+	nodeDir: string,
+	version: number,
+	resource?: string,
+	operation?: string,
+): JsonSchema | undefined {
+	const load =
+		((core as Record<string, unknown>).loadOutputSchema as SchemaLoader | undefined) ??
+		loadLikeN8n1;
 	return load({ nodeDir, version, resource, operation }) as JsonSchema | undefined;
 }
 
@@ -70,8 +85,10 @@ export function editorProblems(schema: JsonSchema, where = '(schema)'): string[]
 	const problems: string[] = [];
 	if ('$ref' in schema) problems.push(`${where}: $ref (the editor needs inline properties)`);
 	if (schema.type === 'object') {
-		if (!schema.properties || Object.keys(schema.properties).length === 0) problems.push(`${where}: an object without properties`);
-		for (const [field, property] of Object.entries(schema.properties ?? {})) problems.push(...editorProblems(property, `${where}.${field}`));
+		if (!schema.properties || Object.keys(schema.properties).length === 0)
+			problems.push(`${where}: an object without properties`);
+		for (const [field, property] of Object.entries(schema.properties ?? {}))
+			problems.push(...editorProblems(property, `${where}.${field}`));
 	}
 	if (schema.items) problems.push(...editorProblems(schema.items, `${where}[]`));
 	return problems;
@@ -91,8 +108,12 @@ function agrees(schema: JsonSchema, type: FieldType): boolean {
 	const stringForm = STRING_FORMS[type];
 	if (stringForm) return schema.type === 'string' && stringForm(schema);
 	// The spec shows these only as null, or not at all: their type is left open.
-	if (type === 'null' || type === 'any') return schema.type === undefined && Boolean(schema.description);
-	if (type === 'string|null') return Array.isArray(schema.type) && schema.type.includes('string') && schema.type.includes('null');
+	if (type === 'null' || type === 'any')
+		return schema.type === undefined && Boolean(schema.description);
+	if (type === 'string|null')
+		return (
+			Array.isArray(schema.type) && schema.type.includes('string') && schema.type.includes('null')
+		);
 	return schema.type === type;
 }
 
@@ -109,9 +130,11 @@ export function specMismatches(schema: JsonSchema, shape: Shape, where = ''): st
 		if (!property) {
 			problems.push(`${at}: not in the schema`);
 		} else if (typeof expected === 'string') {
-			if (!agrees(property, expected)) problems.push(`${at}: the spec says ${expected}, the schema ${JSON.stringify(property)}`);
+			if (!agrees(property, expected))
+				problems.push(`${at}: the spec says ${expected}, the schema ${JSON.stringify(property)}`);
 		} else if (Array.isArray(expected)) {
-			if (property.type !== 'array' || !property.items) problems.push(`${at}: the spec says a list of records`);
+			if (property.type !== 'array' || !property.items)
+				problems.push(`${at}: the spec says a list of records`);
 			else problems.push(...specMismatches(property.items, expected[0], `${at}[]`));
 		} else if (property.type !== 'object') {
 			problems.push(`${at}: the spec says an object`);

@@ -15,10 +15,14 @@ export interface SsrfSettings {
  * fresh one is put in n8n's container for the run and the old one is put back after. Engine 2.x
  * only: n8n 1.x has no SSRF protection (the modules are required here, not imported, for that).
  */
-export async function withSsrfProtection<T>(settings: SsrfSettings, run: () => Promise<T>): Promise<T> {
+export async function withSsrfProtection<T>(
+	settings: SsrfSettings,
+	run: () => Promise<T>,
+): Promise<T> {
 	const { Container } = require('@n8n/di') as typeof Di;
 	const { SsrfProtectionConfig } = require('@n8n/config') as typeof N8nConfig;
-	const { OutboundHttp, SsrfProtectionService, DnsResolver } = require('@n8n/backend-network') as typeof BackendNetwork;
+	const { OutboundHttp, SsrfProtectionService, DnsResolver } =
+		require('@n8n/backend-network') as typeof BackendNetwork;
 	const { Logger } = require('@n8n/backend-common') as typeof BackendCommon;
 
 	const config = Container.get(SsrfProtectionConfig);

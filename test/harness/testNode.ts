@@ -4,13 +4,20 @@ import type { INodeType, INodeTypeDescription, INodeTypes } from 'n8n-workflow';
 import { loadPackage } from '../../testbed/inProcessN8n/package';
 
 /** What a node written for a test declares besides the common parts. */
-export type TestNodeDescription = Pick<INodeTypeDescription, 'name' | 'displayName' | 'properties'> & Partial<INodeTypeDescription>;
+export type TestNodeDescription = Pick<
+	INodeTypeDescription,
+	'name' | 'displayName' | 'properties'
+> &
+	Partial<INodeTypeDescription>;
 
 /**
  * The package's node types and one node written for a test: one input, one output, the Deepvue
  * credential. Run it with `runNode(..., { nodeType: <its name>, nodeTypes })`.
  */
-export async function withTestNode(description: TestNodeDescription, execute?: INodeType['execute']): Promise<INodeTypes> {
+export async function withTestNode(
+	description: TestNodeDescription,
+	execute?: INodeType['execute'],
+): Promise<INodeTypes> {
 	const { nodeTypes } = await loadPackage();
 	const node: INodeType = {
 		description: {
@@ -30,6 +37,8 @@ export async function withTestNode(description: TestNodeDescription, execute?: I
 		...nodeTypes,
 		getByName: (type) => (isTestNode(type) ? node : nodeTypes.getByName(type)),
 		getByNameAndVersion: (type, version) =>
-			isTestNode(type) ? node : NodeHelpers.getVersionedNodeType(nodeTypes.getByName(type), version),
+			isTestNode(type)
+				? node
+				: NodeHelpers.getVersionedNodeType(nodeTypes.getByName(type), version),
 	};
 }

@@ -4,7 +4,9 @@ import type * as AccessToken from '../../common/authorization/accessToken';
 import { withTestNode } from './testNode';
 
 // The built module: the one the package's credential and node use, with its token cache.
-const { prepareAccessToken } = jest.requireActual<typeof AccessToken>('../../dist/common/authorization/accessToken');
+const { prepareAccessToken } = jest.requireActual<typeof AccessToken>(
+	'../../dist/common/authorization/accessToken',
+);
 
 /**
  * A node that fetches the Deepvue token for each of its items at once, as the Deepvue node does
@@ -21,13 +23,18 @@ export async function tokenFetcherNodeTypes(): Promise<INodeTypes> {
 		async function () {
 			const credentials = await this.getCredentials('deepvueApi');
 			const timeout = this.getNodeParameter('timeout', 0) as number;
-			const fetches = this.getInputData().map(async () => await prepareAccessToken(this.helpers.httpRequest, credentials, timeout));
+			const fetches = this.getInputData().map(
+				async () => await prepareAccessToken(this.helpers.httpRequest, credentials, timeout),
+			);
 			const outcomes = await Promise.allSettled(fetches);
 			// A failure keeps the error's message and description.
 			return [
 				outcomes.map((outcome): INodeExecutionData => {
 					if (outcome.status === 'fulfilled') return { json: { fetched: true } };
-					const { message, description } = outcome.reason as { message: string; description?: string };
+					const { message, description } = outcome.reason as {
+						message: string;
+						description?: string;
+					};
 					return { json: { message, description: description ?? null } };
 				}),
 			];

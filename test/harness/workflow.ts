@@ -38,11 +38,21 @@ export function readWorkflowFile(file: string): WorkflowFile {
  * Rows (pinned on `Rows`) into a Deepvue node with `parameters`, Settings > Retry On Fail (3 tries)
  * and the given On Error: how n8n's own retries meet the node.
  */
-export function retryOnFailFlow(onError: INode['onError'], parameters: INode['parameters']): WorkflowFile {
+export function retryOnFailFlow(
+	onError: INode['onError'],
+	parameters: INode['parameters'],
+): WorkflowFile {
 	return {
 		name: 'Retry On Fail',
 		nodes: [
-			{ id: 'rows', name: 'Rows', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+			{
+				id: 'rows',
+				name: 'Rows',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
 			{
 				id: 'deepvue',
 				name: 'Deepvue',
@@ -105,7 +115,6 @@ export interface WorkflowRunResult {
 	run: IRun;
 }
 
-
 let executionCount = 0;
 
 /**
@@ -115,16 +124,30 @@ let executionCount = 0;
  * names, connections, paired items and expressions such as `$('Applicant').item.json.mobile` are
  * the file's own.
  */
-export async function runWorkflowFile(instance: TestInstance, file: WorkflowFile, options: WorkflowRunOptions): Promise<WorkflowRunResult> {
+export async function runWorkflowFile(
+	instance: TestInstance,
+	file: WorkflowFile,
+	options: WorkflowRunOptions,
+): Promise<WorkflowRunResult> {
 	const { nodeTypes: packageTypes } = await loadPackage();
 	const nodes = file.nodes
 		.filter((node) => node.type !== 'n8n-nodes-base.stickyNote')
-		.map((node): INode => (isPackageNode(node) ? { ...node, credentials: { deepvueApi: CREDENTIAL } } : { ...node }));
-	const others = new Map(nodes.filter((node) => !isPackageNode(node)).map((node) => [node.type, pinnedOnlyNodeType(node)]));
-	const known = (type: string): INodeType | IVersionedNodeType | undefined => (type.startsWith(`${PACKAGE_NAME}.`) ? packageTypes.getByName(type) : others.get(type));
+		.map((node): INode =>
+			isPackageNode(node) ? { ...node, credentials: { deepvueApi: CREDENTIAL } } : { ...node },
+		);
+	const others = new Map(
+		nodes
+			.filter((node) => !isPackageNode(node))
+			.map((node) => [node.type, pinnedOnlyNodeType(node)]),
+	);
+	const known = (type: string): INodeType | IVersionedNodeType | undefined =>
+		type.startsWith(`${PACKAGE_NAME}.`) ? packageTypes.getByName(type) : others.get(type);
 	const nodeTypes: INodeTypes = {
 		getByName: (type) => known(type) as INodeType,
-		getByNameAndVersion: (type, version) => (type.startsWith(`${PACKAGE_NAME}.`) ? packageTypes.getByNameAndVersion(type, version) : (others.get(type) as INodeType)),
+		getByNameAndVersion: (type, version) =>
+			type.startsWith(`${PACKAGE_NAME}.`)
+				? packageTypes.getByNameAndVersion(type, version)
+				: (others.get(type) as INodeType),
 		getKnownTypes: () => ({}),
 	};
 
@@ -138,31 +161,52 @@ export async function runWorkflowFile(instance: TestInstance, file: WorkflowFile
 		settings: { executionOrder: 'v1', ...(file.settings ?? {}) },
 		pinData: options.pinData,
 	});
-	const startName = options.startNode ?? nodes.find((node) => workflow.getParentNodes(node.name).length === 0 && (others.get(node.type)?.description.group.includes('trigger') ?? false))?.name;
-	const startNode = startName === undefined ? undefined : workflow.getNode(startName) ?? undefined;
+	const startName =
+		options.startNode ??
+		nodes.find(
+			(node) =>
+				workflow.getParentNodes(node.name).length === 0 &&
+				(others.get(node.type)?.description.group.includes('trigger') ?? false),
+		)?.name;
+	const startNode =
+		startName === undefined ? undefined : (workflow.getNode(startName) ?? undefined);
 	if (!startNode) throw new Error(`No start node in ${file.name}`);
 	// The nodes this run reaches: from the start node on, up to the destination when there is one.
 	const reached = new Set([startNode.name, ...workflow.getChildNodes(startNode.name)]);
 	const running = options.destinationNode
-		? [...workflow.getParentNodes(options.destinationNode), options.destinationNode].filter((name) => reached.has(name))
+		? [...workflow.getParentNodes(options.destinationNode), options.destinationNode].filter(
+				(name) => reached.has(name),
+			)
 		: [...reached];
 	for (const node of nodes) {
-		if (running.includes(node.name) && !isPackageNode(node) && options.pinData[node.name] === undefined) {
+		if (
+			running.includes(node.name) &&
+			!isPackageNode(node) &&
+			options.pinData[node.name] === undefined
+		) {
 			throw new Error(`Pin the output of ${node.name} (${node.type})`);
 		}
 	}
 
 	executionCount += 1;
-	const hooks = new ExecutionLifecycleHooks('manual', `exec-wf-${executionCount}`, workflow as never);
+	const hooks = new ExecutionLifecycleHooks(
+		'manual',
+		`exec-wf-${executionCount}`,
+		workflow as never,
+	);
 	const execution = new WorkflowExecute(additionalDataFor(instance, hooks), 'manual');
 	const run = await runWorkflowExecute(execution, {
 		workflow,
 		startNode,
 		pinData: options.pinData,
-		destinationNode: options.destinationNode ? { nodeName: options.destinationNode, mode: 'inclusive' } : undefined,
+		destinationNode: options.destinationNode
+			? { nodeName: options.destinationNode, mode: 'inclusive' }
+			: undefined,
 	});
 	const { runData } = run.data.resultData;
-	record(JSON.stringify({ workflow: file.name, runData, error: run.data.resultData.error }, errorFields));
+	record(
+		JSON.stringify({ workflow: file.name, runData, error: run.data.resultData.error }, errorFields),
+	);
 	return {
 		runData,
 		error: run.data.resultData.error,

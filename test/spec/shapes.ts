@@ -206,7 +206,13 @@ export const RESULT_SHAPES: Record<string, Shape> = {
 		name_information: { name_at_bank_cleaned: 'string' },
 	},
 	// The 201 batch submissions have no data object: their result is the submission fields.
-	uploadUpiBasicBatch: { transaction_id: 'string', request_id: 'string', message: 'string', sub_code: 'string', output_batch_file: 'string' },
+	uploadUpiBasicBatch: {
+		transaction_id: 'string',
+		request_id: 'string',
+		message: 'string',
+		sub_code: 'string',
+		output_batch_file: 'string',
+	},
 	uploadUanEmploymentHistoryBatch: {
 		transaction_id: 'string',
 		request_id: 'string',
@@ -236,7 +242,9 @@ export const RESULT_SHAPES: Record<string, Shape> = {
 		name_information: { name_at_bank_cleaned: 'string' },
 	},
 	// Its `data` is a list: the node's item holds it as `gstins`.
-	getGstinsByPan: { gstins: [{ gstin: 'string', state: 'string', state_code: 'string', status: 'string' }] },
+	getGstinsByPan: {
+		gstins: [{ gstin: 'string', state: 'string', state_code: 'string', status: 'string' }],
+	},
 };
 
 const MONTHS = [
@@ -271,9 +279,15 @@ function matchesType(value: unknown, type: FieldType): boolean {
 		case 'object':
 			return typeof value === 'object' && value !== null && !Array.isArray(value);
 		case 'date':
-			return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value));
+			return (
+				typeof value === 'string' &&
+				/^\d{4}-\d{2}-\d{2}$/.test(value) &&
+				!Number.isNaN(Date.parse(value))
+			);
 		case 'datetime':
-			return typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?$/.test(value);
+			return (
+				typeof value === 'string' && /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?$/.test(value)
+			);
 		case 'month':
 			return typeof value === 'string' && MONTHS.includes(value);
 		case 'fy':
@@ -307,7 +321,9 @@ export function shapeMismatches(value: unknown, shape: Shape, path = ''): string
 			if (!Array.isArray(list) || list.length === 0) {
 				problems.push(`${where}: expected a non-empty list`);
 			} else {
-				list.forEach((entry, index) => problems.push(...shapeMismatches(entry, expected[0], `${where}[${index}]`)));
+				list.forEach((entry, index) =>
+					problems.push(...shapeMismatches(entry, expected[0], `${where}[${index}]`)),
+				);
 			}
 		} else {
 			problems.push(...shapeMismatches(record[field], expected, where));

@@ -15,16 +15,27 @@
 import { answerCommands } from '../ipcCommands';
 import { optionsFrom } from './cliOptions';
 import { emulatorCommands } from './commands';
-import { CHANGED_INPUTS, DEMO_CLIENT, INVALID_INPUTS, NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS, startEmulatorServer } from './server';
+import {
+	CHANGED_INPUTS,
+	DEMO_CLIENT,
+	INVALID_INPUTS,
+	NOT_FOUND_INPUTS,
+	UNAVAILABLE_INPUTS,
+	startEmulatorServer,
+} from './server';
 
 async function main(): Promise<void> {
 	const options = optionsFrom(process.argv.slice(2), process.env);
 	const send = options.ipc ? process.send?.bind(process) : undefined;
-	if (options.ipc && !send) throw new Error('--ipc needs a Node IPC channel to the process that started it');
+	if (options.ipc && !send)
+		throw new Error('--ipc needs a Node IPC channel to the process that started it');
 	const emulator = await startEmulatorServer({
 		port: options.port,
 		// One line per call, without query, headers or body: those carry tokens, secrets and inputs.
-		onRequest: (request) => console.log(`${new Date(request.at).toISOString()}  ${request.status}  ${request.method} ${request.path}`),
+		onRequest: (request) =>
+			console.log(
+				`${new Date(request.at).toISOString()}  ${request.status}  ${request.method} ${request.path}`,
+			),
 		// Without the webhook's query string, which may carry the receiver's secret token.
 		onDelivery: (delivery) =>
 			console.log(
@@ -43,16 +54,38 @@ async function main(): Promise<void> {
 	console.log(`Deepvue API emulator listening at ${emulator.baseUrl}`);
 	console.log(`  Client ID:     ${DEMO_CLIENT.clientId}`);
 	console.log(`  Client Secret: ${DEMO_CLIENT.clientSecret}`);
-	console.log(`In n8n, set the Base URL of a "Deepvue API" credential to ${emulator.baseUrl} and use the client ID and secret above.`);
-	console.log(`Mobile number ${NOT_FOUND_INPUTS.mobileNumber} and the other documented not-found inputs answer 404.`);
-	console.log(`Every mobile number is on the revoked list (MNRL) but those starting ${CHANGED_INPUTS.activeMobilePrefix}; a UPI ID whose handle starts with "${CHANGED_INPUTS.closedVpaPrefix}" has no account any more.`);
-	console.log(`Mobile number ${UNAVAILABLE_INPUTS.mobileNumber} answers 503, and so do the status checks of a batch whose file holds ${UNAVAILABLE_INPUTS.batchRow}.`);
-	console.log(`A PAN starting "${INVALID_INPUTS.panPrefix}" is INVALID; an account number starting ${INVALID_INPUTS.closedAccountPrefix} is closed; a business's PAN has several GSTINs. Each penny drop to an open account deposits ₹1.`);
-	if (options.ratePerSecond > 0) console.log(`Calls beyond ${options.ratePerSecond} per second per API key are answered 429.`);
-	if (options.requireConsent) console.log('Checks without consent=Y and an accepted reason are answered 422 (Options > Consent Reason in the node).');
-	if (options.ratePerMinute > 0) console.log(`Calls beyond ${options.ratePerMinute} in any 60 seconds per API key are answered 429.`);
-	if (options.unavailableShare > 0) console.log(`${Math.round(options.unavailableShare * 100)}% of the calls are answered 503 "Source Unavailable".`);
-	console.log(`Batches complete ${options.batchDelayMs === 0 ? 'at once' : `${options.batchDelayMs} ms after upload`}; results go to loopback webhook URLs only. Press Ctrl+C to stop.\n`);
+	console.log(
+		`In n8n, set the Base URL of a "Deepvue API" credential to ${emulator.baseUrl} and use the client ID and secret above.`,
+	);
+	console.log(
+		`Mobile number ${NOT_FOUND_INPUTS.mobileNumber} and the other documented not-found inputs answer 404.`,
+	);
+	console.log(
+		`Every mobile number is on the revoked list (MNRL) but those starting ${CHANGED_INPUTS.activeMobilePrefix}; a UPI ID whose handle starts with "${CHANGED_INPUTS.closedVpaPrefix}" has no account any more.`,
+	);
+	console.log(
+		`Mobile number ${UNAVAILABLE_INPUTS.mobileNumber} answers 503, and so do the status checks of a batch whose file holds ${UNAVAILABLE_INPUTS.batchRow}.`,
+	);
+	console.log(
+		`A PAN starting "${INVALID_INPUTS.panPrefix}" is INVALID; an account number starting ${INVALID_INPUTS.closedAccountPrefix} is closed; a business's PAN has several GSTINs. Each penny drop to an open account deposits ₹1.`,
+	);
+	if (options.ratePerSecond > 0)
+		console.log(`Calls beyond ${options.ratePerSecond} per second per API key are answered 429.`);
+	if (options.requireConsent)
+		console.log(
+			'Checks without consent=Y and an accepted reason are answered 422 (Options > Consent Reason in the node).',
+		);
+	if (options.ratePerMinute > 0)
+		console.log(
+			`Calls beyond ${options.ratePerMinute} in any 60 seconds per API key are answered 429.`,
+		);
+	if (options.unavailableShare > 0)
+		console.log(
+			`${Math.round(options.unavailableShare * 100)}% of the calls are answered 503 "Source Unavailable".`,
+		);
+	console.log(
+		`Batches complete ${options.batchDelayMs === 0 ? 'at once' : `${options.batchDelayMs} ms after upload`}; results go to loopback webhook URLs only. Press Ctrl+C to stop.\n`,
+	);
 
 	// The CLI prints each call instead of keeping a log that would grow without end; with --ipc,
 	// the process that started it reads the log and clears it.
@@ -83,6 +116,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-	console.error(`Could not start the Deepvue API emulator: ${error instanceof Error ? error.message : String(error)}`);
+	console.error(
+		`Could not start the Deepvue API emulator: ${error instanceof Error ? error.message : String(error)}`,
+	);
 	process.exit(1);
 });

@@ -22,7 +22,10 @@ const SWITCHES = new Set(['require-consent', 'ipc']);
 function flagsOf(args: readonly string[]): Map<string, string | undefined> {
 	const flags = new Map<string, string | undefined>();
 	for (let index = 0; index < args.length; index++) {
-		const match = /^--(port|batch-delay|rate-limit|minute-limit|unavailable|require-consent|ipc)(?:=(.*))?$/.exec(args[index]);
+		const match =
+			/^--(port|batch-delay|rate-limit|minute-limit|unavailable|require-consent|ipc)(?:=(.*))?$/.exec(
+				args[index],
+			);
 		if (!match) throw new Error(`Unknown argument ${args[index]}; ${USAGE}`);
 		if (SWITCHES.has(match[1])) {
 			if (match[2] !== undefined) throw new Error(`--${match[1]} takes no value; ${USAGE}`);
@@ -32,17 +35,24 @@ function flagsOf(args: readonly string[]): Map<string, string | undefined> {
 	return flags;
 }
 
-function wholeNumber(text: string | undefined, fallback: number, what: string, max = Number.MAX_SAFE_INTEGER): number {
+function wholeNumber(
+	text: string | undefined,
+	fallback: number,
+	what: string,
+	max = Number.MAX_SAFE_INTEGER,
+): number {
 	if (text === undefined || text === '') return fallback;
 	const value = Number(text);
-	if (!Number.isInteger(value) || value < 0 || value > max) throw new Error(`Invalid ${what} ${text}; ${USAGE}`);
+	if (!Number.isInteger(value) || value < 0 || value > max)
+		throw new Error(`Invalid ${what} ${text}; ${USAGE}`);
 	return value;
 }
 
 function share(text: string | undefined): number {
 	if (text === undefined || text === '') return 0;
 	const value = Number(text);
-	if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`Invalid share ${text}, from 0 to 1; ${USAGE}`);
+	if (!Number.isFinite(value) || value < 0 || value > 1)
+		throw new Error(`Invalid share ${text}, from 0 to 1; ${USAGE}`);
 	return value;
 }
 

@@ -26,7 +26,9 @@ export interface LoggedRequest {
 }
 
 function tokenHash(authorization: string | undefined): string | undefined {
-	return authorization === undefined ? undefined : createHash('sha256').update(authorization).digest('hex').slice(0, 8);
+	return authorization === undefined
+		? undefined
+		: createHash('sha256').update(authorization).digest('hex').slice(0, 8);
 }
 
 function loggedRequest(request: RecordedRequest): LoggedRequest {
@@ -40,13 +42,17 @@ function loggedRequest(request: RecordedRequest): LoggedRequest {
 		tokenHash: tokenHash(request.headers.authorization),
 		connection: request.headers.connection,
 		userAgent: request.headers['user-agent'],
-		contentLength: request.headers['content-length'] === undefined ? undefined : Number(request.headers['content-length']),
+		contentLength:
+			request.headers['content-length'] === undefined
+				? undefined
+				: Number(request.headers['content-length']),
 	};
 }
 
 export function emulatorCommands(emulator: Emulator) {
 	return {
-		setConditions: (conditions: Conditions & { tokenLifetimeMs?: number }) => emulator.setConditions(conditions),
+		setConditions: (conditions: Conditions & { tokenLifetimeMs?: number }) =>
+			emulator.setConditions(conditions),
 		clearLog: () => emulator.clearLog(),
 		log: (): LoggedRequest[] => emulator.requests.map(loggedRequest),
 	};

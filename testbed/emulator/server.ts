@@ -43,7 +43,13 @@ import type { Route, RouteInput, RouteResult } from './endpoints/routes';
 
 export { DEMO_CLIENT } from './service/auth';
 export type { Client } from './service/auth';
-export { CHANGED_INPUTS, INVALID_INPUTS, NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES, UNAVAILABLE_INPUTS } from './endpoints/fixtures';
+export {
+	CHANGED_INPUTS,
+	INVALID_INPUTS,
+	NOT_FOUND_INPUTS,
+	SHOP_ESTABLISHMENT_STATES,
+	UNAVAILABLE_INPUTS,
+} from './endpoints/fixtures';
 export type { PennyDrop } from './service/pennyDrops';
 export { ROUTES } from './endpoints/routes';
 export type { Route } from './endpoints/routes';
@@ -151,7 +157,14 @@ function jsonField(json: unknown, name: string): string | undefined {
 }
 
 /** The parameters of a call to `route`, or 422 when a required one is absent or empty. */
-function inputOf(route: Route, query: URLSearchParams, body: ParsedBody, jobs: JobStore, shelf: FileShelf, pennyDrops: PennyDrops): RouteInput {
+function inputOf(
+	route: Route,
+	query: URLSearchParams,
+	body: ParsedBody,
+	jobs: JobStore,
+	shelf: FileShelf,
+	pennyDrops: PennyDrops,
+): RouteInput {
 	const params: Record<string, string> = {};
 	const files: Record<string, UploadedFile> = {};
 	for (const name of route.required) {
@@ -161,7 +174,8 @@ function inputOf(route: Route, query: URLSearchParams, body: ParsedBody, jobs: J
 			if (file.data.length === 0) throw invalid(`${name} is empty`);
 			files[name] = file;
 		} else {
-			const value = route.input === 'json' ? jsonField(body.json, name) : (query.get(name) ?? undefined);
+			const value =
+				route.input === 'json' ? jsonField(body.json, name) : (query.get(name) ?? undefined);
 			if (isEmpty(value)) throw invalid(`${name} is required`);
 			params[name] = value;
 		}
@@ -174,9 +188,16 @@ function inputOf(route: Route, query: URLSearchParams, body: ParsedBody, jobs: J
 }
 
 function envelope(route: Route, result: RouteResult): Record<string, unknown> {
-	const head = { code: route.status, timestamp: Date.now(), transaction_id: randomBytes(16).toString('hex') };
+	const head = {
+		code: route.status,
+		timestamp: Date.now(),
+		transaction_id: randomBytes(16).toString('hex'),
+	};
 	const subCode = route.subCode ?? 'SUCCESS';
-	if ('data' in result) return route.message === undefined ? { ...head, data: result.data } : { ...head, sub_code: subCode, message: route.message, data: result.data };
+	if ('data' in result)
+		return route.message === undefined
+			? { ...head, data: result.data }
+			: { ...head, sub_code: subCode, message: route.message, data: result.data };
 	return { ...head, ...result.submission, message: route.message, sub_code: subCode };
 }
 
@@ -189,7 +210,10 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 	const faults = new FaultQueue();
 	const shelf = new FileShelf();
 	const deliveries = new WebhookDeliveries(Date.now, options.onDelivery);
-	const jobs: JobStore = new JobStore(Date.now, { fileBaseUrl: () => shelf.baseUrl, onCompleted: deliverResult });
+	const jobs: JobStore = new JobStore(Date.now, {
+		fileBaseUrl: () => shelf.baseUrl,
+		onCompleted: deliverResult,
+	});
 	const conditions = new ServiceConditions();
 	const requests: RecordedRequest[] = [];
 	const pennyDrops = new PennyDrops();
@@ -198,9 +222,17 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 	/** Sends a completed job's result to its webhook, with the settings it was submitted under. */
 	function deliverResult(job: BatchJob): void {
 		if (job.webhookUrl === undefined) return;
-		const content = { requestId: job.requestId, fields: batchJobRecord(job), csv: () => jobs.resultCsv(job) ?? '' };
+		const content = {
+			requestId: job.requestId,
+			fields: batchJobRecord(job),
+			csv: () => jobs.resultCsv(job) ?? '',
+		};
 		const { delivery, failedDeliveries, retryDelaysMs } = job.processing;
-		deliveries.deliver(job.webhookUrl, content, { format: delivery, failedAttempts: failedDeliveries, retryDelaysMs });
+		deliveries.deliver(job.webhookUrl, content, {
+			format: delivery,
+			failedAttempts: failedDeliveries,
+			retryDelaysMs,
+		});
 	}
 
 	function answer(record: RecordedRequest, query: URLSearchParams, body: ParsedBody): Reply {
@@ -219,7 +251,10 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 		const candidates = routesFor(record.path);
 		if (candidates.length === 0) throw new ApiError(404, 'Not Found');
 		const route = candidates.find((candidate) => candidate.method === record.method);
-		if (!route) throw new ApiError(405, undefined, { allow: candidates.map((candidate) => candidate.method).join(', ') });
+		if (!route)
+			throw new ApiError(405, undefined, {
+				allow: candidates.map((candidate) => candidate.method).join(', '),
+			});
 
 		auth.authenticate(record.headers);
 		const fault = faults.take(record.path, record.query);

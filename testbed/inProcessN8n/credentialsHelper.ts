@@ -39,7 +39,10 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 		this.store.set(this.key(details, type), { ...data });
 	}
 
-	stored(details: INodeCredentialsDetails, type: string): ICredentialDataDecryptedObject | undefined {
+	stored(
+		details: INodeCredentialsDetails,
+		type: string,
+	): ICredentialDataDecryptedObject | undefined {
 		const data = this.store.get(this.key(details, type));
 		return data && { ...data };
 	}
@@ -102,16 +105,23 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 		const expirable = credentialType.properties.find(
 			(property) => property.type === 'hidden' && property.typeOptions?.expirable === true,
 		);
-		if (expirable === undefined || typeof credentialType.preAuthentication !== 'function') return undefined;
+		if (expirable === undefined || typeof credentialType.preAuthentication !== 'function')
+			return undefined;
 		// n8n knows a credential test by its node (a No Op with a `temp` parameter); here by its type.
 		const testing = node.type === CREDENTIAL_TEST_NODE_TYPE;
 		if (credentials[expirable.name] !== '' && !credentialsExpired && !testing) return undefined;
 
-		const output = (await credentialType.preAuthentication.call(helpers, credentials)) as ICredentialDataDecryptedObject;
+		const output = (await credentialType.preAuthentication.call(
+			helpers,
+			credentials,
+		)) as ICredentialDataDecryptedObject;
 		if (output[expirable.name] === undefined) return undefined;
 		const details = node.credentials?.[credentialType.name];
 		if (!details) return undefined;
-		await this.updateCredentials(details, typeName, { ...this.stored(details, typeName), ...output });
+		await this.updateCredentials(details, typeName, {
+			...this.stored(details, typeName),
+			...output,
+		});
 		return Object.assign(credentials, output);
 	}
 

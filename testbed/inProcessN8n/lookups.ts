@@ -11,5 +11,7 @@ export const getName = (options: INodeParameters = {}): INodeParameters => ({
 
 /** `count` items, each a distinct valid mobile number (from `offset` on), so the emulator's log tells them apart. */
 export function mobiles(count: number, offset = 0): INodeExecutionData[] {
-	return Array.from({ length: count }, (_, index) => ({ json: { mobile: `98${String(index + offset).padStart(8, '0')}` } }));
+	return Array.from({ length: count }, (_, index) => ({
+		json: { mobile: `98${String(index + offset).padStart(8, '0')}` },
+	}));
 }

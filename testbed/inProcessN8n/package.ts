@@ -24,13 +24,15 @@ export function loadPackage(): Promise<LoadedPackage> {
 		const nodes: LoadedPackage['nodes'] = {};
 		for (const [name, { type }] of Object.entries(loader.nodeTypes)) nodes[name] = type;
 		const credentialTypes: Record<string, ICredentialType> = {};
-		for (const [name, { type }] of Object.entries(loader.credentialTypes)) credentialTypes[name] = type;
+		for (const [name, { type }] of Object.entries(loader.credentialTypes))
+			credentialTypes[name] = type;
 
 		const shortName = (type: string) =>
 			type.startsWith(`${PACKAGE_NAME}.`) ? type.slice(PACKAGE_NAME.length + 1) : type;
 		const nodeTypes: INodeTypes = {
 			getByName: (type) => nodes[shortName(type)],
-			getByNameAndVersion: (type, version) => NodeHelpers.getVersionedNodeType(nodes[shortName(type)], version),
+			getByNameAndVersion: (type, version) =>
+				NodeHelpers.getVersionedNodeType(nodes[shortName(type)], version),
 			getKnownTypes: () => ({}),
 		};
 		return { nodeTypes, credentialTypes, nodes };

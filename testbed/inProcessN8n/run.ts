@@ -22,7 +22,12 @@ export const CREDENTIAL = { id: 'cred-1', name: DEEPVUE_ACCOUNT };
 export interface TestInstance {
 	credentialsHelper: TestCredentialsHelper;
 	/** Stores the Deepvue credential, as creating it in n8n's editor would. */
-	setCredential(data: { baseUrl: string; clientId: string; clientSecret: string; [key: string]: unknown }): void;
+	setCredential(data: {
+		baseUrl: string;
+		clientId: string;
+		clientSecret: string;
+		[key: string]: unknown;
+	}): void;
 	/** The credential as n8n would have it stored now (the access token included). */
 	storedCredential(): IDataObject | undefined;
 }
@@ -33,7 +38,8 @@ export async function createInstance(): Promise<TestInstance> {
 	const credentialsHelper = new TestCredentialsHelper(credentialTypes);
 	return {
 		credentialsHelper,
-		setCredential: (data) => credentialsHelper.save(CREDENTIAL, 'deepvueApi', { accessToken: '', ...data }),
+		setCredential: (data) =>
+			credentialsHelper.save(CREDENTIAL, 'deepvueApi', { accessToken: '', ...data }),
 		storedCredential: () => credentialsHelper.stored(CREDENTIAL, 'deepvueApi'),
 	};
 }
@@ -67,7 +73,10 @@ export interface NodeRunResult {
 }
 
 /** What n8n hands an execution besides the workflow: credentials, hooks, URLs. */
-export function additionalDataFor(instance: TestInstance, hooks: ExecutionLifecycleHooks): IWorkflowExecuteAdditionalData {
+export function additionalDataFor(
+	instance: TestInstance,
+	hooks: ExecutionLifecycleHooks,
+): IWorkflowExecuteAdditionalData {
 	return {
 		credentialsHelper: instance.credentialsHelper,
 		hooks,
@@ -102,7 +111,10 @@ let executionCount = 0;
  * Runs one Deepvue node on the given items through n8n's WorkflowExecute, as a manual execution
  * in which the node's input is already there.
  */
-export async function runNode(instance: TestInstance, options: NodeRunOptions): Promise<NodeRunResult> {
+export async function runNode(
+	instance: TestInstance,
+	options: NodeRunOptions,
+): Promise<NodeRunResult> {
 	const nodeTypes = options.nodeTypes ?? (await loadPackage()).nodeTypes;
 	const node: INode = {
 		id: 'deepvue-node',
@@ -133,7 +145,11 @@ export async function runNode(instance: TestInstance, options: NodeRunOptions): 
 
 	executionCount += 1;
 	const hooks = new ExecutionLifecycleHooks('manual', `exec-${executionCount}`, workflow as never);
-	const execution = new WorkflowExecute(additionalDataFor(instance, hooks), 'manual', runExecutionData);
+	const execution = new WorkflowExecute(
+		additionalDataFor(instance, hooks),
+		'manual',
+		runExecutionData,
+	);
 	let run: IRun;
 	try {
 		run = await execution.processRunExecutionData(workflow);
@@ -149,12 +165,27 @@ export async function runNode(instance: TestInstance, options: NodeRunOptions): 
 		error: taskData?.error ?? run.data.resultData.error,
 		run,
 	};
-	if (options.transcript !== false) record(JSON.stringify({ items: result.items, error: result.error, resultData: run.data.resultData }, errorFields));
+	if (options.transcript !== false)
+		record(
+			JSON.stringify(
+				{ items: result.items, error: result.error, resultData: run.data.resultData },
+				errorFields,
+			),
+		);
 	return result;
 }
 
 /** A binary property as n8n holds small files in memory. */
-export function binaryFile(content: Buffer | string, fileName: string, mimeType = 'text/csv'): IBinaryData {
+export function binaryFile(
+	content: Buffer | string,
+	fileName: string,
+	mimeType = 'text/csv',
+): IBinaryData {
 	const data = Buffer.isBuffer(content) ? content : Buffer.from(content);
-	return { data: data.toString('base64'), fileName, mimeType, fileSize: String(data.length) } as IBinaryData;
+	return {
+		data: data.toString('base64'),
+		fileName,
+		mimeType,
+		fileSize: String(data.length),
+	} as IBinaryData;
 }

@@ -14,7 +14,10 @@ export interface TestBed {
  * Stores the bed's Deepvue credential: the emulator's demo client at its address, pacing off
  * unless `changes` asks for a plan, so tests run at full speed.
  */
-export function setCredential({ emulator, instance }: TestBed, changes: Record<string, unknown> = {}): void {
+export function setCredential(
+	{ emulator, instance }: TestBed,
+	changes: Record<string, unknown> = {},
+): void {
 	instance.setCredential({
 		baseUrl: emulator.baseUrl,
 		clientId: DEMO_CLIENT.clientId,

@@ -33,14 +33,24 @@ export function issuedTokens(): string[] {
 type LogMethod = (message: string, metadata?: unknown) => void;
 
 function collect(level: string): LogMethod {
-	return (message, metadata) => record(`${level} ${message} ${metadata === undefined ? '' : JSON.stringify(metadata, errorFields)}`);
+	return (message, metadata) =>
+		record(
+			`${level} ${message} ${metadata === undefined ? '' : JSON.stringify(metadata, errorFields)}`,
+		);
 }
 
 /** JSON.stringify replacer that keeps an error's message, description and cause. */
 export function errorFields(_key: string, value: unknown): unknown {
 	if (value instanceof Error) {
 		const { description, cause } = value as Error & { description?: unknown; cause?: unknown };
-		return { ...value, name: value.name, message: value.message, description, cause, stack: value.stack };
+		return {
+			...value,
+			name: value.name,
+			message: value.message,
+			description,
+			cause,
+			stack: value.stack,
+		};
 	}
 	return value;
 }

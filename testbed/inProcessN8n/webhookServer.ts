@@ -1,6 +1,12 @@
 import { WebhookContext } from 'n8n-core';
 import { Workflow, sleep } from 'n8n-workflow';
-import type { IDataObject, INode, INodeExecutionData, IWebhookData, IWorkflowExecuteAdditionalData } from 'n8n-workflow';
+import type {
+	IDataObject,
+	INode,
+	INodeExecutionData,
+	IWebhookData,
+	IWorkflowExecuteAdditionalData,
+} from 'n8n-workflow';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -35,16 +41,28 @@ export interface TriggerServer {
  * `rawBody`, text as a string, multipart as `{ data, files }` with each file saved to disk, in
  * the server's `uploads` folder.
  */
-function parseLikeN8n(request: IncomingMessage, raw: Buffer, uploads: string): { body: unknown; rawBody?: Buffer } {
+function parseLikeN8n(
+	request: IncomingMessage,
+	raw: Buffer,
+	uploads: string,
+): { body: unknown; rawBody?: Buffer } {
 	const contentType = String(request.headers['content-type'] ?? '');
 	const mediaType = contentType.split(';')[0].trim().toLowerCase();
 	if (mediaType === 'multipart/form-data') {
 		const form = parseMultipart(raw, contentType);
 		const files: IDataObject = {};
 		for (const [index, file] of form.files.entries()) {
-			const filepath = path.join(uploads, `${Date.now()}-${index}-${Math.random().toString(36).slice(2)}`);
+			const filepath = path.join(
+				uploads,
+				`${Date.now()}-${index}-${Math.random().toString(36).slice(2)}`,
+			);
 			writeFileSync(filepath, file.data);
-			files[file.field] = { filepath, originalFilename: file.filename, mimetype: file.contentType, size: file.data.length };
+			files[file.field] = {
+				filepath,
+				originalFilename: file.filename,
+				mimetype: file.contentType,
+				size: file.data.length,
+			};
 		}
 		return { body: { data: form.fields, files } };
 	}
@@ -78,9 +96,16 @@ export const WEBHOOK_SECRET_CREDENTIAL = { id: 'webhook-secret-1', name: 'Deepvu
 
 let servers = 0;
 
-export async function serveTrigger(parameters: IDataObject, setup: TriggerSetup = {}): Promise<TriggerServer> {
+export async function serveTrigger(
+	parameters: IDataObject,
+	setup: TriggerSetup = {},
+): Promise<TriggerServer> {
 	const { nodeTypes, nodes, credentialTypes } = await loadPackage();
-	const trigger = nodes.deepvueTrigger as { webhook?: (this: WebhookContext) => Promise<{ workflowData?: INodeExecutionData[][]; noWebhookResponse?: boolean }> };
+	const trigger = nodes.deepvueTrigger as {
+		webhook?: (
+			this: WebhookContext,
+		) => Promise<{ workflowData?: INodeExecutionData[][]; noWebhookResponse?: boolean }>;
+	};
 	const credentialsHelper = new TestCredentialsHelper(credentialTypes);
 	const node: INode = {
 		id: 'deepvue-trigger',
@@ -92,7 +117,9 @@ export async function serveTrigger(parameters: IDataObject, setup: TriggerSetup 
 	};
 	if (setup.secret !== undefined) {
 		node.credentials = { deepvueWebhookSecretApi: WEBHOOK_SECRET_CREDENTIAL };
-		credentialsHelper.save(WEBHOOK_SECRET_CREDENTIAL, 'deepvueWebhookSecretApi', { secretToken: setup.secret });
+		credentialsHelper.save(WEBHOOK_SECRET_CREDENTIAL, 'deepvueWebhookSecretApi', {
+			secretToken: setup.secret,
+		});
 	}
 	// Files of multipart deliveries, removed when the server closes.
 	const uploads = mkdtempSync(path.join(tmpdir(), 'deepvue-trigger-uploads-'));
@@ -122,7 +149,14 @@ export async function serveTrigger(parameters: IDataObject, setup: TriggerSetup 
 		const parsed = parseLikeN8n(request, raw, uploads);
 		Object.assign(request, { ...parsed, query: Object.fromEntries(url.searchParams), params: {} });
 		deliveries += 1;
-		const workflow = new Workflow({ id: workflowId, nodes: [node], connections: {}, active: true, nodeTypes, staticData: JSON.parse(JSON.stringify(storedStaticData)) as IDataObject });
+		const workflow = new Workflow({
+			id: workflowId,
+			nodes: [node],
+			connections: {},
+			active: true,
+			nodeTypes,
+			staticData: JSON.parse(JSON.stringify(storedStaticData)) as IDataObject,
+		});
 		const additionalData = {
 			httpRequest: request,
 			httpResponse: response,
@@ -130,8 +164,22 @@ export async function serveTrigger(parameters: IDataObject, setup: TriggerSetup 
 			webhookBaseUrl: 'http://127.0.0.1/webhook',
 			credentialsHelper,
 		} as unknown as IWorkflowExecuteAdditionalData;
-		const webhookData = { httpMethod: 'POST', node: node.name, path: 'webhook', webhookDescription: { name: 'default' }, workflowId: workflow.id } as unknown as IWebhookData;
-		const context = new WebhookContext(workflow, node, additionalData, 'webhook', webhookData, [], null);
+		const webhookData = {
+			httpMethod: 'POST',
+			node: node.name,
+			path: 'webhook',
+			webhookDescription: { name: 'default' },
+			workflowId: workflow.id,
+		} as unknown as IWebhookData;
+		const context = new WebhookContext(
+			workflow,
+			node,
+			additionalData,
+			'webhook',
+			webhookData,
+			[],
+			null,
+		);
 		try {
 			const result = await trigger.webhook!.call(context);
 			if (!result.noWebhookResponse && !response.headersSent) {

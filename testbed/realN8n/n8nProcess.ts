@@ -22,15 +22,27 @@ export interface N8nProcess {
 
 /** Starts `n8n start` and waits until its REST API answers; its log goes to a file. */
 // A first start runs every database migration; on a busy machine that has taken over 3 minutes.
-export async function startN8n(installation: N8nBinaries, env: N8nEnv, logFile: string, { timeoutMs = 600_000 } = {}): Promise<N8nProcess> {
+export async function startN8n(
+	installation: N8nBinaries,
+	env: N8nEnv,
+	logFile: string,
+	{ timeoutMs = 600_000 } = {},
+): Promise<N8nProcess> {
 	const url = `http://127.0.0.1:${env.N8N_PORT}`;
 	const log = createWriteStream(logFile);
-	const child = track(spawn(installation.node, [installation.n8n, 'start'], { env: await processEnvironment(env), cwd: env.N8N_USER_FOLDER, stdio: ['ignore', 'pipe', 'pipe'] }));
+	const child = track(
+		spawn(installation.node, [installation.n8n, 'start'], {
+			env: await processEnvironment(env),
+			cwd: env.N8N_USER_FOLDER,
+			stdio: ['ignore', 'pipe', 'pipe'],
+		}),
+	);
 	child.stdout.pipe(log);
 	child.stderr.pipe(log);
 	const started = Date.now();
 	for (;;) {
-		if (child.exitCode !== null) throw new Error(`n8n exited with ${child.exitCode}; see ${logFile}`);
+		if (child.exitCode !== null)
+			throw new Error(`n8n exited with ${child.exitCode}; see ${logFile}`);
 		if (Date.now() - started > timeoutMs) {
 			child.kill('SIGKILL');
 			throw new Error(`n8n's REST API did not answer within ${timeoutMs / 1000} s; see ${logFile}`);

@@ -25,6 +25,7 @@ export async function freePort(): Promise<number> {
 
 /** Where a port a server listens on is, for servers started here. */
 export function portOf(address: string | AddressInfo | null): number {
-	if (address === null || typeof address === 'string') throw new Error(`Not listening on a TCP port: ${String(address)}`);
+	if (address === null || typeof address === 'string')
+		throw new Error(`Not listening on a TCP port: ${String(address)}`);
 	return address.port;
 }

@@ -13,14 +13,27 @@ import { PACKAGE_NAME, PACKAGE_ROOT } from '../packageIdentity';
 
 /** A fresh n8n user folder with the packed package installed as a community package. */
 export function prepareUserFolder(): string {
-	if (!existsSync(path.join(PACKAGE_ROOT, 'dist'))) throw new Error('No dist/ folder: run `npm run build` first');
+	if (!existsSync(path.join(PACKAGE_ROOT, 'dist')))
+		throw new Error('No dist/ folder: run `npm run build` first');
 	const userFolder = mkdtempSync(path.join(tmpdir(), 'n8n-deepvue-e2e-'));
-	const packed = spawnSync('npm', ['pack', '--json', '--ignore-scripts', '--pack-destination', userFolder], { cwd: PACKAGE_ROOT, encoding: 'utf8' });
+	const packed = spawnSync(
+		'npm',
+		['pack', '--json', '--ignore-scripts', '--pack-destination', userFolder],
+		{ cwd: PACKAGE_ROOT, encoding: 'utf8' },
+	);
 	if (packed.status !== 0) throw new Error(`npm pack failed: ${packed.stderr}`);
-	const [{ filename }] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as Array<{ filename: string }>;
+	const [{ filename }] = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('['))) as Array<{
+		filename: string;
+	}>;
 	const target = path.join(userFolder, '.n8n', 'nodes', 'node_modules', PACKAGE_NAME);
 	mkdirSync(target, { recursive: true });
-	const unpacked = spawnSync('tar', ['-xzf', path.join(userFolder, filename), '-C', target, '--strip-components=1']);
+	const unpacked = spawnSync('tar', [
+		'-xzf',
+		path.join(userFolder, filename),
+		'-C',
+		target,
+		'--strip-components=1',
+	]);
 	if (unpacked.status !== 0) throw new Error(`tar failed: ${String(unpacked.stderr)}`);
 	rmSync(path.join(userFolder, filename));
 	return userFolder;

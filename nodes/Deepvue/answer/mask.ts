@@ -1,12 +1,17 @@
 import type { IDataObject } from 'n8n-workflow';
 
 /**
- * "Mask Sensitive Values": hides PAN (and the GSTINs made from one), bank account numbers, Aadhaar, phone numbers and dates of birth in results that
- * a workflow stores, keeping the last characters so records can still be told apart.
+ * "Mask Sensitive Values": hides PAN (and the GSTINs made from one), bank account numbers,
+ * Aadhaar, phone numbers and dates of birth in results that a workflow stores, keeping the last
+ * characters so records can still be told apart.
  */
 
 /** Field names that hold personal identifiers, by the API's naming. */
-const SENSITIVE_FIELD = /(^|_)(pan(_number|_no)?|gstin|account_number|aadhaar(_number|_no)?|masked_aadhaar|mobile(_number)?|phone(_number)?|user_mobile_number|dob|input_dob|date_of_birth)$/i;
+const SENSITIVE_FIELD = new RegExp(
+	'(^|_)(pan(_number|_no)?|gstin|account_number|aadhaar(_number|_no)?|masked_aadhaar|' +
+		'mobile(_number)?|phone(_number)?|user_mobile_number|dob|input_dob|date_of_birth)$',
+	'i',
+);
 
 /** Identifiers wherever they appear: a PAN, or a mobile number inside a UPI ID like 9876543210@ybl. */
 const IDENTIFIER_VALUE = /\b([A-Z]{5}\d{4}[A-Z]|[6-9]\d{9})\b/g;
@@ -33,6 +38,7 @@ function maskField(key: string, value: unknown): unknown {
 
 export function maskSensitiveValues(record: IDataObject): IDataObject {
 	const masked: IDataObject = {};
-	for (const [key, value] of Object.entries(record)) masked[key] = maskField(key, value) as IDataObject[string];
+	for (const [key, value] of Object.entries(record))
+		masked[key] = maskField(key, value) as IDataObject[string];
 	return masked;
 }

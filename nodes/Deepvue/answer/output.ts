@@ -1,5 +1,11 @@
 import { NodeApiError } from 'n8n-workflow';
-import type { IDataObject, IExecuteSingleFunctions, IN8nHttpFullResponse, INodeExecutionData, JsonObject } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteSingleFunctions,
+	IN8nHttpFullResponse,
+	INodeExecutionData,
+	JsonObject,
+} from 'n8n-workflow';
 
 import { isObject } from '../../../common/isObject';
 import { describeHttpFailure, toNodeApiError } from '../failures/errors';
@@ -35,13 +41,18 @@ export function resultField(json: IDataObject, field: string): unknown {
  * The envelope of a successful answer, or an error when the answer is not one: not JSON, an error
  * code in the body, or no result at all. An empty success would read as "verified, nothing found".
  */
-export function checkedEnvelope(context: IExecuteSingleFunctions, response: IN8nHttpFullResponse): IDataObject {
+export function checkedEnvelope(
+	context: IExecuteSingleFunctions,
+	response: IN8nHttpFullResponse,
+): IDataObject {
 	const envelope: unknown = response.body;
 	const itemIndex = context.getItemIndex();
 	if (!isObject(envelope)) {
 		throw new NodeApiError(
 			context.getNode(),
-			{ body: typeof envelope === 'string' ? envelope.slice(0, 200) : String(envelope) } as JsonObject,
+			{
+				body: typeof envelope === 'string' ? envelope.slice(0, 200) : String(envelope),
+			} as JsonObject,
 			{
 				message: 'Deepvue answered with something other than JSON',
 				description: 'Check that the Base URL in the Deepvue credential points at the Deepvue API.',
@@ -57,7 +68,8 @@ export function checkedEnvelope(context: IExecuteSingleFunctions, response: IN8n
 	if (!isObject(envelope.data) && !Array.isArray(envelope.data) && !isSubmission(envelope)) {
 		throw new NodeApiError(context.getNode(), envelope as JsonObject, {
 			message: 'Deepvue answered without a result',
-			description: 'The answer had no data. Try again later; if it persists, contact Deepvue support with its transaction_id.',
+			description:
+				'The answer had no data. Try again later; if it persists, contact Deepvue support with its transaction_id.',
 			httpCode: String(response.statusCode),
 			itemIndex,
 		});
@@ -66,13 +78,18 @@ export function checkedEnvelope(context: IExecuteSingleFunctions, response: IN8n
 }
 
 /** A list entry as an item's JSON: Deepvue's entries are objects; anything else is kept under `value`. */
-const entryOf = (entry: unknown): IDataObject => (isObject(entry) ? entry : { value: entry as IDataObject[string] });
+const entryOf = (entry: unknown): IDataObject =>
+	isObject(entry) ? entry : { value: entry as IDataObject[string] };
 
 /**
  * The results of a checked envelope: one, the whole envelope with Full Response; for a list with
  * Options > Split Into Items, one per entry (an empty list still one, so the input row is kept).
  */
-function resultsOf(envelope: IDataObject, operation: DeepvueOperation, options: { fullResponse: boolean; splitList: boolean }): IDataObject[] {
+function resultsOf(
+	envelope: IDataObject,
+	operation: DeepvueOperation,
+	options: { fullResponse: boolean; splitList: boolean },
+): IDataObject[] {
 	if (options.fullResponse) return [envelope];
 	const { data } = envelope;
 	if (options.splitList && Array.isArray(data) && data.length > 0) return data.map(entryOf);
@@ -80,7 +97,12 @@ function resultsOf(envelope: IDataObject, operation: DeepvueOperation, options: 
 }
 
 /** The item's output: the results of a checked envelope, each paired with the input item, masked when the user asks. */
-export function toOutputItems(context: IExecuteSingleFunctions, operation: DeepvueOperation, envelope: IDataObject, options: NodeOptions): INodeExecutionData[] {
+export function toOutputItems(
+	context: IExecuteSingleFunctions,
+	operation: DeepvueOperation,
+	envelope: IDataObject,
+	options: NodeOptions,
+): INodeExecutionData[] {
 	return resultsOf(envelope, operation, options).map((result) => ({
 		json: options.maskSensitive ? maskSensitiveValues(result) : result,
 		pairedItem: { item: context.getItemIndex() },

@@ -22,7 +22,10 @@ function fieldInputs(operation: DeepvueOperation): ApiInput[] {
  * per operation would have its expression evaluated that many times per item.
  */
 export function inputFields(resources: DeepvueResource[]): INodeProperties[] {
-	const fields = new Map<string, { input: ApiInput; resources: Set<string>; operations: string[] }>();
+	const fields = new Map<
+		string,
+		{ input: ApiInput; resources: Set<string>; operations: string[] }
+	>();
 	for (const resource of resources) {
 		for (const operation of resource.operations) {
 			for (const input of fieldInputs(operation)) {

@@ -12,8 +12,10 @@ export const LARGE_LIST_ROWS = 5000;
  */
 export const largeListHint: NodeHint = {
 	message:
-		`More than ${LARGE_LIST_ROWS.toLocaleString('en-US')} rows: set Settings > Request Options > Batching (Items per Batch 50, ` +
-		'Batch Interval 1 ms). n8n otherwise prepares every row before the first lookup leaves and answers nothing else meanwhile; ' +
+		`More than ${LARGE_LIST_ROWS.toLocaleString('en-US')} rows: set Settings ` +
+		`> Request Options > Batching (Items per Batch 50, ` +
+		'Batch Interval 1 ms). n8n otherwise prepares every row before the first ' +
+		'lookup leaves and answers nothing else meanwhile; ' +
 		'in queue mode a long pause can fail the execution as stalled. See the README, "Large lists".',
 	type: 'info',
 	location: 'outputPane',

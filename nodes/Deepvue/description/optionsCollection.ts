@@ -6,17 +6,27 @@ import { reusesAnswers } from '../model/operation';
 import type { DeepvueOperation, DeepvueResource, FollowUpOption } from '../model/operation';
 
 /** The values of the operations that match, as `displayOptions` take them. */
-function operationsWhere(resources: DeepvueResource[], matches: (operation: DeepvueOperation) => boolean): string[] {
-	return resources.flatMap((resource) => resource.operations.filter(matches).map((operation) => operation.value));
+function operationsWhere(
+	resources: DeepvueResource[],
+	matches: (operation: DeepvueOperation) => boolean,
+): string[] {
+	return resources.flatMap((resource) =>
+		resource.operations.filter(matches).map((operation) => operation.value),
+	);
 }
 
 /** The operations that have a follow-up this option switches on. */
 function switchedOnBy(resources: DeepvueResource[], option: FollowUpOption): string[] {
-	return operationsWhere(resources, (operation) => (operation.followUps ?? []).some((followUp) => followUp.option === option));
+	return operationsWhere(resources, (operation) =>
+		(operation.followUps ?? []).some((followUp) => followUp.option === option),
+	);
 }
 
 /** An option's display rules with the operations it is shown for (or hidden for) added. */
-function forOperations(option: INodeProperties, rule: { show: string[] } | { hide: string[] }): INodeProperties {
+function forOperations(
+	option: INodeProperties,
+	rule: { show: string[] } | { hide: string[] },
+): INodeProperties {
 	const displayOptions: IDisplayOptions = { ...option.displayOptions };
 	if ('show' in rule) displayOptions.show = { ...displayOptions.show, '/operation': rule.show };
 	else displayOptions.hide = { ...displayOptions.hide, '/operation': rule.hide };

@@ -30,7 +30,8 @@ function operationOption(operation: DeepvueOperation, run: OperationRunner): INo
 export function subtitle(resources: DeepvueResource[]): string {
 	const names: Record<string, string> = { __CUSTOM_API_CALL__: 'Custom API Call' };
 	for (const resource of resources) {
-		for (const operation of resource.operations) names[operation.value] = `${resource.name}: ${operation.name}`;
+		for (const operation of resource.operations)
+			names[operation.value] = `${resource.name}: ${operation.name}`;
 	}
 	return `={{ ${JSON.stringify(names)}[$parameter["operation"]] || $parameter["operation"] }}`;
 }
@@ -49,7 +50,10 @@ export function resourceSelector(resources: DeepvueResource[]): INodeProperties 
 }
 
 /** The Operation selector of a resource, each operation's items run by `run`. */
-export function operationSelector(resource: DeepvueResource, run: OperationRunner): INodeProperties {
+export function operationSelector(
+	resource: DeepvueResource,
+	run: OperationRunner,
+): INodeProperties {
 	const firstOperation = resource.operations[0].value;
 	return {
 		displayName: 'Operation',

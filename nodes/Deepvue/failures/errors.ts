@@ -3,7 +3,13 @@ import type { INode, JsonObject } from 'n8n-workflow';
 
 import { CONSENT_REASONS } from '../options/consent';
 import { NO_RECORD_ADVICE, NoRecordAnswer, isNoRecordDetail } from '../model/noRecordAnswer';
-import { BASE_URL_ADVICE, CHECK_CREDENTIAL, CHECK_CREDENTIAL_SENTENCE, NETWORK_ADVICE, REDIRECT_ADVICE } from '../../../common/advice';
+import {
+	BASE_URL_ADVICE,
+	CHECK_CREDENTIAL,
+	CHECK_CREDENTIAL_SENTENCE,
+	NETWORK_ADVICE,
+	REDIRECT_ADVICE,
+} from '../../../common/advice';
 import { detailOf, exchangeOf, isTimeoutCode } from '../../../common/httpFailure';
 import { isObject } from '../../../common/isObject';
 import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/limits/timeouts';
@@ -12,27 +18,49 @@ import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/limits/timeouts';
 const ADVICE: Record<string, string> = {
 	'400': 'Check the input values. If Deepvue says the client is inactive, contact Deepvue support.',
 	'401': `${CHECK_CREDENTIAL_SENTENCE}.`,
-	'403': 'Your Deepvue plan does not include this check. Ask Deepvue to enable it for your client ID.',
+	'403':
+		'Your Deepvue plan does not include this check. Ask Deepvue to enable it for your client ID.',
 	'404': NO_RECORD_ADVICE,
-	'422': "Check the format of the input values; each field's description shows the expected format.",
+	'422':
+		"Check the format of the input values; each field's description shows the expected format.",
 	'429':
-		"You sent more requests than your Deepvue plan allows: its per-second, per-minute or daily limit was reached. " +
-		'The per-second and per-minute limits clear within a minute: raise Options > Max Attempts, or check that other workflows, n8n workers or instances using this Client ID leave room. ' +
-		'If it persists, the daily limit (Starter 1,000, Business 10,000, Growth 20,000, Enterprise 50,000 calls per key) is spent until the next day: spread scheduled runs so a day stays under it, or ask Deepvue for a higher plan.',
+		'You sent more requests than your Deepvue plan allows: its per-second, per-minute or daily limit was reached. ' +
+		'The per-second and per-minute limits clear within a minute: raise Options ' +
+		'> Max Attempts, or check that other workflows, n8n workers or instances ' +
+		'using this Client ID leave room. ' +
+		'If it persists, the daily limit (Starter 1,000, Business 10,000, Growth ' +
+		'20,000, Enterprise 50,000 calls per key) is spent until the next day: ' +
+		'spread scheduled runs so a day stays under it, or ask Deepvue for a ' +
+		'higher plan.',
 	'500': 'Deepvue had an internal error. Try again later.',
 	'502': 'Deepvue could not be reached through a gateway. Try again later.',
-	'503': 'The government or bank source behind this check is unavailable right now. Try again later.',
+	'503':
+		'The government or bank source behind this check is unavailable right now. Try again later.',
 	'504': 'Deepvue took too long to answer. Try again later.',
 };
 
 /** Deepvue refuses a check without consent; its docs give no status, so the body's words tell. */
-const CONSENT_ADVICE = `Deepvue wants the consent of the person or business checked. Collect it and keep a record, then set Options > Consent Reason to why you check (${CONSENT_REASONS.join(', ')}).`;
+const CONSENT_ADVICE =
+	`Deepvue wants the consent of the person or business checked. Collect ` +
+	`it and keep a record, then set Options > Consent Reason to why you check ` +
+	`(${CONSENT_REASONS.join(', ')}).`;
 
 function isConsentRefusal(status: number, body: unknown): boolean {
-	return status >= 400 && status < 500 && status !== 401 && status !== 429 && /consent/i.test(JSON.stringify(body ?? ''));
+	return (
+		status >= 400 &&
+		status < 500 &&
+		status !== 401 &&
+		status !== 429 &&
+		/consent/i.test(JSON.stringify(body ?? ''))
+	);
 }
 
-const TIMEOUT_ADVICE = `The call was given up after its timeout: the node's Settings > Request Options > Timeout when set, else ${seconds(DEFAULT_TIMEOUTS_MS.api)} for checks and uploads and ${seconds(DEFAULT_TIMEOUTS_MS.status)} for batch status checks. The source may be slow right now: try again later, or raise the timeout.`;
+const TIMEOUT_ADVICE =
+	`The call was given up after its timeout: the node's Settings > Request ` +
+	`Options > Timeout when set, else ${seconds(DEFAULT_TIMEOUTS_MS.api)} ` +
+	`for checks and uploads and ${seconds(DEFAULT_TIMEOUTS_MS.status)} for ` +
+	`batch status checks. The source may be slow right now: try again later, ` +
+	`or raise the timeout.`;
 
 /** What is known about a failed call, without its request (which holds the credentials). */
 export interface CallFailure {
@@ -54,11 +82,20 @@ const isJsonObject = isObject<JsonObject>;
 export function describeHttpFailure(status: number, body: unknown): CallFailure {
 	const httpCode = String(status);
 	if (status >= 300 && status < 400) {
-		return { httpCode, message: `Deepvue answered with a redirect (HTTP ${status}), which the node does not follow`, description: REDIRECT_ADVICE };
+		return {
+			httpCode,
+			message: `Deepvue answered with a redirect (HTTP ${status}), which the node does not follow`,
+			description: REDIRECT_ADVICE,
+		};
 	}
 	const detail = detailOf(body);
 	if (status === 404 && !isNoRecordDetail(detail)) {
-		return { httpCode, message: `Deepvue has no such address (HTTP 404${detail ? `: ${detail}` : ''})`, description: BASE_URL_ADVICE, body: isJsonObject(body) ? body : undefined };
+		return {
+			httpCode,
+			message: `Deepvue has no such address (HTTP 404${detail ? `: ${detail}` : ''})`,
+			description: BASE_URL_ADVICE,
+			body: isJsonObject(body) ? body : undefined,
+		};
 	}
 	const words = detail ?? `Deepvue answered with HTTP ${status}`;
 	return {
@@ -87,7 +124,11 @@ export function describeCallError(error: unknown): CallFailure | undefined {
 function describeClientError(cause: JsonObject): CallFailure | undefined {
 	// The credential's own authorization failure already says what to do.
 	if (typeof cause.httpCode === 'string' && typeof cause.description === 'string') {
-		return { httpCode: cause.httpCode, message: String(cause.message), description: cause.description };
+		return {
+			httpCode: cause.httpCode,
+			message: String(cause.message),
+			description: cause.description,
+		};
 	}
 	const { status, body, retryAfter, code } = exchangeOf(cause);
 	if (status !== undefined) return { ...describeHttpFailure(status, body), retryAfter };
@@ -105,8 +146,10 @@ function describeWrappedError(error: unknown): CallFailure | undefined {
 	const { httpCode, description } = error;
 	const body = isJsonObject(error.context) ? error.context.data : undefined;
 	const [firstMessage] = Array.isArray(error.messages) ? error.messages : [];
-	const fromHttpClient = typeof firstMessage === 'string' && /^Request failed with status code/.test(firstMessage);
-	if (/^\d{3}$/.test(httpCode) && (isJsonObject(body) || fromHttpClient)) return describeHttpFailure(Number(httpCode), body);
+	const fromHttpClient =
+		typeof firstMessage === 'string' && /^Request failed with status code/.test(firstMessage);
+	if (/^\d{3}$/.test(httpCode) && (isJsonObject(body) || fromHttpClient))
+		return describeHttpFailure(Number(httpCode), body);
 	if (/^E[A-Z0-9_]+$/.test(httpCode)) return describeNetworkFailure(httpCode);
 	// The credential's AuthorizationError: its message and description read well as they are.
 	if (typeof firstMessage === 'string' && typeof description === 'string') {
@@ -141,7 +184,11 @@ export function toNodeApiError(node: INode, failure: CallFailure, itemIndex: num
  */
 export function answerError(node: INode, failure: CallFailure, itemIndex: number): NodeApiError {
 	if (failure.httpCode === '404' && isNoRecordDetail(failure.message)) {
-		return new NoRecordAnswer(node, failure.body ?? { detail: failure.message }, { message: failure.message, description: failure.description, itemIndex });
+		return new NoRecordAnswer(node, failure.body ?? { detail: failure.message }, {
+			message: failure.message,
+			description: failure.description,
+			itemIndex,
+		});
 	}
 	return toNodeApiError(node, failure, itemIndex);
 }
@@ -163,7 +210,10 @@ export function batchAcceptedError(error: unknown, requestId: string): unknown {
 		error.message = `${error.message} (batch ${requestId} was accepted: get its result with Batch > Get Batch Status)`;
 	}
 	if (!(error.description ?? '').includes(requestId)) {
-		error.description = `Deepvue accepted batch ${requestId}. ${error.description ?? ''} Fetch its result with Batch > Get Batch Status and request ID ${requestId}; uploading the file again would pay for it again.`.replace(/\s+/g, ' ').trim();
+		error.description =
+			`Deepvue accepted batch ${requestId}. ${error.description ?? ''} Fetch ` +
+			`its result with Batch > Get Batch Status and request ID ${requestId}; ` +
+			`uploading the file again would pay for it again.`.replace(/\s+/g, ' ').trim();
 	}
 	return error;
 }
@@ -182,6 +232,10 @@ export function finalFailure(failure: CallFailure, attempts: number): CallFailur
 				: "Deepvue's rate limit was reached: the per-second, per-minute or daily limit of this Client ID";
 	}
 	// A final answer that is not a passing fault (a 404 after a 503) reads as the API put it.
-	const passing = failure.httpCode === '429' || failure.httpCode === 'none' || failure.httpCode.startsWith('5');
-	return { ...failure, message: attempts > 1 && passing ? `${message} (tried ${attempts} times)` : message };
+	const passing =
+		failure.httpCode === '429' || failure.httpCode === 'none' || failure.httpCode.startsWith('5');
+	return {
+		...failure,
+		message: attempts > 1 && passing ? `${message} (tried ${attempts} times)` : message,
+	};
 }

@@ -9,7 +9,10 @@ import { DEFAULT_TIMEOUTS_MS } from '../../../common/limits/timeouts';
 import { runCredential } from '../transport/runCredential';
 import { callApi } from '../transport/transport';
 
-/** When the status is checked: `firstMs` after the upload, then twice as long after each check, at most `longestMs` apart. */
+/**
+ * When the status is checked: `firstMs` after the upload, then twice as long after each check, at
+ * most `longestMs` apart.
+ */
 const STATUS_CHECK_PAUSES = { firstMs: 2000, longestMs: 30_000 } as const;
 
 /** A batch is done when its status carries the output file's address. */
@@ -18,8 +21,17 @@ export function isCompleted(record: IDataObject): boolean {
 	return typeof url === 'string' && url !== '';
 }
 
-/** A check of the batch's state with the status operation's row (Batch > Get Batch Status): its method, path and request ID parameter. */
-async function fetchStatus(context: IExecuteSingleFunctions, status: DeepvueOperation, requestId: string, deadline: number, options: NodeOptions): Promise<IDataObject> {
+/**
+ * A check of the batch's state with the status operation's row (Batch > Get Batch Status): its
+ * method, path and request ID parameter.
+ */
+async function fetchStatus(
+	context: IExecuteSingleFunctions,
+	status: DeepvueOperation,
+	requestId: string,
+	deadline: number,
+	options: NodeOptions,
+): Promise<IDataObject> {
 	const [requestIdInput] = status.inputs;
 	const response = await callApi(
 		context,
@@ -43,7 +55,12 @@ async function fetchStatus(context: IExecuteSingleFunctions, status: DeepvueOper
  * it is completed; the item then holds the completed status (with the output file's address).
  * Running out of time is an error that names the request ID, so the batch can still be fetched.
  */
-async function waitForEach(context: IExecuteSingleFunctions, statusOperation: DeepvueOperation, items: INodeExecutionData[], options: NodeOptions): Promise<INodeExecutionData[]> {
+async function waitForEach(
+	context: IExecuteSingleFunctions,
+	statusOperation: DeepvueOperation,
+	items: INodeExecutionData[],
+	options: NodeOptions,
+): Promise<INodeExecutionData[]> {
 	const timeoutMs = options.waitTimeoutMs();
 	const fullResponse = options.fullResponse;
 	const results: INodeExecutionData[] = [];
@@ -57,10 +74,17 @@ async function waitForEach(context: IExecuteSingleFunctions, statusOperation: De
 		const deadline = Date.now() + timeoutMs;
 		let pause: number = STATUS_CHECK_PAUSES.firstMs;
 		const outOfTime = () =>
-			new NodeOperationError(context.getNode(), `Batch ${requestId} did not complete within ${timeoutMs / 1000} seconds`, {
-				itemIndex: context.getItemIndex(),
-				description: `Deepvue is still processing it. Fetch it later with Batch > Get Batch Status and request ID ${requestId}, raise Wait Timeout, or receive it with a Deepvue Trigger.`,
-			});
+			new NodeOperationError(
+				context.getNode(),
+				`Batch ${requestId} did not complete within ${timeoutMs / 1000} seconds`,
+				{
+					itemIndex: context.getItemIndex(),
+					description:
+						`Deepvue is still processing it. Fetch it later with Batch > Get Batch ` +
+						`Status and request ID ${requestId}, raise Wait Timeout, or receive it ` +
+						`with a Deepvue Trigger.`,
+				},
+			);
 		for (;;) {
 			const remaining = deadline - Date.now();
 			if (remaining <= 0) throw outOfTime();
@@ -87,5 +111,8 @@ async function waitForEach(context: IExecuteSingleFunctions, statusOperation: De
 
 /** Options > Wait for Completion, checking the batch's state with the `status` operation. */
 export function waitForBatch(status: DeepvueOperation): FollowUp {
-	return { option: 'waitForCompletion', run: async (context, items, options) => await waitForEach(context, status, items, options) };
+	return {
+		option: 'waitForCompletion',
+		run: async (context, items, options) => await waitForEach(context, status, items, options),
+	};
 }

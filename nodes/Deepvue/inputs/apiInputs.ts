@@ -39,7 +39,8 @@ export const mobileNumber: ApiInput = {
 		default: '',
 		required: true,
 		placeholder: '9876543210',
-		description: 'Indian mobile number: 10 digits starting with 6-9. A +91, 91 or 0 prefix, spaces and dashes are removed.',
+		description:
+			'Indian mobile number: 10 digits starting with 6-9. A +91, 91 or 0 prefix, spaces and dashes are removed.',
 	},
 };
 
@@ -133,7 +134,8 @@ export const panNumber: ApiInput = {
 		default: '',
 		required: true,
 		placeholder: 'ABCPE1234F',
-		description: 'Permanent Account Number: 5 letters, 4 digits, 1 letter. Lower-case a-z is converted.',
+		description:
+			'Permanent Account Number: 5 letters, 4 digits, 1 letter. Lower-case a-z is converted.',
 	},
 };
 
@@ -165,7 +167,8 @@ export const ifsc: ApiInput = {
 		default: '',
 		required: true,
 		placeholder: 'SBIN0001234',
-		description: "The IFSC of the account's branch: 4 letters, a 0, then 6 letters or digits. Lower-case a-z is converted.",
+		description:
+			"The IFSC of the account's branch: 4 letters, a 0, then 6 letters or digits. Lower-case a-z is converted.",
 	},
 };
 
@@ -198,7 +201,9 @@ export const dateOfBirth: ApiInput = {
 		required: true,
 		placeholder: '1990-01-31',
 		description:
-			"The applicant's date of birth, as YYYY-MM-DD. DD-MM-YYYY and DD/MM/YYYY are converted; a date from another node is read in the workflow's time zone.",
+			"The applicant's date of birth, as YYYY-MM-DD. DD-MM-YYYY and DD/MM/YYYY " +
+			"are converted; a date from another node is read in the workflow's time " +
+			'zone.',
 	},
 };
 
@@ -229,9 +234,12 @@ export const batchFile: ApiInput = {
 		type: 'string',
 		default: 'data',
 		required: true,
-		hint: 'The name of the input binary field that holds the CSV file to upload (not empty, not an image, PDF or Excel workbook)',
+		hint:
+			'The name of the input binary field that holds the CSV file to upload ' +
+			'(not empty, not an image, PDF or Excel workbook)',
 		description:
-			'Name of the binary field of the incoming item that holds the batch file, e.g. from a Read/Write Files or Convert to File node',
+			'Name of the binary field of the incoming item that holds the batch file, ' +
+			'e.g. from a Read/Write Files or Convert to File node',
 	},
 };
 
@@ -247,7 +255,8 @@ export const webhookUrl: ApiInput = {
 		default: '',
 		placeholder: 'https://your-n8n.example.com/webhook/...',
 		description:
-			'Optional. Where Deepvue delivers the result file when the batch is done, e.g. the production URL of a Deepvue Trigger node.',
+			'Optional. Where Deepvue delivers the result file when the batch is done, ' +
+			'e.g. the production URL of a Deepvue Trigger node.',
 	},
 };
 

@@ -13,10 +13,16 @@ const formatters = processMap<string, Intl.DateTimeFormat>('dateFormatters');
 export function calendarDateIn(instant: number, timeZone: string): string {
 	let formatter = formatters.get(timeZone);
 	if (!formatter) {
-		formatter = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+		formatter = new Intl.DateTimeFormat('en-US', {
+			timeZone,
+			year: 'numeric',
+			month: '2-digit',
+			day: '2-digit',
+		});
 		formatters.set(timeZone, formatter);
 	}
-	const part = (type: string) => formatter.formatToParts(instant).find((entry) => entry.type === type)?.value ?? '';
+	const part = (type: string) =>
+		formatter.formatToParts(instant).find((entry) => entry.type === type)?.value ?? '';
 	return `${part('year').padStart(4, '0')}-${part('month')}-${part('day')}`;
 }
 
@@ -46,7 +52,9 @@ function serverMidnightDate(instant: number): string | undefined {
  * there; any other instant is read in the time zone.
  */
 export function calendarDateOf(instant: number, timeZone: string): string {
-	return midnightUtcDate(instant) ?? serverMidnightDate(instant) ?? calendarDateIn(instant, timeZone);
+	return (
+		midnightUtcDate(instant) ?? serverMidnightDate(instant) ?? calendarDateIn(instant, timeZone)
+	);
 }
 
 /** A Luxon DateTime as n8n expressions make them (`$now`, `DateTime.fromISO(...)`, `.toDateTime()`). */

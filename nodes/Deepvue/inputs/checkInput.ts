@@ -36,7 +36,12 @@ function kindOf(value: unknown): string {
 	if (typeof value === 'boolean') return `a boolean (${value})`;
 	if (typeof value === 'number') return String(value);
 	if (Array.isArray(value)) return 'a list';
-	if (typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Date]') return 'a date';
+	if (
+		typeof value === 'object' &&
+		value !== null &&
+		Object.prototype.toString.call(value) === '[object Date]'
+	)
+		return 'a date';
 	if (typeof value === 'object') return 'an object';
 	return `a ${typeof value}`;
 }
@@ -55,17 +60,24 @@ export function checkInput(
 ): string | undefined {
 	const { field } = input;
 	const fail = (message: string, advice: string) =>
-		new NodeOperationError(node, message, { itemIndex, description: `${fieldHint(input)} ${advice}`.trim() });
+		new NodeOperationError(node, message, {
+			itemIndex,
+			description: `${fieldHint(input)} ${advice}`.trim(),
+		});
 
 	let text: string;
 	if (raw === null || raw === undefined) text = '';
 	else if (typeof raw === 'string') text = raw.trim();
-	else if ((typeof raw === 'number' && Number.isFinite(raw)) || typeof raw === 'bigint') text = String(raw);
+	else if ((typeof raw === 'number' && Number.isFinite(raw)) || typeof raw === 'bigint')
+		text = String(raw);
 	else {
 		// Dates mapped from other nodes arrive as Date or Luxon DateTime objects; the date field reads them.
 		const date = typeof raw === 'object' ? input.format.fromObject?.(raw, checks) : undefined;
 		if (date === null) {
-			throw fail(`"${field.displayName}" must be a valid date; got an invalid date`, 'Check the expression that gives the date.');
+			throw fail(
+				`"${field.displayName}" must be a valid date; got an invalid date`,
+				'Check the expression that gives the date.',
+			);
 		}
 		if (date === undefined) {
 			throw fail(
@@ -86,7 +98,10 @@ export function checkInput(
 		);
 	}
 	if (text.length > MAX_INPUT_LENGTH) {
-		throw fail(`"${field.displayName}" is too long (${text.length} characters)`, `At most ${MAX_INPUT_LENGTH} characters are accepted.`);
+		throw fail(
+			`"${field.displayName}" is too long (${text.length} characters)`,
+			`At most ${MAX_INPUT_LENGTH} characters are accepted.`,
+		);
 	}
 	if (!checks.checkFormats) return text;
 

@@ -13,13 +13,15 @@ const matching =
  * Upper case for identifiers made of ASCII letters and digits. Only a-z is converted: the
  * Unicode rules would turn ß into SS, ı into I and ﬀ into FF, inventing a valid-looking value.
  */
-const asciiUpperCase = (value: string) => value.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+const asciiUpperCase = (value: string) =>
+	value.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
 
 /** Spaces people type or paste inside identifiers (a no-break space from a web page, too). */
 const SPACES = /[ \t\u00a0\u202f]/g;
 
 export const mobileNumberFormat: InputFormat = {
-	expected: 'an Indian mobile number: 10 digits starting with 6, 7, 8 or 9 (a +91, 91 or 0 prefix is fine)',
+	expected:
+		'an Indian mobile number: 10 digits starting with 6, 7, 8 or 9 (a +91, 91 or 0 prefix is fine)',
 	normalize(value) {
 		let digits = value.replace(SPACES, '').replace(/[-().]/g, '');
 		if (digits.startsWith('+91')) digits = digits.slice(3);
@@ -35,14 +37,18 @@ export const mobileNumberFormat: InputFormat = {
  * artificial juridical person, G government. Any other letter is a typing mistake.
  */
 export const panFormat: InputFormat = {
-	expected: 'a PAN: 5 letters, 4 digits, 1 letter, the fourth letter the holder type (P, C, H, F, A, T, B, L, J or G), e.g. ABCPE1234F',
-	normalize: (value) => matching(/^[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]$/)(asciiUpperCase(value.replace(SPACES, ''))),
+	expected:
+		'a PAN: 5 letters, 4 digits, 1 letter, the fourth letter the holder type ' +
+		'(P, C, H, F, A, T, B, L, J or G), e.g. ABCPE1234F',
+	normalize: (value) =>
+		matching(/^[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]$/)(asciiUpperCase(value.replace(SPACES, ''))),
 };
 
 /** A bank branch's IFSC: the bank's 4 letters, a 0, then 6 letters or digits for the branch. */
 export const ifscFormat: InputFormat = {
 	expected: 'an IFSC: 4 letters, a 0, then 6 letters or digits, e.g. SBIN0001234',
-	normalize: (value) => matching(/^[A-Z]{4}0[A-Z0-9]{6}$/)(asciiUpperCase(value.replace(SPACES, ''))),
+	normalize: (value) =>
+		matching(/^[A-Z]{4}0[A-Z0-9]{6}$/)(asciiUpperCase(value.replace(SPACES, ''))),
 };
 
 /** An Indian bank account number: 9 to 18 digits, as banks print them (spaces and dashes removed). */
@@ -101,8 +107,10 @@ const ONLY_INVISIBLE = /^[\p{White_Space}\p{Cf}\p{Default_Ignorable_Code_Point}]
 
 /** Free text the API takes as is: one line, with something visible in it. */
 export const plainTextFormat: InputFormat = {
-	expected: 'text on one line with at least one visible character (no line breaks or control characters)',
-	normalize: (value) => (CONTROL_OR_LINE_BREAK.test(value) || ONLY_INVISIBLE.test(value) ? undefined : value),
+	expected:
+		'text on one line with at least one visible character (no line breaks or control characters)',
+	normalize: (value) =>
+		CONTROL_OR_LINE_BREAK.test(value) || ONLY_INVISIBLE.test(value) ? undefined : value,
 };
 
 export function oneOfFormat(values: string[]): InputFormat {
@@ -116,7 +124,8 @@ export function oneOfFormat(values: string[]): InputFormat {
 }
 
 /** A time of day after an ISO date: hours and minutes, optional seconds and fraction, optional offset. */
-const TIME_OF_DAY = /^[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(Z|[+-](?:0\d|1[0-4]):?[0-5]\d)?$/;
+const TIME_OF_DAY =
+	/^[T ]([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,9})?)?(Z|[+-](?:0\d|1[0-4]):?[0-5]\d)?$/;
 
 const DATE_LAYOUTS: Array<{ pattern: RegExp; order: 'ymd' | 'dmy' }> = [
 	{ pattern: /^(\d{4})-(\d{1,2})-(\d{1,2})(.*)$/, order: 'ymd' },
@@ -160,7 +169,10 @@ export const dateFormat: InputFormat = {
 			const [first, second, third] = match.slice(1, 4).map(Number);
 			const [year, month, day] = order === 'ymd' ? [first, second, third] : [third, second, first];
 			const date = new Date(Date.UTC(year, month - 1, day));
-			const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+			const real =
+				date.getUTCFullYear() === year &&
+				date.getUTCMonth() === month - 1 &&
+				date.getUTCDate() === day;
 			if (!real || year < 1900) return undefined;
 			const written = `${year}-${pad2(month)}-${pad2(day)}`;
 			const meant = match[4] === '' ? written : dateWithTime(written, match[4], timeZone);

@@ -47,11 +47,16 @@ export function readItemInputs(
 		if (input.in === 'file' && checked !== undefined) {
 			const file = binaryField(item, checked);
 			if (!file) {
-				throw new NodeOperationError(node, `Item ${itemIndex} has no binary field "${checked}" to upload`, {
-					itemIndex,
-					description:
-						'Set "Input Binary Field" to the name of the binary field that holds the file, e.g. "data" after a Read/Write Files or Convert to File node.',
-				});
+				throw new NodeOperationError(
+					node,
+					`Item ${itemIndex} has no binary field "${checked}" to upload`,
+					{
+						itemIndex,
+						description:
+							'Set "Input Binary Field" to the name of the binary field that holds ' +
+							'the file, e.g. "data" after a Read/Write Files or Convert to File node.',
+					},
+				);
 			}
 			const reason = notCsvReason(file);
 			if (reason !== undefined) throw notCsvError(node, checked, itemIndex, reason);
@@ -107,15 +112,26 @@ async function checkEveryItem(
  * and fails alone. A tool call is a run of one item, its own arguments: it is checked by itself. When this
  * n8n's context does not show the run's items, only the current item is checked.
  */
-export async function itemInputs(context: IExecuteSingleFunctions, operation: DeepvueOperation, checks: InputChecks): Promise<CheckedInputs> {
+export async function itemInputs(
+	context: IExecuteSingleFunctions,
+	operation: DeepvueOperation,
+	checks: InputChecks,
+): Promise<CheckedInputs> {
 	const itemIndex = context.getItemIndex();
 	const items = runItems(context);
 	const checkedTogether = items !== undefined && items.length > 1 && !context.continueOnFail();
-	const outcome = checkedTogether ? await checkOfRun(context, async (run) => await checkEveryItem(context, operation, run, checks)) : undefined;
+	const outcome = checkedTogether
+		? await checkOfRun(
+				context,
+				async (run) => await checkEveryItem(context, operation, run, checks),
+			)
+		: undefined;
 	if (outcome === undefined) {
 		const item = items ? items[itemIndex] : context.getInputData();
 		return readItemInputs(context, operation, item, itemIndex, checks);
 	}
 	if (Array.isArray(outcome)) return outcome[itemIndex];
-	throw outcome.itemIndex === itemIndex ? outcome.error : new RefusedInAnotherItem(context.getNode(), outcome.itemIndex);
+	throw outcome.itemIndex === itemIndex
+		? outcome.error
+		: new RefusedInAnotherItem(context.getNode(), outcome.itemIndex);
 }

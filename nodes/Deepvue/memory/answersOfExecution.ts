@@ -30,19 +30,24 @@ interface ExecutionAnswers {
 }
 
 /** By execution and node, with the count and size of every answer kept. */
-const memory = processStore('answersOfExecutions', { executions: new Map<string, ExecutionAnswers>(), kept: 0, bytes: 0 }, (state) => ({
-	size: () => state.kept,
-	clear: () => {
-		state.executions.clear();
-		state.kept = 0;
-		state.bytes = 0;
-	},
-	forgetLogin: (login) => {
-		for (const execution of state.executions.values()) {
-			for (const key of [...execution.answers.keys()]) if (key.startsWith(`${login}|`)) forgetAnswer(execution, key);
-		}
-	},
-}));
+const memory = processStore(
+	'answersOfExecutions',
+	{ executions: new Map<string, ExecutionAnswers>(), kept: 0, bytes: 0 },
+	(state) => ({
+		size: () => state.kept,
+		clear: () => {
+			state.executions.clear();
+			state.kept = 0;
+			state.bytes = 0;
+		},
+		forgetLogin: (login) => {
+			for (const execution of state.executions.values()) {
+				for (const key of [...execution.answers.keys()])
+					if (key.startsWith(`${login}|`)) forgetAnswer(execution, key);
+			}
+		},
+	}),
+);
 const { executions } = memory;
 
 function forgetAnswer(execution: ExecutionAnswers, key: string): void {
@@ -79,7 +84,8 @@ function release(scope: string): void {
 	executions.delete(scope);
 }
 
-const isFull = (adding: number) => memory.kept >= MAX_ANSWERS || memory.bytes + adding > MAX_ANSWER_BYTES;
+const isFull = (adding: number) =>
+	memory.kept >= MAX_ANSWERS || memory.bytes + adding > MAX_ANSWER_BYTES;
 
 /** Drops the executions kept past their time, then the oldest others while the memory is full. */
 function sweep(now: number, current: string, adding: number): void {
@@ -93,7 +99,8 @@ export function itemStarted(context: IExecuteSingleFunctions): void {
 	const items = runItems(context);
 	if (!items) return;
 	const current = tries.get(items);
-	if (!current || current.settled >= current.total) tries.set(items, { total: items.length, settled: 0, failed: false });
+	if (!current || current.settled >= current.total)
+		tries.set(items, { total: items.length, settled: 0, failed: false });
 }
 
 /** Notes an item's outcome; once every item of the run has one, a run without failures releases its answers. */
@@ -111,14 +118,25 @@ function itemKey(context: IExecuteSingleFunctions, login: string, request: strin
 }
 
 /** The answer this item got for this request with this login in an earlier try of the same execution. */
-export function answerOfEarlierTry(context: IExecuteSingleFunctions, login: string, request: string, now = Date.now()): PaidAnswer | undefined {
+export function answerOfEarlierTry(
+	context: IExecuteSingleFunctions,
+	login: string,
+	request: string,
+	now = Date.now(),
+): PaidAnswer | undefined {
 	const execution = executions.get(scopeOf(context));
 	if (!execution || execution.keepUntil <= now) return undefined;
 	return execution.answers.get(itemKey(context, login, request));
 }
 
 /** Keeps the answer this item got for this request with this login, for the execution's next try. */
-export function keepForRetry(context: IExecuteSingleFunctions, login: string, request: string, answer: PaidAnswer, now = Date.now()): void {
+export function keepForRetry(
+	context: IExecuteSingleFunctions,
+	login: string,
+	request: string,
+	answer: PaidAnswer,
+	now = Date.now(),
+): void {
 	if (!isKeepable(answer)) return;
 	const scope = scopeOf(context);
 	let execution = executions.get(scope);

@@ -10,7 +10,9 @@ import { MAX_ANSWER_DEPTH, sizeOfAnswer } from './answerSize';
  * but never kept. A penny drop that got no answer is `unsettled` (failures/unsettledTransfer.ts):
  * kept like an answer, and every item that finds it fails with its message, so it is not sent again.
  */
-export type PaidAnswer = ({ envelope: IDataObject } | { noRecord: string } | { unusable: string } | { unsettled: string }) & { answeredAt: number; bytes: number };
+export type PaidAnswer = (
+	{ envelope: IDataObject } | { noRecord: string } | { unusable: string } | { unsettled: string }
+) & { answeredAt: number; bytes: number };
 
 /** An answer found for a request before it was sent, and whether another request paid for it. */
 export interface KnownAnswer {
@@ -31,9 +33,14 @@ export function isKeepable(answer: PaidAnswer): boolean {
 export function answerOfEnvelope(envelope: IDataObject, answeredAt = Date.now()): PaidAnswer {
 	const { bytes, tooDeep } = sizeOfAnswer(envelope);
 	if (!tooDeep) return { envelope, answeredAt, bytes };
-	const transaction = typeof envelope.transaction_id === 'string' ? ` (transaction_id ${envelope.transaction_id})` : '';
+	const transaction =
+		typeof envelope.transaction_id === 'string'
+			? ` (transaction_id ${envelope.transaction_id})`
+			: '';
 	return {
-		unusable: `Deepvue's answer is nested more than ${MAX_ANSWER_DEPTH} levels deep, which n8n cannot keep: the item has no output${transaction}`,
+		unusable:
+			`Deepvue's answer is nested more than ${MAX_ANSWER_DEPTH} levels deep, ` +
+			`which n8n cannot keep: the item has no output${transaction}`,
 		answeredAt,
 		bytes: 0,
 	};

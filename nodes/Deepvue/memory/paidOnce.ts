@@ -20,7 +20,11 @@ export interface PaidAnswers {
  * `windowMs` is above 0 (Options > Reuse Answers For), this process's recent answers to the same
  * question. Without a login (a credential that cannot log in) nothing is found or kept.
  */
-export function paidAnswers(context: IExecuteSingleFunctions, login: string | undefined, windowMs: number): PaidAnswers {
+export function paidAnswers(
+	context: IExecuteSingleFunctions,
+	login: string | undefined,
+	windowMs: number,
+): PaidAnswers {
 	let request: string | undefined;
 	let settle: ((answer: PaidAnswer | undefined) => void) | undefined;
 	return {
@@ -39,7 +43,8 @@ export function paidAnswers(context: IExecuteSingleFunctions, login: string | un
 			return recent.then((answer) => (answer ? { answer, reused: true } : undefined));
 		},
 		paid(answer) {
-			if (login !== undefined && request !== undefined) keepForRetry(context, login, request, answer);
+			if (login !== undefined && request !== undefined)
+				keepForRetry(context, login, request, answer);
 			settle?.(answer);
 			settle = undefined;
 			return answer;

@@ -19,20 +19,31 @@ export const MAX_WINDOW_MINUTES = 24 * 60;
 
 /** The key of a question asked with a login. */
 const keyOf = (login: string, question: string) => `${login}|${question}`;
-const dropLogin = <V>(map: Map<string, V>, login: string, drop: (key: string) => void = (key) => map.delete(key)) => {
+const dropLogin = <V>(
+	map: Map<string, V>,
+	login: string,
+	drop: (key: string) => void = (key) => map.delete(key),
+) => {
 	for (const key of [...map.keys()]) if (key.startsWith(`${login}|`)) drop(key);
 };
 
 /** Oldest answer first: an answer is put at the end each time it is kept. */
-const recent = processStore('recentAnswers', { answers: new Map<string, PaidAnswer>(), bytes: 0 }, (state) => ({
-	size: () => state.answers.size,
-	clear: () => {
-		state.answers.clear();
-		state.bytes = 0;
-	},
-	forgetLogin: (login) => dropLogin(state.answers, login, forget),
-}));
-const onTheirWay = processMap<string, Promise<PaidAnswer | undefined>>('questionsOnTheirWay', (map, login) => dropLogin(map, login));
+const recent = processStore(
+	'recentAnswers',
+	{ answers: new Map<string, PaidAnswer>(), bytes: 0 },
+	(state) => ({
+		size: () => state.answers.size,
+		clear: () => {
+			state.answers.clear();
+			state.bytes = 0;
+		},
+		forgetLogin: (login) => dropLogin(state.answers, login, forget),
+	}),
+);
+const onTheirWay = processMap<string, Promise<PaidAnswer | undefined>>(
+	'questionsOnTheirWay',
+	(map, login) => dropLogin(map, login),
+);
 
 function forget(key: string): void {
 	const known = recent.answers.get(key);
@@ -41,8 +52,16 @@ function forget(key: string): void {
 	recent.bytes -= known.bytes;
 }
 
-/** The answer to `question` paid for by `login` within the last `windowMs`, else one on its way (undefined if it fails). */
-export function recentAnswer(login: string, question: string, windowMs: number, now = Date.now()): PaidAnswer | Promise<PaidAnswer | undefined> | undefined {
+/**
+ * The answer to `question` paid for by `login` within the last `windowMs`, else one on its way
+ * (undefined if it fails).
+ */
+export function recentAnswer(
+	login: string,
+	question: string,
+	windowMs: number,
+	now = Date.now(),
+): PaidAnswer | Promise<PaidAnswer | undefined> | undefined {
 	const key = keyOf(login, question);
 	const known = recent.answers.get(key);
 	if (known && now - known.answeredAt <= windowMs) return known;
@@ -54,7 +73,10 @@ export function recentAnswer(login: string, question: string, windowMs: number, 
  * for its answer; the returned function settles it with the answer, or with none when the call
  * failed.
  */
-export function onItsWay(login: string, question: string): (answer: PaidAnswer | undefined) => void {
+export function onItsWay(
+	login: string,
+	question: string,
+): (answer: PaidAnswer | undefined) => void {
 	const key = keyOf(login, question);
 	let settle: (answer: PaidAnswer | undefined) => void = () => {};
 	const answer = new Promise<PaidAnswer | undefined>((resolve) => {
@@ -78,7 +100,12 @@ function keepRecent(key: string, answer: PaidAnswer): void {
 	recent.bytes += answer.bytes;
 	const oldest = answer.answeredAt - MAX_WINDOW_MINUTES * 60_000;
 	for (const [kept, known] of recent.answers) {
-		if (recent.answers.size <= MAX_RECENT && recent.bytes <= MAX_RECENT_BYTES && known.answeredAt >= oldest) break;
+		if (
+			recent.answers.size <= MAX_RECENT &&
+			recent.bytes <= MAX_RECENT_BYTES &&
+			known.answeredAt >= oldest
+		)
+			break;
 		forget(kept);
 	}
 }

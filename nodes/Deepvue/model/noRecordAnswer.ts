@@ -9,11 +9,14 @@ import type { INode, JsonObject } from 'n8n-workflow';
  * URL, so an error, not an answer. What it looks like is here, below every layer that meets it
  * (failures/errors.ts reads a 404 with it); what the node makes of it is answer/noRecordItem.ts.
  */
-const NO_RECORD_WORDS = /\bno\s+(record|data|details?|match|result)s?\b|\b(record|data|details?)\s+not\s+found\b/i;
+const NO_RECORD_WORDS =
+	/\bno\s+(record|data|details?|match|result)s?\b|\b(record|data|details?)\s+not\s+found\b/i;
 
 /** What to do about a "no record" that fails the item. */
 export const NO_RECORD_ADVICE =
-	'Deepvue has no record for this input. Check the value; Options > On No Record set to "Output an Item Saying So" makes this an answer instead of an error.';
+	'Deepvue has no record for this input. Check the value; Options > On ' +
+	'No Record set to "Output an Item Saying So" makes this an answer instead ' +
+	'of an error.';
 
 /** Whether a 404's words are Deepvue's "no record" answer. */
 export function isNoRecordDetail(detail: string | undefined): boolean {
@@ -25,7 +28,11 @@ export function isNoRecordDetail(detail: string | undefined): boolean {
  * transport raises it, and whether it is an answer is the operation's to say.
  */
 export class NoRecordAnswer extends NodeApiError {
-	constructor(node: INode, body: JsonObject, options: { message: string; description: string; itemIndex: number }) {
+	constructor(
+		node: INode,
+		body: JsonObject,
+		options: { message: string; description: string; itemIndex: number },
+	) {
 		super(node, body, { ...options, httpCode: '404' });
 	}
 }

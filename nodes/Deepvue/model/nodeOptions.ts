@@ -7,7 +7,10 @@ import type { IDataObject, IHttpRequestOptions } from 'n8n-workflow';
  * the node's own timeout for each kind of call (common/limits/timeouts.ts), and n8n's default of 300 s
  * for lookups.
  */
-export type RequestSettings = Pick<IHttpRequestOptions, 'proxy' | 'skipSslCertificateValidation' | 'timeout'>;
+export type RequestSettings = Pick<
+	IHttpRequestOptions,
+	'proxy' | 'skipSslCertificateValidation' | 'timeout'
+>;
 
 /** The retry settings a call reads from the node's options. */
 export interface RetrySettings {
@@ -45,7 +48,10 @@ export interface NodeOptions {
 	maxFileSizeMb(): number;
 	/** Reuse Answers For (Minutes), checked, in milliseconds. */
 	reuseWindowMs(): number;
-	/** Name Match Score, checked: 0-100. How it and Name Review Score make a verdict is Name to Match's (nameMatch/nameCheck.ts). */
+	/**
+	 * Name Match Score, checked: 0-100. How it and Name Review Score make a verdict is Name to
+	 * Match's (nameMatch/nameCheck.ts).
+	 */
 	nameMatchScore(): number;
 	/** Name Review Score, checked: 0-100. */
 	nameReviewScore(): number;

@@ -48,10 +48,17 @@ export interface DeepvueOperation {
 /** The option that switches a follow-up on: the node shows it for the operations that have one. */
 export type FollowUpOption = 'waitForCompletion' | 'downloadResult';
 
-/** A step run on an operation's output items, after its request was answered, when its option is on; `options` are the item's. */
+/**
+ * A step run on an operation's output items, after its request was answered, when its option is
+ * on; `options` are the item's.
+ */
 export interface FollowUp {
 	option: FollowUpOption;
-	run(context: IExecuteSingleFunctions, items: INodeExecutionData[], options: NodeOptions): Promise<INodeExecutionData[]>;
+	run(
+		context: IExecuteSingleFunctions,
+		items: INodeExecutionData[],
+		options: NodeOptions,
+	): Promise<INodeExecutionData[]>;
 }
 
 /**

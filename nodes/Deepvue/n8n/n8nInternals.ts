@@ -74,7 +74,12 @@ export function runItems(context: IExecuteSingleFunctions): INodeExecutionData[]
  * share a value. A `work` that rejects is forgotten, so a later item tries again. Undefined when
  * this n8n's context does not show the run's items.
  */
-export function oncePerRun<T>(store: StoreName): (context: IExecuteSingleFunctions, work: (items: INodeExecutionData[]) => Promise<T>) => Promise<T> | undefined {
+export function oncePerRun<T>(
+	store: StoreName,
+): (
+	context: IExecuteSingleFunctions,
+	work: (items: INodeExecutionData[]) => Promise<T>,
+) => Promise<T> | undefined {
 	const values = processWeakMap<INodeExecutionData[], Promise<T>>(store);
 	return (context, work) => {
 		const items = runItems(context);
@@ -91,7 +96,8 @@ export function oncePerRun<T>(store: StoreName): (context: IExecuteSingleFunctio
 
 /**
  * A node parameter's value for any item of the run, where `getNodeParameter` gives only the
- * current item's: the raw parameter of `node` (`context.getNode()`, taken once: it is a copy), evaluated when it is an expression (a text starting with
+ * current item's: the raw parameter of `node` (`context.getNode()`, taken once: it is a copy),
+ * evaluated when it is an expression (a text starting with
  * `=`) by `evaluateExpression` (execute-single-context.js, 1.123 l.23, 2.41 l.27).
  */
 export function parameterForItem(
@@ -102,5 +108,7 @@ export function parameterForItem(
 	itemIndex: number,
 ): unknown {
 	const raw = node.parameters[name] ?? fallback;
-	return typeof raw === 'string' && raw.startsWith('=') ? context.evaluateExpression(raw.slice(1), itemIndex) : raw;
+	return typeof raw === 'string' && raw.startsWith('=')
+		? context.evaluateExpression(raw.slice(1), itemIndex)
+		: raw;
 }

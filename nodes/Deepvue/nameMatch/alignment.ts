@@ -21,7 +21,13 @@ interface Pairing {
 
 /** The best one-to-one pairing: the surest pairs first, then the nearest in place. */
 function pairWords(a: string[], b: string[]): Pairing {
-	const candidates: Array<{ i: number; j: number; kind: WordPair; weight: number; distance: number }> = [];
+	const candidates: Array<{
+		i: number;
+		j: number;
+		kind: WordPair;
+		weight: number;
+		distance: number;
+	}> = [];
 	for (let i = 0; i < a.length; i++) {
 		for (let j = 0; j < b.length; j++) {
 			const kind = pairOf(a[i], b[j]);
@@ -30,8 +36,15 @@ function pairWords(a: string[], b: string[]): Pairing {
 			candidates.push({ i, j, kind, weight: WORD_PAIRS[kind].weight, distance });
 		}
 	}
-	candidates.sort((x, y) => y.weight - x.weight || x.distance - y.distance || x.i - y.i || x.j - y.j);
-	const pairing: Pairing = { partnerOfA: a.map(() => -1), partnerOfB: b.map(() => -1), kindOfA: a.map(() => undefined), sum: 0 };
+	candidates.sort(
+		(x, y) => y.weight - x.weight || x.distance - y.distance || x.i - y.i || x.j - y.j,
+	);
+	const pairing: Pairing = {
+		partnerOfA: a.map(() => -1),
+		partnerOfB: b.map(() => -1),
+		kindOfA: a.map(() => undefined),
+		sum: 0,
+	};
 	for (const { i, j, kind, weight } of candidates) {
 		if (pairing.partnerOfA[i] !== -1 || pairing.partnerOfB[j] !== -1) continue;
 		pairing.partnerOfA[i] = j;
@@ -47,7 +60,12 @@ function joinedAsIn(words: string[], other: string[], reasons: Set<NameReason>):
 	const sounds = new Set(other.filter((word) => word.length >= 4).map(spoken));
 	for (let i = 0; i + 1 < words.length; i++) {
 		for (const joined of [words[i] + words[i + 1], words[i + 1] + words[i]]) {
-			if (!sounds.has(spoken(joined)) || sounds.has(spoken(words[i])) || sounds.has(spoken(words[i + 1]))) continue;
+			if (
+				!sounds.has(spoken(joined)) ||
+				sounds.has(spoken(words[i])) ||
+				sounds.has(spoken(words[i + 1]))
+			)
+				continue;
 			reasons.add('joined_words');
 			return [...words.slice(0, i), joined, ...words.slice(i + 2)];
 		}
@@ -55,7 +73,10 @@ function joinedAsIn(words: string[], other: string[], reasons: Set<NameReason>):
 	return words;
 }
 
-/** `words` with one word split where the other name writes initials and a name (HKISHORE, Harsh Kishore: h, kishore). */
+/**
+ * `words` with one word split where the other name writes initials and a name (HKISHORE, Harsh
+ * Kishore: h, kishore).
+ */
 function splitAsIn(words: string[], other: string[], reasons: Set<NameReason>): string[] {
 	const sounds = new Set(other.filter((word) => word.length >= 3).map(spoken));
 	const initials = new Set(other.filter((word) => word.length >= 2).map((word) => word[0]));
@@ -64,7 +85,11 @@ function splitAsIn(words: string[], other: string[], reasons: Set<NameReason>): 
 		if (sounds.has(spoken(word))) continue;
 		for (let count = 1; count <= 3 && word.length - count >= 3; count++) {
 			const letters = [...word.slice(0, count)];
-			if (!letters.every((letter) => initials.has(letter)) || !sounds.has(spoken(word.slice(count)))) continue;
+			if (
+				!letters.every((letter) => initials.has(letter)) ||
+				!sounds.has(spoken(word.slice(count)))
+			)
+				continue;
 			reasons.add('joined_initials');
 			return [...words.slice(0, i), ...letters, word.slice(count), ...words.slice(i + 1)];
 		}
@@ -76,8 +101,13 @@ function splitAsIn(words: string[], other: string[], reasons: Set<NameReason>): 
  * The first name's words turned so their partners come in the second's order, when the two differ
  * by a rotation only (the surname moved to the front or the back); undefined for any other order.
  */
-function rotated(a: string[], partnerOfA: number[]): { words: string[]; shift: number } | undefined {
-	const paired = partnerOfA.map((partner, index) => ({ partner, index })).filter(({ partner }) => partner !== -1);
+function rotated(
+	a: string[],
+	partnerOfA: number[],
+): { words: string[]; shift: number } | undefined {
+	const paired = partnerOfA
+		.map((partner, index) => ({ partner, index }))
+		.filter(({ partner }) => partner !== -1);
 	let descents = 0;
 	let cut = 0;
 	for (let k = 1; k < paired.length; k++) {
@@ -94,11 +124,19 @@ function rotated(a: string[], partnerOfA: number[]): { words: string[]; shift: n
 type Role = 'given' | 'family';
 
 /** What the words at one end of both names say: their pair, or which one lacks the other's. */
-function endReasons(role: Role, endA: number, endB: number, pairing: Pairing, lastA: number, lastB: number): NameReason[] {
+function endReasons(
+	role: Role,
+	endA: number,
+	endB: number,
+	pairing: Pairing,
+	lastA: number,
+	lastB: number,
+): NameReason[] {
 	const partnerA = pairing.partnerOfA[endA];
 	if (partnerA === endB) {
 		const kind = pairing.kindOfA[endA];
-		if (kind === 'initial') return [role === 'given' ? 'initial_for_given_name' : 'initial_for_family_name'];
+		if (kind === 'initial')
+			return [role === 'given' ? 'initial_for_given_name' : 'initial_for_family_name'];
 		if (kind === 'truncated') {
 			// A word cut short at the end of a name of two words or more, as a bank cuts it; elsewhere a close spelling.
 			const cutAtTheEnd = role === 'family' && Math.min(lastA, lastB) >= 1;
@@ -126,7 +164,8 @@ function middleReasons(a: string[], b: string[], pairing: Pairing, reasons: Set<
 		else if (kind === 'variant') reasons.add('spelling_variant');
 		else if (kind === 'suffix') reasons.add('honorific_suffix');
 	}
-	const unpaired = (words: string[], partners: number[]) => words.filter((_, index) => partners[index] === -1 && index > 0 && index < words.length - 1);
+	const unpaired = (words: string[], partners: number[]) =>
+		words.filter((_, index) => partners[index] === -1 && index > 0 && index < words.length - 1);
 	const missing = (words: string[]) => words.filter((word) => !PLACEHOLDERS.has(word)).length;
 	const middleA = unpaired(a, pairing.partnerOfA);
 	const middleB = unpaired(b, pairing.partnerOfB);
@@ -135,9 +174,11 @@ function middleReasons(a: string[], b: string[], pairing: Pairing, reasons: Set<
 	// Each side has a middle word the other lacks, a Kumar beside a Dev too: two different middle names.
 	if (middleA.length > 0 && middleB.length > 0) reasons.add('middle_name_differs');
 	else if (middleA.length + middleB.length > countA + countB) reasons.add('placeholder_word');
-	if (!reasons.has('middle_name_differs') && countA + countB === 1) reasons.add('middle_name_missing');
+	if (!reasons.has('middle_name_differs') && countA + countB === 1)
+		reasons.add('middle_name_missing');
 	// Two words or more on one side beyond what the other lacks: more than a middle name, perhaps another person.
-	const allUnpaired = (words: string[], partners: number[]) => words.filter((word, index) => partners[index] === -1 && !PLACEHOLDERS.has(word)).length;
+	const allUnpaired = (words: string[], partners: number[]) =>
+		words.filter((word, index) => partners[index] === -1 && !PLACEHOLDERS.has(word)).length;
 	const extraA = allUnpaired(a, pairing.partnerOfA);
 	const extraB = allUnpaired(b, pairing.partnerOfB);
 	if (Math.max(extraA, extraB) >= 2 && extraA !== extraB) reasons.add('extra_words');
@@ -150,11 +191,17 @@ export interface Alignment {
 }
 
 /** The reasons of two names whose words are in the same order (or whose order is said in `reasons`). */
-function reasonsInOrder(a: string[], b: string[], pairing: Pairing, reasons: Set<NameReason>): Set<NameReason> {
+function reasonsInOrder(
+	a: string[],
+	b: string[],
+	pairing: Pairing,
+	reasons: Set<NameReason>,
+): Set<NameReason> {
 	const lastA = a.length - 1;
 	const lastB = b.length - 1;
 	for (const reason of endReasons('given', 0, 0, pairing, lastA, lastB)) reasons.add(reason);
-	for (const reason of endReasons('family', lastA, lastB, pairing, lastA, lastB)) reasons.add(reason);
+	for (const reason of endReasons('family', lastA, lastB, pairing, lastA, lastB))
+		reasons.add(reason);
 	// With no word in common, what the middles lack says nothing more.
 	if (pairing.sum > 0) middleReasons(a, b, pairing, reasons);
 	return reasons;
@@ -172,13 +219,19 @@ export function align(wordsA: string[], wordsB: string[]): Alignment {
 	const pairing = pairWords(a, b);
 	const turnedA = rotated(a, pairing.partnerOfA);
 	let reasons: Set<NameReason>;
-	if (turnedA === undefined) reasons = reasonsInOrder(a, b, pairing, new Set([...found, 'order_changed']));
+	if (turnedA === undefined)
+		reasons = reasonsInOrder(a, b, pairing, new Set([...found, 'order_changed']));
 	else if (turnedA.shift === 0) reasons = reasonsInOrder(a, b, pairing, found);
 	else {
 		// The surname moved: either name may be the one written surname first, so each is read turned back.
 		const turnedB = rotated(b, pairing.partnerOfB)?.words ?? b;
 		const readings = [
-			reasonsInOrder(turnedA.words, b, pairWords(turnedA.words, b), new Set([...found, 'surname_first'])),
+			reasonsInOrder(
+				turnedA.words,
+				b,
+				pairWords(turnedA.words, b),
+				new Set([...found, 'surname_first']),
+			),
 			reasonsInOrder(a, turnedB, pairWords(a, turnedB), new Set([...found, 'surname_first'])),
 		];
 		reasons = blocking(readings[1]) < blocking(readings[0]) ? readings[1] : readings[0];

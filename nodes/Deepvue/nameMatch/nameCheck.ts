@@ -23,10 +23,16 @@ function thresholdsOf(context: IExecuteSingleFunctions, options: NodeOptions): N
 	const match = options.nameMatchScore();
 	const review = options.nameReviewScore();
 	if (review > match) {
-		throw new NodeOperationError(context.getNode(), `"Name Review Score" (${review}) must not be above "Name Match Score" (${match})`, {
-			itemIndex: context.getItemIndex(),
-			description: 'A name scoring from Name Review Score up to Name Match Score is a partial match. Lower Name Review Score or raise Name Match Score under Options.',
-		});
+		throw new NodeOperationError(
+			context.getNode(),
+			`"Name Review Score" (${review}) must not be above "Name Match Score" (${match})`,
+			{
+				itemIndex: context.getItemIndex(),
+				description:
+					'A name scoring from Name Review Score up to Name Match Score is a partial ' +
+					'match. Lower Name Review Score or raise Name Match Score under Options.',
+			},
+		);
 	}
 	return { match, review };
 }
@@ -36,13 +42,25 @@ function thresholdsOf(context: IExecuteSingleFunctions, options: NodeOptions): N
  * undefined when it finds none or Name to Match is empty. Read before the item's call, so a wrong
  * threshold costs nothing.
  */
-export function nameCheckOf(context: IExecuteSingleFunctions, operation: DeepvueOperation, options: NodeOptions): NameCheck | undefined {
+export function nameCheckOf(
+	context: IExecuteSingleFunctions,
+	operation: DeepvueOperation,
+	options: NodeOptions,
+): NameCheck | undefined {
 	if (operation.nameIn === undefined) return undefined;
 	const node = context.getNode();
 	const itemIndex = context.getItemIndex();
-	const raw = parameterForItem(context, node, nameToMatch.field.name, nameToMatch.field.default, itemIndex);
+	const raw = parameterForItem(
+		context,
+		node,
+		nameToMatch.field.name,
+		nameToMatch.field.default,
+		itemIndex,
+	);
 	const expected = checkInput(nameToMatch, raw, inputChecks(context, options), node, itemIndex);
-	return expected === undefined ? undefined : { expected, thresholds: thresholdsOf(context, options) };
+	return expected === undefined
+		? undefined
+		: { expected, thresholds: thresholdsOf(context, options) };
 }
 
 /**
@@ -50,7 +68,12 @@ export function nameCheckOf(context: IExecuteSingleFunctions, operation: Deepvue
  * compared with the name in the answer as Deepvue gave it, before any masking. Worked out for each
  * item from its own Name to Match, a reused answer's too; never kept with the answer.
  */
-export function withNameMatch(items: INodeExecutionData[], check: NameCheck | undefined, operation: DeepvueOperation, answer: PaidAnswer): INodeExecutionData[] {
+export function withNameMatch(
+	items: INodeExecutionData[],
+	check: NameCheck | undefined,
+	operation: DeepvueOperation,
+	answer: PaidAnswer,
+): INodeExecutionData[] {
 	if (!check || operation.nameIn === undefined) return items;
 	const data = 'envelope' in answer ? answer.envelope.data : undefined;
 	const found = isObject(data) ? data[operation.nameIn] : undefined;

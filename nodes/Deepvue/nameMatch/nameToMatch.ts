@@ -16,6 +16,12 @@ export const nameToMatch: ApiInput = {
 		type: 'string',
 		default: '',
 		description:
-			'Optional. The name you expect, e.g. as the applicant typed it. The output gets name_match against the name Deepvue found: verdict "match" (the same person: given and family names agree, at most one middle name missing), "partial" (a person should review), "mismatch" (another name) or "no_name"; reasons say why (e.g. given_name_close_spelling, extra_words, holder_not_a_person); score 0-100. Verify UPI ID also sends it to Deepvue; the other operations do not.',
+			'Optional. The name you expect, e.g. as the applicant typed it. The output ' +
+			'gets name_match against the name Deepvue found: verdict "match" (the ' +
+			'same person: given and family names agree, at most one middle name missing), ' +
+			'"partial" (a person should review), "mismatch" (another name) or "no_name"; ' +
+			'reasons say why (e.g. given_name_close_spelling, extra_words, holder_not_a_person); ' +
+			'score 0-100. Verify UPI ID also sends it to Deepvue; the other operations ' +
+			'do not.',
 	},
 };

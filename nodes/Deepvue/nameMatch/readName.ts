@@ -27,19 +27,91 @@ export interface ReadName {
 }
 
 const HONORIFICS: ReadonlySet<string> = new Set([
-	'mr', 'mrs', 'ms', 'miss', 'master', 'dr', 'shri', 'sri', 'shree', 'smt', 'shrimati', 'srimati',
-	'kumari', 'km', 'kum', 'prof', 'capt', 'col', 'maj', 'adv', 'er', 'sardar', 'janab', 'mohtarma',
+	'mr',
+	'mrs',
+	'ms',
+	'miss',
+	'master',
+	'dr',
+	'shri',
+	'sri',
+	'shree',
+	'smt',
+	'shrimati',
+	'srimati',
+	'kumari',
+	'km',
+	'kum',
+	'prof',
+	'capt',
+	'col',
+	'maj',
+	'adv',
+	'er',
+	'sardar',
+	'janab',
+	'mohtarma',
 	...['श्री', 'श्रीमती', 'श्रीमान', 'सुश्री', 'कुमारी', 'डॉ'].map(toLatin),
 ]);
 /** The holder has died: an account or record kept in a deceased person's name. */
-const DECEASED: ReadonlySet<string> = new Set(['late', 'deceased', 'decd', 'expired', 'dead', ...['स्वर्गीय', 'स्व'].map(toLatin)]);
+const DECEASED: ReadonlySet<string> = new Set([
+	'late',
+	'deceased',
+	'decd',
+	'expired',
+	'dead',
+	...['स्वर्गीय', 'स्व'].map(toLatin),
+]);
 /** The holder is a business, a trust or a Hindu Undivided Family, not the person. */
 const NOT_A_PERSON: ReadonlySet<string> = new Set([
-	'huf', 'pvt', 'private', 'ltd', 'limited', 'llp', 'opc', 'inc', 'llc', 'corp', 'corporation', 'company',
-	'enterprise', 'enterprises', 'traders', 'trader', 'trading', 'trust', 'sons', 'brothers', 'bros',
-	'industries', 'associates', 'agencies', 'agency', 'firm', 'foundation', 'society', 'solutions',
-	'services', 'stores', 'store', 'exports', 'impex', 'ventures', 'jewellers', 'motors', 'textiles',
-	'hospital', 'clinic', 'samiti', 'sangh', 'mandal', 'partners', 'group', 'infotech', 'technologies', 'co',
+	'huf',
+	'pvt',
+	'private',
+	'ltd',
+	'limited',
+	'llp',
+	'opc',
+	'inc',
+	'llc',
+	'corp',
+	'corporation',
+	'company',
+	'enterprise',
+	'enterprises',
+	'traders',
+	'trader',
+	'trading',
+	'trust',
+	'sons',
+	'brothers',
+	'bros',
+	'industries',
+	'associates',
+	'agencies',
+	'agency',
+	'firm',
+	'foundation',
+	'society',
+	'solutions',
+	'services',
+	'stores',
+	'store',
+	'exports',
+	'impex',
+	'ventures',
+	'jewellers',
+	'motors',
+	'textiles',
+	'hospital',
+	'clinic',
+	'samiti',
+	'sangh',
+	'mandal',
+	'partners',
+	'group',
+	'infotech',
+	'technologies',
+	'co',
 ]);
 /** Words that join two holders' names. */
 const JOINING: ReadonlySet<string> = new Set(['and']);
@@ -50,11 +122,16 @@ const MESSRS = /^\s*m\s*[/\\.]\s*s\b\.?/;
  * Son, daughter, wife, husband or care of, with a slash, a dot, a space or spelled out: what
  * follows is another person. "co" alone is a company's, not care of.
  */
-const RELATION =
-	/(^|[^a-z])(?:[sdwch]\s*[/\\]\s*o|[sdwc]\s*\.\s*o\.?|[sdw]\s+o|so|do|wo|(?:son|daughter|wife|husband|care)\s+of)(?=[^a-z]|$)/;
+const RELATION = new RegExp(
+	'(^|[^a-z])(?:[sdwch]\\s*[/\\\\]\\s*o|[sdwc]\\s*\\.\\s*o\\.?|[sdw]\\s+o|so|do|wo|' +
+		'(?:son|daughter|wife|husband|care)\\s+of)(?=[^a-z]|$)',
+);
 
 function normalised(name: string): { text: string; script: Script } {
-	let text = name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+	let text = name
+		.normalize('NFKD')
+		.replace(/[\u0300-\u036f]/g, '')
+		.toLowerCase();
 	let script: Script = 'latin';
 	const indian = indianScriptOf(text);
 	if (indian !== undefined) {
@@ -67,7 +144,8 @@ function normalised(name: string): { text: string; script: Script } {
 
 /** The words of a name and what its words say beside the name. */
 export function readName(name: string): ReadName {
-	if (name.length > MOST_CHARACTERS) return { words: [], businessWords: [], script: 'latin', notes: [], tooLong: true };
+	if (name.length > MOST_CHARACTERS)
+		return { words: [], businessWords: [], script: 'latin', notes: [], tooLong: true };
 	const notes: NameReason[] = [];
 	let { text, script } = normalised(name);
 	if (MESSRS.test(text)) {
@@ -101,6 +179,13 @@ export function readName(name: string): ReadName {
 	};
 	const kept = withoutTitles(words);
 	if (kept.length < words.length) notes.push('honorific_removed');
-	const tooLong = businessWords.length > MOST_WORDS || businessWords.join(' ').length > MOST_LETTERS;
-	return { words: kept, businessWords: withoutTitles(businessWords), script, notes: [...new Set(notes)], tooLong };
+	const tooLong =
+		businessWords.length > MOST_WORDS || businessWords.join(' ').length > MOST_LETTERS;
+	return {
+		words: kept,
+		businessWords: withoutTitles(businessWords),
+		script,
+		notes: [...new Set(notes)],
+		tooLong,
+	};
 }

@@ -6,7 +6,8 @@
 export const NAME_REASONS = {
 	// A match may have these: the same person, written another way.
 	same_words: 'Every word the same, in the same order.',
-	spelling_variant: 'A word written another known way (Laxmi, Lakshmi; Mohd, Mohammad; Sharma, Sarma).',
+	spelling_variant:
+		'A word written another known way (Laxmi, Lakshmi; Mohd, Mohammad; Sharma, Sarma).',
 	honorific_suffix: 'A word with the Gujarati -bhai, -ben or -bai (Rameshbhai, Ramesh).',
 	surname_first: 'The same words with the surname written first.',
 	middle_name_missing: 'One middle name (or its initial) on one side only.',
@@ -14,29 +15,37 @@ export const NAME_REASONS = {
 	placeholder_word: 'Kumar, Kumari, Bhai or Ben in the middle on one side only.',
 	joined_words: 'Two words written as one (Kavyareddy).',
 	honorific_removed: 'A title before the name was left out (Mr, Smt, Shri, Dr).',
-	relation_removed: 'A relation and the name after it were left out (S/O, D/O, W/O, C/O): another person.',
-	business_names: 'Both names are a business\'s: compared whole, with words such as Traders, Pvt and Ltd.',
+	relation_removed:
+		'A relation and the name after it were left out (S/O, D/O, W/O, C/O): another person.',
+	business_names:
+		"Both names are a business's: compared whole, with words such as Traders, Pvt and Ltd.",
 	// Each of these keeps the verdict at partial or below.
 	given_name_differs: 'The given names are different names.',
 	given_name_missing: 'One name has a given name the other lacks.',
-	given_name_close_spelling: 'The given names are a letter or a vowel apart: a spelling, or another name (Rajesh, Rakesh; Amit, Amita).',
+	given_name_close_spelling:
+		'The given names are a letter or a vowel apart: a spelling, or another name (Rajesh, Rakesh; Amit, Amita).',
 	initial_for_given_name: 'The given name is only an initial on one side.',
 	family_name_differs: 'The family names are different names.',
 	family_name_missing: 'One name has a family name the other lacks.',
-	family_name_close_spelling: 'The family names are a letter or a vowel apart (Verma, Varma; Patel, Patil).',
+	family_name_close_spelling:
+		'The family names are a letter or a vowel apart (Verma, Varma; Patel, Patil).',
 	initial_for_family_name: 'The family name is only an initial on one side.',
 	middle_name_differs: 'Each name has a middle name the other lacks.',
 	middle_name_close_spelling: 'The middle names are a letter or a vowel apart.',
-	extra_words: 'One name has two or more words the other lacks: more than a middle name, perhaps another person.',
-	order_changed: 'The words are in another order than the surname first or last (a given and a father\'s name swapped).',
+	extra_words:
+		'One name has two or more words the other lacks: more than a middle name, perhaps another person.',
+	order_changed:
+		"The words are in another order than the surname first or last (a given and a father's name swapped).",
 	joined_initials: 'Initials written joined to a name (HKishore).',
 	truncated: 'The last word is cut short, as banks cut long names.',
 	holder_deceased: 'The holder is marked as deceased (Late).',
-	holder_not_a_person: 'The holder is a business, a trust or a HUF (M/S, Sons, Pvt Ltd, LLP, Traders, HUF).',
+	holder_not_a_person:
+		'The holder is a business, a trust or a HUF (M/S, Sons, Pvt Ltd, LLP, Traders, HUF).',
 	several_holders: 'The name holds two holders (and, &).',
 	different_script: 'The names are in different scripts: compared through a transliteration.',
 	script_not_compared: 'A script the node does not read: not compared; a person should look.',
-	too_long: 'Longer than a name can be (over 10 words or 100 letters): not compared; a person should look.',
+	too_long:
+		'Longer than a name can be (over 10 words or 100 letters): not compared; a person should look.',
 	no_name_given: 'Name to Match holds no name once titles are left out.',
 	no_name_found: 'The answer holds no name.',
 } as const;

@@ -12,17 +12,84 @@ const BLOCK = 0x80;
 
 /** Consonants from offset 0x15 (क) to 0x39 (ह), without their vowel. */
 const CONSONANTS = [
-	'k', 'kh', 'g', 'gh', 'n', 'ch', 'chh', 'j', 'jh', 'n',
-	't', 'th', 'd', 'dh', 'n', 't', 'th', 'd', 'dh', 'n',
-	'n', 'p', 'ph', 'b', 'bh', 'm', 'y', 'r', 'r', 'l',
-	'l', 'l', 'v', 'sh', 'sh', 's', 'h',
+	'k',
+	'kh',
+	'g',
+	'gh',
+	'n',
+	'ch',
+	'chh',
+	'j',
+	'jh',
+	'n',
+	't',
+	'th',
+	'd',
+	'dh',
+	'n',
+	't',
+	'th',
+	'd',
+	'dh',
+	'n',
+	'n',
+	'p',
+	'ph',
+	'b',
+	'bh',
+	'm',
+	'y',
+	'r',
+	'r',
+	'l',
+	'l',
+	'l',
+	'v',
+	'sh',
+	'sh',
+	's',
+	'h',
 ];
 /** Consonants with a nukta, offsets 0x58 to 0x5f (क़ to य़). */
 const NUKTA_CONSONANTS = ['q', 'kh', 'g', 'z', 'r', 'rh', 'f', 'y'];
 /** Vowels written on their own, offsets 0x04 to 0x14 (ऄ to औ). */
-const VOWELS = ['a', 'a', 'aa', 'i', 'ee', 'u', 'oo', 'ri', 'li', 'e', 'e', 'e', 'ai', 'o', 'o', 'o', 'au'];
+const VOWELS = [
+	'a',
+	'a',
+	'aa',
+	'i',
+	'ee',
+	'u',
+	'oo',
+	'ri',
+	'li',
+	'e',
+	'e',
+	'e',
+	'ai',
+	'o',
+	'o',
+	'o',
+	'au',
+];
 /** Vowel signs after a consonant, offsets 0x3e to 0x4c (ा to ौ). */
-const VOWEL_SIGNS = ['aa', 'i', 'ee', 'u', 'oo', 'ri', 'ri', 'e', 'e', 'e', 'ai', 'o', 'o', 'o', 'au'];
+const VOWEL_SIGNS = [
+	'aa',
+	'i',
+	'ee',
+	'u',
+	'oo',
+	'ri',
+	'ri',
+	'e',
+	'e',
+	'e',
+	'ai',
+	'o',
+	'o',
+	'o',
+	'au',
+];
 
 const VIRAMA = 0x4d;
 const NUKTA = 0x3c;
@@ -103,7 +170,14 @@ function dropSilentVowels(syllables: Syllable[]): void {
 		const current = syllables[index];
 		const before = syllables[index - 1];
 		const after = syllables[index + 1];
-		if (current.inherent && current.vowel !== '' && before.vowel !== '' && after.consonant !== '' && after.vowel !== '') current.vowel = '';
+		if (
+			current.inherent &&
+			current.vowel !== '' &&
+			before.vowel !== '' &&
+			after.consonant !== '' &&
+			after.vowel !== ''
+		)
+			current.vowel = '';
 	}
 }
 

@@ -17,8 +17,33 @@ export type WordPair = keyof typeof WORD_PAIRS;
 
 /** Names whose spellings differ by more than the sound rules below: each read as its group's first. */
 const VARIANT_GROUPS: readonly string[][] = [
-	['mohammad', 'md', 'mohd', 'mhd', 'mohammed', 'muhammad', 'muhammed', 'mohamed', 'mohamad', 'muhamad', 'mohmmad', 'mohmad'],
-	['chaudhary', 'chaudhari', 'choudhary', 'choudhari', 'chowdhury', 'chowdhary', 'chaudhuri', 'choudhury', 'chaudhry', 'chowdary', 'choudary'],
+	[
+		'mohammad',
+		'md',
+		'mohd',
+		'mhd',
+		'mohammed',
+		'muhammad',
+		'muhammed',
+		'mohamed',
+		'mohamad',
+		'muhamad',
+		'mohmmad',
+		'mohmad',
+	],
+	[
+		'chaudhary',
+		'chaudhari',
+		'choudhary',
+		'choudhari',
+		'chowdhury',
+		'chowdhary',
+		'chaudhuri',
+		'choudhury',
+		'chaudhry',
+		'chowdary',
+		'choudary',
+	],
 	['srivastava', 'shrivastava', 'srivastav', 'shrivastav', 'shrivastwa', 'srivastwa'],
 	['syed', 'sayed', 'saiyed', 'sayyed', 'sayyad', 'saiyad', 'syyed'],
 	['sheikh', 'shaikh', 'shaik', 'shek', 'sk'],
@@ -44,7 +69,9 @@ const VARIANT_GROUPS: readonly string[][] = [
 	['corporation', 'corp'],
 	['brothers', 'bros'],
 ];
-const VARIANTS: Readonly<Record<string, string>> = Object.fromEntries(VARIANT_GROUPS.flatMap((group) => group.map((name) => [name, group[0]])));
+const VARIANTS: Readonly<Record<string, string>> = Object.fromEntries(
+	VARIANT_GROUPS.flatMap((group) => group.map((name) => [name, group[0]])),
+);
 
 /** Gujarati -bhai and -ben, and -bai: a word of respect joined to a name. */
 const RESPECT_SUFFIX = /^(.{3,}?)(bhai|ben|bai)$/;
@@ -87,7 +114,8 @@ export function withinEdits(a: string, b: string, most: number): boolean {
 			}
 			const cost = a[i - 1] === b[j - 1] ? 0 : 1;
 			let distance = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost);
-			if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) distance = Math.min(distance, beforePrevious[j - 2] + 1);
+			if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+				distance = Math.min(distance, beforePrevious[j - 2] + 1);
 			current[j] = distance;
 			smallest = Math.min(smallest, distance);
 		}
@@ -118,6 +146,9 @@ export function pairOf(a: string, b: string): WordPair | undefined {
 	if (a.length === 1 || b.length === 1) return a[0] === b[0] ? 'initial' : undefined;
 	const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
 	if (shorter.length >= 2 && longer.startsWith(shorter)) return 'truncated';
-	if (firstSound(soundA) !== firstSound(soundB) || Math.min(soundA.length, soundB.length) < 3) return undefined;
-	return withinEdits(soundA, soundB, Math.min(soundA.length, soundB.length) <= 5 ? 1 : 2) ? 'close' : undefined;
+	if (firstSound(soundA) !== firstSound(soundB) || Math.min(soundA.length, soundB.length) < 3)
+		return undefined;
+	return withinEdits(soundA, soundB, Math.min(soundA.length, soundB.length) <= 5 ? 1 : 2)
+		? 'close'
+		: undefined;
 }

@@ -2,7 +2,13 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, INode, INodeProperties } from 'n8n-workflow';
 
 /** The reasons Deepvue accepts with `consent=Y` (docs: Consent & Compliance). */
-export const CONSENT_REASONS = ['KYC', 'KYB', 'Credit Check', 'Employment Verification', 'Background Check'] as const;
+export const CONSENT_REASONS = [
+	'KYC',
+	'KYB',
+	'Credit Check',
+	'Employment Verification',
+	'Background Check',
+] as const;
 
 const REASON_LIST = CONSENT_REASONS.join(', ');
 
@@ -19,7 +25,9 @@ export const consentReasonOption: INodeProperties & { name: 'consentReason' } = 
 	default: '',
 	options: CONSENT_REASONS.map((reason) => ({ name: reason, value: reason })),
 	description:
-		'Why you check this person or business, sent with consent=Y on every request. Add it only once you have collected their consent, and keep a record of it.',
+		'Why you check this person or business, sent with consent=Y on every ' +
+		'request. Add it only once you have collected their consent, and keep ' +
+		'a record of it.',
 };
 
 function refuse(node: INode, message: string): NodeOperationError {
@@ -36,7 +44,10 @@ function refuse(node: INode, message: string): NodeOperationError {
  */
 export function consentQuery(node: INode): IDataObject {
 	const options = node.parameters.options;
-	const reason = options && typeof options === 'object' && !Array.isArray(options) ? (options as IDataObject).consentReason : undefined;
+	const reason =
+		options && typeof options === 'object' && !Array.isArray(options)
+			? (options as IDataObject).consentReason
+			: undefined;
 	if (reason === undefined) return {};
 	if (reason === '') throw refuse(node, '"Consent Reason" was added, but no reason is picked');
 	// n8n strips the '=' of most expressions in a `noDataExpression` field before the node sees it.
@@ -44,7 +55,10 @@ export function consentQuery(node: INode): IDataObject {
 		throw refuse(node, '"Consent Reason" must be picked from its list, not set by an expression');
 	}
 	if (!(CONSENT_REASONS as readonly unknown[]).includes(reason)) {
-		throw refuse(node, `"Consent Reason" must be one of ${REASON_LIST}; got ${JSON.stringify(reason)}`);
+		throw refuse(
+			node,
+			`"Consent Reason" must be one of ${REASON_LIST}; got ${JSON.stringify(reason)}`,
+		);
 	}
 	return { consent: 'Y', reason: reason as string };
 }

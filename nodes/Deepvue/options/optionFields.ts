@@ -39,7 +39,9 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		type: 'boolean',
 		default: true,
 		description:
-			'Whether to check and tidy inputs before sending (e.g. remove +91 from mobile numbers, upper-case PANs). Switch off only if Deepvue accepts a value the node refuses.',
+			'Whether to check and tidy inputs before sending (e.g. remove +91 from ' +
+			'mobile numbers, upper-case PANs). Switch off only if Deepvue accepts ' +
+			'a value the node refuses.',
 	},
 	consentReasonOption,
 	{
@@ -48,7 +50,8 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to download the file the result links to (the batch result CSV, or the AIS file) into a binary field, ready for Extract From File',
+			'Whether to download the file the result links to (the batch result CSV, ' +
+			'or the AIS file) into a binary field, ready for Extract From File',
 	},
 	{
 		displayName: 'Mask Sensitive Values',
@@ -56,7 +59,9 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to hide PAN, GSTINs, bank account numbers, Aadhaar, phone numbers and dates of birth in the output, keeping the last characters. Use it when results are stored.',
+			'Whether to hide PAN, GSTINs, bank account numbers, Aadhaar, phone numbers ' +
+			'and dates of birth in the output, keeping the last characters. Use it ' +
+			'when results are stored.',
 	},
 	{
 		displayName: 'Max Attempts',
@@ -65,7 +70,9 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		typeOptions: { minValue: 1, maxValue: MAX_ATTEMPTS_LIMIT },
 		default: 5,
 		description:
-			'How many times to try a call that hit the rate limit (429) or an unavailable source (503), or a lookup whose connection dropped (never a penny drop that may have reached Deepvue). 1 means no retries.',
+			'How many times to try a call that hit the rate limit (429) or an unavailable ' +
+			'source (503), or a lookup whose connection dropped (never a penny drop ' +
+			'that may have reached Deepvue). 1 means no retries.',
 	},
 	{
 		displayName: 'Max File Size (MB)',
@@ -74,7 +81,8 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		typeOptions: { minValue: 1 },
 		default: 100,
 		displayOptions: { show: { downloadResult: [true] } },
-		description: 'A larger result file is not downloaded: the item fails, and its error names the limit',
+		description:
+			'A larger result file is not downloaded: the item fails, and its error names the limit',
 	},
 	{
 		displayName: 'Max Retry Wait (Ms)',
@@ -83,7 +91,9 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		typeOptions: { minValue: 0 },
 		default: 30_000,
 		description:
-			'Longest wait before a retry, in milliseconds. Waits grow exponentially with random spread, or follow the Retry-After header when Deepvue sends one.',
+			'Longest wait before a retry, in milliseconds. Waits grow exponentially ' +
+			'with random spread, or follow the Retry-After header when Deepvue sends ' +
+			'one.',
 	},
 	{
 		displayName: 'Name Match Score',
@@ -92,7 +102,10 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		typeOptions: { minValue: 0, maxValue: 100 },
 		default: 85,
 		description:
-			'With Name to Match: the lowest score (0-100) at which name_match.verdict is "match". Below it and from Name Review Score up, the verdict is "partial". Names the rules keep apart (see name_match.reasons) are never "match", whatever the score.',
+			'With Name to Match: the lowest score (0-100) at which name_match.verdict ' +
+			'is "match". Below it and from Name Review Score up, the verdict is "partial". ' +
+			'Names the rules keep apart (see name_match.reasons) are never "match", ' +
+			'whatever the score.',
 	},
 	{
 		displayName: 'Name Review Score',
@@ -101,7 +114,9 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		typeOptions: { minValue: 0, maxValue: 100 },
 		default: 60,
 		description:
-			'With Name to Match: the lowest score (0-100) at which name_match.verdict is "partial", for a person to review. Below it the verdict is "mismatch". At most Name Match Score.',
+			'With Name to Match: the lowest score (0-100) at which name_match.verdict ' +
+			'is "partial", for a person to review. Below it the verdict is "mismatch". ' +
+			'At most Name Match Score.',
 	},
 	{
 		displayName: 'On No Record',
@@ -112,7 +127,8 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 			{
 				name: 'Output an Item Saying So',
 				value: 'output',
-				description: 'The item gets no_record: true and Deepvue\'s message, and the other items go on',
+				description:
+					"The item gets no_record: true and Deepvue's message, and the other items go on",
 			},
 			{
 				name: 'Fail the Item',
@@ -120,7 +136,8 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 				description: 'The item fails with "No record found", as any other error',
 			},
 		],
-		description: 'What to do when Deepvue has no record of the input. A "no record" answer is still a call to Deepvue.',
+		description:
+			'What to do when Deepvue has no record of the input. A "no record" answer is still a call to Deepvue.',
 	},
 	{
 		displayName: 'Put File in Field',
@@ -156,7 +173,11 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		typeOptions: { minValue: 0, maxValue: MAX_REUSE_MINUTES },
 		default: 10,
 		description:
-			'The same check with exactly the same inputs on the same credential, answered within this many minutes, gets that answer again without paying for another call: a value repeated in a list, a retried or re-run execution, repeated test runs. Such an item has reused: true and answered_at. 0 asks Deepvue every time, for a check that must be fresh.',
+			'The same check with exactly the same inputs on the same credential, ' +
+			'answered within this many minutes, gets that answer again without paying ' +
+			'for another call: a value repeated in a list, a retried or re-run execution, ' +
+			'repeated test runs. Such an item has reused: true and answered_at. 0 ' +
+			'asks Deepvue every time, for a check that must be fresh.',
 	},
 	{
 		displayName: 'Split Into Items',
@@ -164,7 +185,8 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to output one item per entry of the list found (e.g. per GSTIN), each paired with its input item, instead of one item holding the list',
+			'Whether to output one item per entry of the list found (e.g. per GSTIN), ' +
+			'each paired with its input item, instead of one item holding the list',
 	},
 	{
 		displayName: 'Wait for Completion',
@@ -172,7 +194,9 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to wait until Deepvue has processed the batch, checking its status with growing pauses, and output the completed status with the result file link',
+			'Whether to wait until Deepvue has processed the batch, checking its ' +
+			'status with growing pauses, and output the completed status with the ' +
+			'result file link',
 	},
 	{
 		displayName: 'Wait Timeout (Seconds)',

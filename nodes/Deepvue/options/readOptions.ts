@@ -14,16 +14,32 @@ interface NumberRange {
 }
 
 /** A number option, possibly from an expression, as a clear error rather than NaN. */
-function checkedNumber(context: IExecuteSingleFunctions, raw: unknown, displayName: string, range: NumberRange): number {
-	const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : NaN;
-	const inRange = Number.isFinite(value) && value >= range.min && (range.max === undefined || value <= range.max);
+function checkedNumber(
+	context: IExecuteSingleFunctions,
+	raw: unknown,
+	displayName: string,
+	range: NumberRange,
+): number {
+	const value =
+		typeof raw === 'number'
+			? raw
+			: typeof raw === 'string' && raw.trim() !== ''
+				? Number(raw)
+				: NaN;
+	const inRange =
+		Number.isFinite(value) && value >= range.min && (range.max === undefined || value <= range.max);
 	if (!inRange || (range.integer && !Number.isInteger(value))) {
 		const kind = range.integer ? 'a whole number' : 'a number';
-		const bounds = range.max === undefined ? `${range.min} or more` : `from ${range.min} to ${range.max}`;
-		throw new NodeOperationError(context.getNode(), `"${displayName}" must be ${kind} ${bounds}; got ${JSON.stringify(raw) ?? 'nothing'}`, {
-			itemIndex: context.getItemIndex(),
-			description: 'Set it under Options, or check the expression that gives it.',
-		});
+		const bounds =
+			range.max === undefined ? `${range.min} or more` : `from ${range.min} to ${range.max}`;
+		throw new NodeOperationError(
+			context.getNode(),
+			`"${displayName}" must be ${kind} ${bounds}; got ${JSON.stringify(raw) ?? 'nothing'}`,
+			{
+				itemIndex: context.getItemIndex(),
+				description: 'Set it under Options, or check the expression that gives it.',
+			},
+		);
 	}
 	return value;
 }
@@ -35,9 +51,12 @@ function once<T>(work: () => T): () => T {
 }
 
 function optionsOf(context: IExecuteSingleFunctions): NodeOptions {
-	const read = (name: OptionName): unknown => context.getNodeParameter(`options.${name}`, OPTION_DEFAULTS[name]);
-	const flag = (name: OptionName, test: (value: unknown) => boolean) => once(() => test(read(name)));
-	const number = (name: OptionName, displayName: string, range: NumberRange) => once(() => checkedNumber(context, read(name), displayName, range));
+	const read = (name: OptionName): unknown =>
+		context.getNodeParameter(`options.${name}`, OPTION_DEFAULTS[name]);
+	const flag = (name: OptionName, test: (value: unknown) => boolean) =>
+		once(() => test(read(name)));
+	const number = (name: OptionName, displayName: string, range: NumberRange) =>
+		once(() => checkedNumber(context, read(name), displayName, range));
 	const checkFormats = flag('checkFormats', (value) => value !== false);
 	const downloadResult = flag('downloadResult', (value) => value === true);
 	const maskSensitive = flag('maskSensitive', (value) => value === true);
@@ -46,10 +65,17 @@ function optionsOf(context: IExecuteSingleFunctions): NodeOptions {
 	const waitForCompletion = flag('waitForCompletion', (value) => value === true);
 	const splitList = flag('splitList', (value) => value === true);
 	const binaryPropertyOutput = once(() => String(read('binaryPropertyOutput')));
-	const maxAttempts = number('maxAttempts', 'Max Attempts', { min: 1, max: MAX_ATTEMPTS_LIMIT, integer: true });
+	const maxAttempts = number('maxAttempts', 'Max Attempts', {
+		min: 1,
+		max: MAX_ATTEMPTS_LIMIT,
+		integer: true,
+	});
 	const maxDelayMs = number('maxRetryDelay', 'Max Retry Wait (Ms)', { min: 0 });
 	const waitTimeoutSeconds = number('waitTimeout', 'Wait Timeout (Seconds)', { min: 1 });
-	const reuseMinutes = number('reuseAnswersFor', 'Reuse Answers For (Minutes)', { min: 0, max: MAX_REUSE_MINUTES });
+	const reuseMinutes = number('reuseAnswersFor', 'Reuse Answers For (Minutes)', {
+		min: 0,
+		max: MAX_REUSE_MINUTES,
+	});
 	const nameMatchScore = number('nameMatchScore', 'Name Match Score', { min: 0, max: 100 });
 	const nameReviewScore = number('nameReviewScore', 'Name Review Score', { min: 0, max: 100 });
 	const consent = once(() => consentQuery(context.getNode()));

@@ -18,14 +18,21 @@ function proxyOf(address: string): IHttpRequestOptions['proxy'] {
 		protocol,
 	};
 	if (url.username !== '') {
-		proxy.auth = { username: decodeURIComponent(url.username), password: decodeURIComponent(url.password) };
+		proxy.auth = {
+			username: decodeURIComponent(url.username),
+			password: decodeURIComponent(url.password),
+		};
 	}
 	return proxy;
 }
 
 /** The settings for one call whose own timeout is `defaultTimeoutMs`, from the node's `requestOptions` parameter. */
-export function requestSettings(requestOptions: unknown, defaultTimeoutMs: number): RequestSettings {
-	const { timeout, proxy, allowUnauthorizedCerts } = (requestOptions ?? {}) as RequestOptionsParameter;
+export function requestSettings(
+	requestOptions: unknown,
+	defaultTimeoutMs: number,
+): RequestSettings {
+	const { timeout, proxy, allowUnauthorizedCerts } = (requestOptions ??
+		{}) as RequestOptionsParameter;
 	const settings: RequestSettings = {
 		timeout: typeof timeout === 'number' && timeout > 0 ? timeout : defaultTimeoutMs,
 	};

@@ -15,7 +15,11 @@ import type { UploadBody } from './uploadBody';
  * docs show them as query parameters and say nothing of bodies. Returns the request's key
  * (requestKey.ts), by which an answer already paid for is found.
  */
-export function prepareRequest(context: IExecuteSingleFunctions, operation: DeepvueOperation, options: NodeOptions) {
+export function prepareRequest(
+	context: IExecuteSingleFunctions,
+	operation: DeepvueOperation,
+	options: NodeOptions,
+) {
 	return async function (request: IHttpRequestOptions): Promise<string> {
 		// Every input is read and checked before the upload is read, so a bad value costs no file I/O.
 		const checks = inputChecks(context, options);
@@ -48,7 +52,11 @@ export function prepareRequest(context: IExecuteSingleFunctions, operation: Deep
 		} else {
 			delete request.body;
 		}
-		const keyedBody = upload ? { ...json, file: upload.fileDigest } : operation.method === 'POST' ? json : undefined;
+		const keyedBody = upload
+			? { ...json, file: upload.fileDigest }
+			: operation.method === 'POST'
+				? json
+				: undefined;
 		return requestKey(operation.method, operation.path, request.qs, keyedBody);
 	};
 }

@@ -35,7 +35,8 @@ export async function fileUploadBody(
 	const binary = context.helpers.assertBinaryData(binaryPropertyName);
 	const content = await context.helpers.getBinaryDataBuffer(binaryPropertyName);
 	const reason = notCsvReason(binary, content);
-	if (reason !== undefined) throw notCsvError(context.getNode(), binaryPropertyName, context.getItemIndex(), reason);
+	if (reason !== undefined)
+		throw notCsvError(context.getNode(), binaryPropertyName, context.getItemIndex(), reason);
 	const fileName = binary.fileName ?? `${binaryPropertyName}.csv`;
 	const boundary = `----DeepvueUpload${crypto.randomUUID().replace(/-/g, '')}`;
 	const head =

@@ -47,7 +47,13 @@ export interface AdaptiveTuning {
  * told: 12 s gives 3.8% of calls 429 and 1.09x the ideal time, 30 s 2.2% and 1.33x). A process
  * told its share loses no time below it, so it can climb back slowly.
  */
-export const ADAPTIVE_TUNING: Readonly<AdaptiveTuning> = Object.freeze({ cutFactor: 0.7, recoverySeconds: 12, rampSeconds: 5, sharedRecoverySeconds: 40, shareHeadroom: 0.95 });
+export const ADAPTIVE_TUNING: Readonly<AdaptiveTuning> = Object.freeze({
+	cutFactor: 0.7,
+	recoverySeconds: 12,
+	rampSeconds: 5,
+	sharedRecoverySeconds: 40,
+	shareHeadroom: 0.95,
+});
 
 /** Never slower than this share of the plan, so a process always gets some answers. */
 const FLOOR_SHARE = 0.05;
@@ -61,7 +67,13 @@ export interface AdaptivePace {
 	 * Records a 429 for a request that left at `sentAt`. Answers to requests that left before the
 	 * latest cut say nothing about the rate since then, so they do not cut again.
 	 */
-	noteThrottle(state: AdaptiveRate, ceiling: number, sentAt: number, now: number, share?: number): void;
+	noteThrottle(
+		state: AdaptiveRate,
+		ceiling: number,
+		sentAt: number,
+		now: number,
+		share?: number,
+	): void;
 }
 
 export function adaptivePace(tuning: AdaptiveTuning = ADAPTIVE_TUNING): AdaptivePace {
@@ -71,19 +83,26 @@ export function adaptivePace(tuning: AdaptiveTuning = ADAPTIVE_TUNING): Adaptive
 	 * takes the recovery time to get back there, whatever the plan (a fixed scale would make
 	 * Starter recover in a blink and Enterprise take ages).
 	 */
-	const scaleFor = (ceiling: number, recoverySeconds: number) => (ceiling * (1 - cutFactor)) / recoverySeconds ** 3;
+	const scaleFor = (ceiling: number, recoverySeconds: number) =>
+		(ceiling * (1 - cutFactor)) / recoverySeconds ** 3;
 	const told = (ceiling: number, share: number) => share < ceiling;
 
 	function currentRate(state: AdaptiveRate, ceiling: number, now: number, share = ceiling): number {
 		const peak = state.rateAtThrottle;
 		if (peak === undefined) {
 			if (!told(ceiling, share)) return ceiling;
-			return Math.min(ceiling, share * 2 ** (Math.max(0, now - state.startedAt) / 1000 / tuning.rampSeconds));
+			return Math.min(
+				ceiling,
+				share * 2 ** (Math.max(0, now - state.startedAt) / 1000 / tuning.rampSeconds),
+			);
 		}
 		const seconds = (now - state.throttledAt) / 1000;
 		if (told(ceiling, share) && state.rateAfterCut >= share * tuning.shareHeadroom) {
 			// Cut back to the share: flat there for a while, then a probe of more, faster and faster.
-			return Math.min(ceiling, state.rateAfterCut + scaleFor(ceiling, tuning.sharedRecoverySeconds) * seconds ** 3);
+			return Math.min(
+				ceiling,
+				state.rateAfterCut + scaleFor(ceiling, tuning.sharedRecoverySeconds) * seconds ** 3,
+			);
 		}
 		const scale = scaleFor(ceiling, tuning.recoverySeconds);
 		// Seconds after the cut at which the curve is back at the peak.
@@ -97,11 +116,18 @@ export function adaptivePace(tuning: AdaptiveTuning = ADAPTIVE_TUNING): Adaptive
 	 * then levels off lower, halfway between the cut and the rate that met the limit, to leave them
 	 * room sooner (as CUBIC's "fast convergence" does).
 	 */
-	function noteThrottle(state: AdaptiveRate, ceiling: number, sentAt: number, now: number, share = ceiling): void {
+	function noteThrottle(
+		state: AdaptiveRate,
+		ceiling: number,
+		sentAt: number,
+		now: number,
+		share = ceiling,
+	): void {
 		if (sentAt < state.throttledAt) return;
 		const rate = currentRate(state, ceiling, now, share);
 		const previousPeak = state.rateAtThrottle;
-		const peak = previousPeak !== undefined && rate < previousPeak ? (rate * (1 + cutFactor)) / 2 : rate;
+		const peak =
+			previousPeak !== undefined && rate < previousPeak ? (rate * (1 + cutFactor)) / 2 : rate;
 		// Rounding aside, a rate above the share: the partners use theirs, which leaves this one's free.
 		const backTo = share * tuning.shareHeadroom;
 		const aboveShare = told(ceiling, share) && rate > backTo * 1.000001;
@@ -111,7 +137,11 @@ export function adaptivePace(tuning: AdaptiveTuning = ADAPTIVE_TUNING): Adaptive
 	}
 
 	return {
-		newAdaptiveRate: (now = -Infinity) => ({ rateAfterCut: 0, throttledAt: -Infinity, startedAt: now }),
+		newAdaptiveRate: (now = -Infinity) => ({
+			rateAfterCut: 0,
+			throttledAt: -Infinity,
+			startedAt: now,
+		}),
 		currentRate,
 		noteThrottle,
 	};

@@ -11,7 +11,11 @@ import { processStore } from '../../../common/memory/processMemory';
 export const MAX_IN_FLIGHT = 64;
 
 /** Requests under way, and the requests waiting to send, the first to come first. */
-const underWay = processStore('requestsUnderWay', { active: 0, waiting: [] as Array<() => void> }, (state) => ({ size: () => state.active + state.waiting.length }));
+const underWay = processStore(
+	'requestsUnderWay',
+	{ active: 0, waiting: [] as Array<() => void> },
+	(state) => ({ size: () => state.active + state.waiting.length }),
+);
 
 /** Waits until a request may go under the sending limit, and returns the function that lets the next one go. */
 export async function waitToSend(): Promise<() => void> {

@@ -58,7 +58,8 @@ export function isPaced(limit: RateLimit): boolean {
  */
 function shareOf(limit: RateLimit): { perSecond: number; perMinute: number } {
 	const processes = limit.processes ?? 1;
-	const minuteBinds = limit.perMinute > 0 && (limit.perSecond === 0 || limit.perSecond * 60 > limit.perMinute);
+	const minuteBinds =
+		limit.perMinute > 0 && (limit.perSecond === 0 || limit.perSecond * 60 > limit.perMinute);
 	return {
 		perSecond: limit.perSecond / processes,
 		perMinute: minuteBinds ? Math.max(1, Math.floor(limit.perMinute / processes)) : limit.perMinute,
@@ -66,8 +67,10 @@ function shareOf(limit: RateLimit): { perSecond: number; perMinute: number } {
 }
 
 /** A pacing: one schedule per key. The node's is below; the simulation makes its own with other tunings. */
-export function createPacing(pace: AdaptivePace = adaptivePace(), schedules = new Map<string, Schedule>()) {
-
+export function createPacing(
+	pace: AdaptivePace = adaptivePace(),
+	schedules = new Map<string, Schedule>(),
+) {
 	/**
 	 * Reserves the next free slot for `key` and returns when it starts (ms since epoch). Slots are
 	 * handed out in call order, so items keep their order and none waits longer than needed.
@@ -76,9 +79,15 @@ export function createPacing(pace: AdaptivePace = adaptivePace(), schedules = ne
 		if (!isPaced(limit)) return now;
 		const schedule = scheduleFor(key);
 		const share = shareOf(limit);
-		if (share.perSecond < limit.perSecond && now - schedule.lastStart > IDLE_RESET_MS) schedule.adaptive = pace.newAdaptiveRate(now);
+		if (share.perSecond < limit.perSecond && now - schedule.lastStart > IDLE_RESET_MS)
+			schedule.adaptive = pace.newAdaptiveRate(now);
 		let start = now;
-		if (limit.perSecond > 0) start = Math.max(start, schedule.lastStart + 1000 / pace.currentRate(schedule.adaptive, limit.perSecond, now, share.perSecond));
+		if (limit.perSecond > 0)
+			start = Math.max(
+				start,
+				schedule.lastStart +
+					1000 / pace.currentRate(schedule.adaptive, limit.perSecond, now, share.perSecond),
+			);
 		if (share.perMinute > 0) {
 			const recent = schedule.recentStarts;
 			while (recent.length > 0 && recent[0] <= start - MINUTE_MS) recent.shift();
@@ -94,7 +103,12 @@ export function createPacing(pace: AdaptivePace = adaptivePace(), schedules = ne
 	function scheduleFor(key: string): Schedule {
 		let schedule = schedules.get(key);
 		if (!schedule) {
-			schedule = { lastStart: -Infinity, recentStarts: [], queue: Promise.resolve(), adaptive: pace.newAdaptiveRate() };
+			schedule = {
+				lastStart: -Infinity,
+				recentStarts: [],
+				queue: Promise.resolve(),
+				adaptive: pace.newAdaptiveRate(),
+			};
 			schedules.set(key, schedule);
 		}
 		return schedule;
@@ -109,7 +123,8 @@ export function createPacing(pace: AdaptivePace = adaptivePace(), schedules = ne
 		const schedule = scheduleFor(key);
 		const start = left - reserved <= TIMER_SLACK_MS ? reserved : left;
 		schedule.lastStart = start;
-		if (schedule.recentStarts.length) schedule.recentStarts[schedule.recentStarts.length - 1] = start;
+		if (schedule.recentStarts.length)
+			schedule.recentStarts[schedule.recentStarts.length - 1] = start;
 		return start;
 	}
 
@@ -155,11 +170,21 @@ export function createPacing(pace: AdaptivePace = adaptivePace(), schedules = ne
 	 * using the key too (or a window of the plan is spent), so this process slows down.
 	 */
 	function noteThrottled(key: string, limit: RateLimit, sentAt: number, now = Date.now()): void {
-		if (limit.perSecond > 0) pace.noteThrottle(scheduleFor(key).adaptive, limit.perSecond, sentAt, now, shareOf(limit).perSecond);
+		if (limit.perSecond > 0)
+			pace.noteThrottle(
+				scheduleFor(key).adaptive,
+				limit.perSecond,
+				sentAt,
+				now,
+				shareOf(limit).perSecond,
+			);
 	}
 
 	return { reserveSlot, recordDeparture, joinQueue, waitForSlot, noteThrottled };
 }
 
 /** The node's pacing: one per process. */
-export const { reserveSlot, recordDeparture, joinQueue, waitForSlot, noteThrottled } = createPacing(adaptivePace(), processMap('pacingSchedules'));
+export const { reserveSlot, recordDeparture, joinQueue, waitForSlot, noteThrottled } = createPacing(
+	adaptivePace(),
+	processMap('pacingSchedules'),
+);

@@ -21,7 +21,13 @@ const BASE_DELAY_MS = 500;
 /** The connection never opened, so the request cannot have reached the API. */
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'EAI_AGAIN', 'ENOTFOUND']);
 /** The connection dropped or timed out: a GET may be repeated, a POST may have been processed. */
-const DROPPED_CODES = new Set(['ECONNRESET', 'ETIMEDOUT', 'ECONNABORTED', 'EPIPE', 'ERR_SOCKET_CONNECTION_TIMEOUT']);
+const DROPPED_CODES = new Set([
+	'ECONNRESET',
+	'ETIMEDOUT',
+	'ECONNABORTED',
+	'EPIPE',
+	'ERR_SOCKET_CONNECTION_TIMEOUT',
+]);
 
 export interface FailedAttempt {
 	httpCode: string;
@@ -34,7 +40,10 @@ export interface FailedAttempt {
 export function isRetryable(failure: FailedAttempt, kind: CallKind): boolean {
 	if (failure.httpCode === '429') return true;
 	if (failure.networkCode !== undefined) {
-		return NOT_SENT_CODES.has(failure.networkCode) || (kind === 'read' && DROPPED_CODES.has(failure.networkCode));
+		return (
+			NOT_SENT_CODES.has(failure.networkCode) ||
+			(kind === 'read' && DROPPED_CODES.has(failure.networkCode))
+		);
 	}
 	return failure.httpCode === '503' && (kind === 'read' || kind === 'paidPost');
 }

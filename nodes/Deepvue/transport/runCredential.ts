@@ -26,5 +26,6 @@ async function readCredential(context: IExecuteSingleFunctions): Promise<RunCred
 }
 
 export async function runCredential(context: IExecuteSingleFunctions): Promise<RunCredential> {
-	return await (credentialOfRun(context, async () => await readCredential(context)) ?? readCredential(context));
+	return await (credentialOfRun(context, async () => await readCredential(context)) ??
+		readCredential(context));
 }

@@ -1,5 +1,10 @@
 import { NodeApiError, sleep } from 'n8n-workflow';
-import type { IExecuteSingleFunctions, IHttpRequestOptions, IN8nHttpFullResponse, JsonObject } from 'n8n-workflow';
+import type {
+	IExecuteSingleFunctions,
+	IHttpRequestOptions,
+	IN8nHttpFullResponse,
+	JsonObject,
+} from 'n8n-workflow';
 
 import { apiBaseUrl, prepareAccessToken } from '../../../common/authorization/accessToken';
 import { answerError, describeCallError, finalFailure, toNodeApiError } from '../failures/errors';
@@ -24,7 +29,10 @@ import type { CallKind, FailedAttempt } from './retryPolicy';
  * place is next.
  */
 
-/** What a call reads of the item's options (read once per item, runOperation.ts): its retries and n8n's Request Options. */
+/**
+ * What a call reads of the item's options (read once per item, runOperation.ts): its retries and
+ * n8n's Request Options.
+ */
 export type CallOptions = Pick<NodeOptions, 'retry' | 'requestSettings'>;
 
 interface Call {
@@ -47,7 +55,10 @@ function busyAnswer(response: IN8nHttpFullResponse): FailedAttempt | undefined {
 	const status = response.statusCode;
 	if (status !== 429 && status !== 503) return undefined;
 	const retryAfter = response.headers?.['retry-after'];
-	return { httpCode: String(status), retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined };
+	return {
+		httpCode: String(status),
+		retryAfter: typeof retryAfter === 'string' ? retryAfter : undefined,
+	};
 }
 
 /** Lets go of an answer's unread body (a stream), so its connection is freed. */
@@ -83,7 +94,11 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 	const settings = call.options.retry();
 	const { credential } = call;
 	const credentials = credential?.data;
-	const request: IHttpRequestOptions = { ...call.request, ...call.options.requestSettings(call.timeoutMs), returnFullResponse: true };
+	const request: IHttpRequestOptions = {
+		...call.request,
+		...call.options.requestSettings(call.timeoutMs),
+		returnFullResponse: true,
+	};
 	const { deadline } = call;
 	const timeout = request.timeout ?? call.timeoutMs;
 	if (credentials) {
@@ -108,7 +123,12 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 	 * Classifies a failed attempt and returns when the next one may start, else throws the call's
 	 * error. `answered`: the failure is the endpoint's own answer, not the authorization's.
 	 */
-	const retryOrThrow = async (attempt: number, error: unknown, sentAt: number, answered: boolean): Promise<void> => {
+	const retryOrThrow = async (
+		attempt: number,
+		error: unknown,
+		sentAt: number,
+		answered: boolean,
+	): Promise<void> => {
 		const failure = describeCallError(error);
 		// Errors the node raised itself already read well; NodeApiError keeps them.
 		if (failure === undefined) throw new NodeApiError(context.getNode(), error as JsonObject);
@@ -121,15 +141,24 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 		}
 		if (await waitedToRetry(attempt, failure)) return;
 		if (answered && call.kind === 'transfer' && mayHaveBeenProcessed(failure)) {
-			throw unsettledTransferError(context.getNode(), unsettledMessage(failure.message, sentAt), context.getItemIndex());
+			throw unsettledTransferError(
+				context.getNode(),
+				unsettledMessage(failure.message, sentAt),
+				context.getItemIndex(),
+			);
 		}
 		const final = finalFailure(failure, attempt);
-		throw (answered ? answerError : toNodeApiError)(context.getNode(), final, context.getItemIndex());
+		throw (answered ? answerError : toNodeApiError)(
+			context.getNode(),
+			final,
+			context.getItemIndex(),
+		);
 	};
 
 	for (let attempt = 1; ; attempt++) {
 		const startedAt = Date.now();
-		if (deadline !== undefined) request.timeout = Math.max(1, Math.min(timeout, deadline - startedAt));
+		if (deadline !== undefined)
+			request.timeout = Math.max(1, Math.min(timeout, deadline - startedAt));
 		// A request takes its pacing slot once it can really leave, with the token there.
 		if (credentials) {
 			try {
@@ -187,6 +216,15 @@ export async function callApi(
 }
 
 /** A file a result links to: a pre-signed address, fetched without Deepvue's credentials (common/files/download.ts). */
-export async function downloadFile(context: IExecuteSingleFunctions, request: IHttpRequestOptions, options: CallOptions): Promise<IN8nHttpFullResponse> {
-	return await send(context, { request, options, kind: 'read', timeoutMs: DEFAULT_TIMEOUTS_MS.download });
+export async function downloadFile(
+	context: IExecuteSingleFunctions,
+	request: IHttpRequestOptions,
+	options: CallOptions,
+): Promise<IN8nHttpFullResponse> {
+	return await send(context, {
+		request,
+		options,
+		kind: 'read',
+		timeoutMs: DEFAULT_TIMEOUTS_MS.download,
+	});
 }

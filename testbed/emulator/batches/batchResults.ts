@@ -42,9 +42,23 @@ interface BatchKind {
 
 const NO_RECORD = 'No record found';
 
-const COMPANY_STEMS = ['SUNRISE TRADERS', 'ANNAPURNA FOODS', 'LAKEVIEW BAKERS', 'GREEN LEAF HOSPITALITY', 'MEHTA HARDWARE', 'COASTAL SPICES'] as const;
+const COMPANY_STEMS = [
+	'SUNRISE TRADERS',
+	'ANNAPURNA FOODS',
+	'LAKEVIEW BAKERS',
+	'GREEN LEAF HOSPITALITY',
+	'MEHTA HARDWARE',
+	'COASTAL SPICES',
+] as const;
 const INACTIVE_STATUSES = ['Strike Off', 'Amalgamated', 'Under Liquidation'] as const;
-const EMPLOYERS = ['INFOSYS LIMITED', 'TATA CONSULTANCY SERVICES LIMITED', 'ANNAPURNA FOODS PRIVATE LIMITED', 'MEHTA HARDWARE STORES', 'SUNRISE TRADERS', 'COASTAL SPICES LLP'] as const;
+const EMPLOYERS = [
+	'INFOSYS LIMITED',
+	'TATA CONSULTANCY SERVICES LIMITED',
+	'ANNAPURNA FOODS PRIVATE LIMITED',
+	'MEHTA HARDWARE STORES',
+	'SUNRISE TRADERS',
+	'COASTAL SPICES LLP',
+] as const;
 
 /** L or U, industry code, state, year of incorporation, company type, registration number. */
 const CIN_PATTERN = /^[LU]\d{5}[A-Z]{2}(\d{4})([A-Z]{3})\d{6}$/;
@@ -64,7 +78,9 @@ function cinRow(cin: string): string[] {
 function uanRow(uan: string): string[] {
 	const seed = new Seed(uan);
 	const joined = seed.date('joined', 2008, 2020);
-	const left = seed.chance('current', 40) ? '' : seed.date('left', Number(joined.slice(0, 4)) + 1, Number(joined.slice(0, 4)) + 4);
+	const left = seed.chance('current', 40)
+		? ''
+		: seed.date('left', Number(joined.slice(0, 4)) + 1, Number(joined.slice(0, 4)) + 4);
 	return [seed.pick(EMPLOYERS, 'employer'), joined, left];
 }
 
@@ -114,7 +130,8 @@ function resultRow(kind: BatchKind, cell: string | undefined): string[] {
 	const error =
 		value === ''
 			? `${kind.key} is empty`
-			: (kind.check(value) ?? (value.toLowerCase() === kind.notFound.toLowerCase() ? NO_RECORD : undefined));
+			: (kind.check(value) ??
+				(value.toLowerCase() === kind.notFound.toLowerCase() ? NO_RECORD : undefined));
 	return error === undefined ? [cell, ...kind.lookup(value), ''] : [cell, ...kind.failed, error];
 }
 

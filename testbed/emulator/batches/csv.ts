@@ -56,6 +56,9 @@ function formatCell(value: string): string {
 }
 
 /** A CSV text with a header row; lines end with `\n`, and the text ends with one. */
-export function formatCsv(header: readonly string[], rows: ReadonlyArray<readonly string[]>): string {
+export function formatCsv(
+	header: readonly string[],
+	rows: ReadonlyArray<readonly string[]>,
+): string {
 	return [header, ...rows].map((row) => `${row.map(formatCell).join(',')}\n`).join('');
 }

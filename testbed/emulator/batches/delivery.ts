@@ -51,12 +51,20 @@ function loopbackUrl(url: string): URL | string {
 	} catch {
 		return 'invalid webhook_url';
 	}
-	if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return 'webhook_url is not http(s)';
+	if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+		return 'webhook_url is not http(s)';
 	return LOOPBACK_HOSTS.has(parsed.hostname.toLowerCase()) ? parsed : 'only loopback deliveries';
 }
 
-function bodyOf(content: DeliveryContent, format: DeliveryPlan['format']): { body: string | FormData; headers: Record<string, string> } {
-	if (format === 'json') return { body: JSON.stringify(content.fields), headers: { 'content-type': 'application/json' } };
+function bodyOf(
+	content: DeliveryContent,
+	format: DeliveryPlan['format'],
+): { body: string | FormData; headers: Record<string, string> } {
+	if (format === 'json')
+		return {
+			body: JSON.stringify(content.fields),
+			headers: { 'content-type': 'application/json' },
+		};
 	const form = new FormData();
 	for (const [name, value] of Object.entries(content.fields)) form.append(name, String(value));
 	form.append('file', new Blob([content.csv()], { type: 'text/csv' }), `${content.requestId}.csv`);
@@ -98,7 +106,14 @@ export class WebhookDeliveries {
 	private async run(url: string, content: DeliveryContent, plan: DeliveryPlan): Promise<void> {
 		const target = loopbackUrl(url);
 		if (typeof target === 'string') {
-			this.record({ requestId: content.requestId, url, attempt: 1, status: 0, at: this.now(), error: target });
+			this.record({
+				requestId: content.requestId,
+				url,
+				attempt: 1,
+				status: 0,
+				at: this.now(),
+				error: target,
+			});
 			return;
 		}
 		const { body, headers } = bodyOf(content, plan.format);
@@ -110,7 +125,12 @@ export class WebhookDeliveries {
 					: await this.post(target, body, headers);
 			this.record({ requestId: content.requestId, url, attempt, at, ...outcome });
 			const delay = plan.retryDelaysMs[attempt - 1];
-			if ((outcome.status >= 200 && outcome.status < 300) || delay === undefined || this.stopping.signal.aborted) return;
+			if (
+				(outcome.status >= 200 && outcome.status < 300) ||
+				delay === undefined ||
+				this.stopping.signal.aborted
+			)
+				return;
 			try {
 				await sleep(delay, undefined, { signal: this.stopping.signal });
 			} catch {
@@ -124,7 +144,11 @@ export class WebhookDeliveries {
 		this.onAttempt?.({ ...delivery });
 	}
 
-	private async post(target: URL, body: string | FormData, headers: Record<string, string>): Promise<{ status: number; error?: string }> {
+	private async post(
+		target: URL,
+		body: string | FormData,
+		headers: Record<string, string>,
+	): Promise<{ status: number; error?: string }> {
 		try {
 			const response = await fetch(target, {
 				method: 'POST',
@@ -137,7 +161,10 @@ export class WebhookDeliveries {
 			await response.body?.cancel().catch(() => undefined);
 			return { status: response.status };
 		} catch (error) {
-			return { status: 0, error: this.stopping.signal.aborted ? 'emulator closed' : reasonOf(error) };
+			return {
+				status: 0,
+				error: this.stopping.signal.aborted ? 'emulator closed' : reasonOf(error),
+			};
 		}
 	}
 }

@@ -73,12 +73,15 @@ function isDelay(value: unknown): boolean {
 /** The settings with defaults filled in; throws on a value that makes no sense. */
 export function batchProcessingOf(settings: BatchProcessing): Required<BatchProcessing> {
 	const full = { ...DEFAULT_BATCH_PROCESSING, ...settings };
-	if (!isDelay(full.delayMs)) throw new Error(`delayMs must be a number of milliseconds, got ${full.delayMs}`);
-	if (full.delivery !== 'json' && full.delivery !== 'multipart') throw new Error(`delivery must be json or multipart, got ${String(full.delivery)}`);
+	if (!isDelay(full.delayMs))
+		throw new Error(`delayMs must be a number of milliseconds, got ${full.delayMs}`);
+	if (full.delivery !== 'json' && full.delivery !== 'multipart')
+		throw new Error(`delivery must be json or multipart, got ${String(full.delivery)}`);
 	if (!Number.isInteger(full.failedDeliveries) || full.failedDeliveries < 0) {
 		throw new Error(`failedDeliveries must be a whole number, got ${full.failedDeliveries}`);
 	}
-	if (!Array.isArray(full.retryDelaysMs) || !full.retryDelaysMs.every(isDelay)) throw new Error('retryDelaysMs must be a list of milliseconds');
+	if (!Array.isArray(full.retryDelaysMs) || !full.retryDelaysMs.every(isDelay))
+		throw new Error('retryDelaysMs must be a list of milliseconds');
 	return { ...full, retryDelaysMs: Object.freeze([...full.retryDelaysMs]) };
 }
 
@@ -149,7 +152,10 @@ export class JobStore {
 	private complete(job: BatchJob): void {
 		job.state = 'completed';
 		job.completedAt = this.now();
-		job.outputFileUrl = batchOutputFileUrl(job.requestId, this.options.fileBaseUrl?.() ?? FILE_HOST);
+		job.outputFileUrl = batchOutputFileUrl(
+			job.requestId,
+			this.options.fileBaseUrl?.() ?? FILE_HOST,
+		);
 		this.options.onCompleted?.(job);
 	}
 }

@@ -92,8 +92,18 @@ export const SHOP_ESTABLISHMENT_STATES: Readonly<Record<string, string>> = {
 export const FILE_HOST = 'https://files.deepvue-emulator.example';
 
 export const MONTHS = [
-	'January', 'February', 'March', 'April', 'May', 'June',
-	'July', 'August', 'September', 'October', 'November', 'December',
+	'January',
+	'February',
+	'March',
+	'April',
+	'May',
+	'June',
+	'July',
+	'August',
+	'September',
+	'October',
+	'November',
+	'December',
 ] as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -131,11 +141,61 @@ interface Place {
 }
 
 const PLACES: readonly Place[] = [
-	{ line_1: 'Flat 302, Lotus Residency', line_2: 'Kothrud', street_name: 'Paud Road', city: 'Pune', district: 'Pune', taluk: 'Haveli', state: 'Maharashtra', stateCode: 'MH', zip: '411038' },
-	{ line_1: '14, 2nd Cross', line_2: 'Indiranagar', street_name: '100 Feet Road', city: 'Bengaluru', district: 'Bangalore Urban', taluk: 'Bangalore East', state: 'Karnataka', stateCode: 'KA', zip: '560038' },
-	{ line_1: 'House 27, Block C', line_2: 'Saket', street_name: 'Press Enclave Marg', city: 'New Delhi', district: 'South Delhi', taluk: 'Hauz Khas', state: 'Delhi', stateCode: 'DL', zip: '110017' },
-	{ line_1: '8-2-293, Plot 41', line_2: 'Banjara Hills', street_name: 'Road No. 12', city: 'Hyderabad', district: 'Hyderabad', taluk: 'Khairatabad', state: 'Telangana', stateCode: 'TS', zip: '500034' },
-	{ line_1: '5, Ganga Apartments', line_2: 'Mylapore', street_name: 'Luz Church Road', city: 'Chennai', district: 'Chennai', taluk: 'Mylapore', state: 'Tamil Nadu', stateCode: 'TN', zip: '600004' },
+	{
+		line_1: 'Flat 302, Lotus Residency',
+		line_2: 'Kothrud',
+		street_name: 'Paud Road',
+		city: 'Pune',
+		district: 'Pune',
+		taluk: 'Haveli',
+		state: 'Maharashtra',
+		stateCode: 'MH',
+		zip: '411038',
+	},
+	{
+		line_1: '14, 2nd Cross',
+		line_2: 'Indiranagar',
+		street_name: '100 Feet Road',
+		city: 'Bengaluru',
+		district: 'Bangalore Urban',
+		taluk: 'Bangalore East',
+		state: 'Karnataka',
+		stateCode: 'KA',
+		zip: '560038',
+	},
+	{
+		line_1: 'House 27, Block C',
+		line_2: 'Saket',
+		street_name: 'Press Enclave Marg',
+		city: 'New Delhi',
+		district: 'South Delhi',
+		taluk: 'Hauz Khas',
+		state: 'Delhi',
+		stateCode: 'DL',
+		zip: '110017',
+	},
+	{
+		line_1: '8-2-293, Plot 41',
+		line_2: 'Banjara Hills',
+		street_name: 'Road No. 12',
+		city: 'Hyderabad',
+		district: 'Hyderabad',
+		taluk: 'Khairatabad',
+		state: 'Telangana',
+		stateCode: 'TS',
+		zip: '500034',
+	},
+	{
+		line_1: '5, Ganga Apartments',
+		line_2: 'Mylapore',
+		street_name: 'Luz Church Road',
+		city: 'Chennai',
+		district: 'Chennai',
+		taluk: 'Mylapore',
+		state: 'Tamil Nadu',
+		stateCode: 'TN',
+		zip: '600004',
+	},
 ];
 
 const BUSINESSES = [
@@ -186,7 +246,8 @@ export function challanDetails(rcNumber: string) {
 	const seed = new Seed(rcNumber);
 	const owner = personFor(seed);
 	const prefix = /^[A-Za-z]{2}/.test(rcNumber) ? rcNumber.slice(0, 2).toUpperCase() : undefined;
-	const place = PLACES.find((candidate) => candidate.stateCode === prefix) ?? seed.pick(PLACES, 'place');
+	const place =
+		PLACES.find((candidate) => candidate.stateCode === prefix) ?? seed.pick(PLACES, 'place');
 	const state = prefix ?? place.stateCode;
 	const count = seed.int('challans', 1, 2);
 	const challans = Array.from({ length: count }, (_, index) => {
@@ -226,7 +287,11 @@ export function challanDetails(rcNumber: string) {
  * 2. Shop establishment certificate; `stateCode` is one of SHOP_ESTABLISHMENT_STATES. Its
  * `document_link` is under `fileBaseUrl`.
  */
-export function shopEstablishmentCertificate(certificateNumber: string, stateCode: string, fileBaseUrl = FILE_HOST) {
+export function shopEstablishmentCertificate(
+	certificateNumber: string,
+	stateCode: string,
+	fileBaseUrl = FILE_HOST,
+) {
 	const seed = new Seed(`${stateCode}/${certificateNumber}`);
 	return {
 		client_id: `shop_establishment_${seed.hex('client', 20)}`,
@@ -282,7 +347,10 @@ export function fssaiLicence(fssaiId: string) {
 				state_premises: place.state,
 				app_type_desc: renewal ? 'Renewal of Licence' : 'New Licence',
 				state_name: place.state,
-				license_category_name: seed.pick(['State License', 'Central License', 'Registration'], 'category'),
+				license_category_name: seed.pick(
+					['State License', 'Central License', 'Registration'],
+					'category',
+				),
 				app_type: renewal ? 'R' : 'N',
 				fbo_id: integerOf(seed, 'fbo', 7),
 				district_premises: seed.int('district', 100, 999),
@@ -301,7 +369,12 @@ export function networkDetails(mobileNumber: string) {
 	const seed = new Seed(mobileNumber);
 	const current = seed.pick(CARRIERS, 'carrier');
 	const ported = seed.chance('ported', 30);
-	const original = ported ? seed.pick(CARRIERS.filter((carrier) => carrier !== current), 'original') : current;
+	const original = ported
+		? seed.pick(
+				CARRIERS.filter((carrier) => carrier !== current),
+				'original',
+			)
+		: current;
 	const region = seed.pick(PLACES, 'place').state;
 	return {
 		currentNetworkName: current,
@@ -331,7 +404,11 @@ export function panFromMobile(mobileNumber: string) {
 	return {
 		pan_number: panFor(seed, person),
 		full_name: fullName(person).toUpperCase(),
-		full_name_split: [person.first.toUpperCase(), person.middle.toUpperCase(), person.last.toUpperCase()],
+		full_name_split: [
+			person.first.toUpperCase(),
+			person.middle.toUpperCase(),
+			person.last.toUpperCase(),
+		],
 		masked_aadhaar: `XXXXXXXX${seed.digits('aadhaar', 4)}`,
 		address: {
 			line_1: place.line_1,
@@ -386,7 +463,8 @@ export function tds206abCheck(panNumber: string) {
 		pan_number: panNumber,
 		compliant,
 		pan_allotment_date: seed.date('allotted', 1995, 2015),
-		masked_name: `${person.first.slice(0, 2)}${'*'.repeat(person.first.length - 2)} ${mask(person.last)}`.toUpperCase(),
+		masked_name:
+			`${person.first.slice(0, 2)}${'*'.repeat(person.first.length - 2)} ${mask(person.last)}`.toUpperCase(),
 		pan_aadhaar_linked: 'Yes',
 		specified_person_under_206: compliant ? 'No' : 'Yes',
 		pan_status: 'Operative',
@@ -401,7 +479,12 @@ export function tds206abCheck(panNumber: string) {
  */
 // The job's fields it reads, not the jobs' own BatchJob type: the jobs build their file links from
 // this file, so importing them here would close a circle.
-export function batchJobRecord(job: { requestId: string; state: string; productId: string; outputFileUrl: string }) {
+export function batchJobRecord(job: {
+	requestId: string;
+	state: string;
+	productId: string;
+	outputFileUrl: string;
+}) {
 	const completed = job.state === 'completed';
 	return {
 		request_id: job.requestId,
@@ -422,7 +505,10 @@ export function mnrlRecord(mobileNumber: string) {
 	const firstYear = seed.int('first.year', 2019, 2022);
 	const firstMonth = seed.int('first.month', 0, 11);
 	const latestYear = firstYear + seed.int('latest.year', 0, 2);
-	const latestMonth = latestYear === firstYear ? seed.int('latest.month', firstMonth, 11) : seed.int('latest.month', 0, 11);
+	const latestMonth =
+		latestYear === firstYear
+			? seed.int('latest.month', firstMonth, 11)
+			: seed.int('latest.month', 0, 11);
 	return {
 		mnrl_record_found: true,
 		phone_number: mobileNumber,
@@ -464,9 +550,15 @@ export function passportStatus(fileNumber: string, dob: string) {
 		file_number: fileNumber,
 		name: fullName(personFor(seed)).toUpperCase(),
 		dob,
-		application_type: seed.pick(['Fresh Passport (Normal)', 'Re-issue of Passport (Normal)', 'Fresh Passport (Tatkaal)'], 'type'),
+		application_type: seed.pick(
+			['Fresh Passport (Normal)', 'Re-issue of Passport (Normal)', 'Fresh Passport (Tatkaal)'],
+			'type',
+		),
 		application_received_date: seed.date('received', 2021, 2024),
-		status: seed.pick(['Passport has been dispatched', 'Application is under process', 'Passport has been granted'], 'status'),
+		status: seed.pick(
+			['Passport has been dispatched', 'Application is under process', 'Passport has been granted'],
+			'status',
+		),
 	};
 }
 
@@ -475,9 +567,15 @@ export function upiVerification(vpa: string) {
 	const seed = new Seed(vpa.toLowerCase());
 	const handleName = vpa.split('@')[0].toLowerCase();
 	if (handleName.startsWith(CHANGED_INPUTS.closedVpaPrefix)) {
-		return { account_exists: false, name_at_bank: '', name_information: { name_at_bank_cleaned: '' } };
+		return {
+			account_exists: false,
+			name_at_bank: '',
+			name_information: { name_at_bank_cleaned: '' },
+		};
 	}
-	const person = PEOPLE.find((candidate) => handleName.startsWith(candidate.first.toLowerCase())) ?? personFor(seed);
+	const person =
+		PEOPLE.find((candidate) => handleName.startsWith(candidate.first.toLowerCase())) ??
+		personFor(seed);
 	return {
 		account_exists: true,
 		name_at_bank: fullName(person).toUpperCase(),
@@ -508,7 +606,9 @@ export function digitalAge(mobileNumber: string) {
 export function uanList(mobileNumber: string) {
 	const seed = new Seed(mobileNumber);
 	const count = seed.int('uans', 1, 2);
-	return { uan_numbers: Array.from({ length: count }, (_, index) => `10${seed.digits(`uan${index}`, 10)}`) };
+	return {
+		uan_numbers: Array.from({ length: count }, (_, index) => `10${seed.digits(`uan${index}`, 10)}`),
+	};
 }
 
 /** 18. Name registered for a mobile number. */
@@ -525,10 +625,25 @@ export function panBasic(pan: string) {
 	const seed = new Seed(pan);
 	const category = PAN_HOLDER_TYPES[pan[3]] ?? 'Individual';
 	if (pan.startsWith(INVALID_INPUTS.panPrefix)) {
-		return { '@entity': 'pan', pan, full_name: '', status: 'INVALID', category, name_information: { pan_name_cleaned: '' } };
+		return {
+			'@entity': 'pan',
+			pan,
+			full_name: '',
+			status: 'INVALID',
+			category,
+			name_information: { pan_name_cleaned: '' },
+		};
 	}
-	const name = category === 'Individual' ? fullName(personFor(seed)) : seed.pick(BUSINESSES, 'business');
-	return { '@entity': 'pan', pan, full_name: name.toUpperCase(), status: 'VALID', category, name_information: { pan_name_cleaned: name } };
+	const name =
+		category === 'Individual' ? fullName(personFor(seed)) : seed.pick(BUSINESSES, 'business');
+	return {
+		'@entity': 'pan',
+		pan,
+		full_name: name.toUpperCase(),
+		status: 'VALID',
+		category,
+		name_information: { pan_name_cleaned: name },
+	};
 }
 
 /** The holder type of a PAN's fourth letter, as Deepvue's `category` names it. */
@@ -552,10 +667,19 @@ const PAN_HOLDER_TYPES: Readonly<Record<string, string>> = {
 export function pennyDrop(accountNumber: string, ifsc: string) {
 	const seed = new Seed(`${accountNumber}/${ifsc}`);
 	if (accountNumber.startsWith(INVALID_INPUTS.closedAccountPrefix)) {
-		return { message: 'Account is closed.', account_exists: false, name_at_bank: '', utr: '', amount_deposited: 0, name_information: { name_at_bank_cleaned: '' } };
+		return {
+			message: 'Account is closed.',
+			account_exists: false,
+			name_at_bank: '',
+			utr: '',
+			amount_deposited: 0,
+			name_information: { name_at_bank_cleaned: '' },
+		};
 	}
 	// A current account is held by a business, a savings account by a person.
-	const name = seed.chance('business', 40) ? seed.pick(BUSINESSES, 'business') : fullName(personFor(seed));
+	const name = seed.chance('business', 40)
+		? seed.pick(BUSINESSES, 'business')
+		: fullName(personFor(seed));
 	return {
 		message: 'Bank Account details verified successfully.',
 		account_exists: true,
@@ -587,6 +711,11 @@ export function gstinsByPan(pan: string) {
 	const first = seed.int('state', 0, GST_STATES.length - 1);
 	return Array.from({ length: count }, (_, index) => {
 		const { state, state_code } = GST_STATES[(first + index) % GST_STATES.length];
-		return { gstin: `${state_code}${pan}1Z${seed.letters(`check${index}`, 1)}`, state, state_code, status: count > 1 && index === count - 1 ? 'Cancelled' : 'Active' };
+		return {
+			gstin: `${state_code}${pan}1Z${seed.letters(`check${index}`, 1)}`,
+			state,
+			state_code,
+			status: count > 1 && index === count - 1 ? 'Cancelled' : 'Active',
+		};
 	});
 }

@@ -18,7 +18,12 @@ import { invalid, notFound, unavailable } from '../http/errors';
 import type { FileShelf } from '../files/fileShelf';
 import type { PennyDrops } from '../service/pennyDrops';
 import * as records from './fixtures';
-import { CHANGED_INPUTS, NOT_FOUND_INPUTS, SHOP_ESTABLISHMENT_STATES, UNAVAILABLE_INPUTS } from './fixtures';
+import {
+	CHANGED_INPUTS,
+	NOT_FOUND_INPUTS,
+	SHOP_ESTABLISHMENT_STATES,
+	UNAVAILABLE_INPUTS,
+} from './fixtures';
 import type { JobStore } from '../batches/jobs';
 import type { UploadedFile } from '../http/multipart';
 
@@ -89,7 +94,12 @@ function byMobile(record: (mobileNumber: string) => object) {
 
 /** A batch upload: stores the file as a job by request_id. */
 function submitBatch(operation: string, productId: string, { params, files, jobs }: RouteInput) {
-	return jobs.submit({ operation, productId, upload: files.batch_file, webhookUrl: params.webhook_url });
+	return jobs.submit({
+		operation,
+		productId,
+		upload: files.batch_file,
+		webhookUrl: params.webhook_url,
+	});
 }
 
 const BATCH_IN_PROGRESS = 'batch processing in progress';
@@ -123,11 +133,20 @@ export const ROUTES: readonly Route[] = [
 		message: 'S&E Certificate Verified Successfully.',
 		build: ({ params, shelf }) => {
 			if (!(params.state_code in SHOP_ESTABLISHMENT_STATES)) {
-				throw invalid(`Invalid state_code, expected one of ${Object.keys(SHOP_ESTABLISHMENT_STATES).join(', ')}`);
+				throw invalid(
+					`Invalid state_code, expected one of ${Object.keys(SHOP_ESTABLISHMENT_STATES).join(', ')}`,
+				);
 			}
 			rejectNotFound(params.certificate_number, NOT_FOUND_INPUTS.certificateNumber);
-			const data = records.shopEstablishmentCertificate(params.certificate_number, params.state_code, shelf.baseUrl);
-			shelf.addPdf(data.document_link, `Shop establishment certificate ${data.certificate_number}, ${data.state_name}`);
+			const data = records.shopEstablishmentCertificate(
+				params.certificate_number,
+				params.state_code,
+				shelf.baseUrl,
+			);
+			shelf.addPdf(
+				data.document_link,
+				`Shop establishment certificate ${data.certificate_number}, ${data.state_name}`,
+			);
 			return { data };
 		},
 	},
@@ -183,7 +202,10 @@ export const ROUTES: readonly Route[] = [
 		build: ({ params, shelf }) => {
 			rejectNotFound(params.itr_client_id, NOT_FOUND_INPUTS.itrClientId);
 			const data = records.aisDownload(params.itr_client_id, shelf.baseUrl);
-			shelf.addPdf(data.ais_file, `Annual Information Statement ${data.financial_year}, PAN ${data.pan_no}`);
+			shelf.addPdf(
+				data.ais_file,
+				`Annual Information Statement ${data.financial_year}, PAN ${data.pan_no}`,
+			);
 			return { data };
 		},
 	},
@@ -213,7 +235,9 @@ export const ROUTES: readonly Route[] = [
 		optional: ['webhook_url'],
 		status: 200,
 		message: BATCH_STATUS_MESSAGE,
-		build: (input) => ({ data: records.batchJobRecord(submitBatch('uploadCinBatch', 'mca-cin-batch', input)) }),
+		build: (input) => ({
+			data: records.batchJobRecord(submitBatch('uploadCinBatch', 'mca-cin-batch', input)),
+		}),
 	},
 	{
 		row: 9,
@@ -228,7 +252,8 @@ export const ROUTES: readonly Route[] = [
 		subCode: 'LATEST_MNRL_RECORD_FOUND',
 		build: (input) => {
 			// A number outside the revoked list has no MNRL record.
-			if (input.params.mobile_number.trim().startsWith(CHANGED_INPUTS.activeMobilePrefix)) throw notFound();
+			if (input.params.mobile_number.trim().startsWith(CHANGED_INPUTS.activeMobilePrefix))
+				throw notFound();
 			return byMobile(records.mnrlRecord)(input);
 		},
 	},
@@ -305,7 +330,11 @@ export const ROUTES: readonly Route[] = [
 		status: 201,
 		message: BATCH_IN_PROGRESS,
 		build: (input) => {
-			const job = submitBatch('uploadUanEmploymentHistoryBatch', 'uan-employment-history-batch', input);
+			const job = submitBatch(
+				'uploadUanEmploymentHistoryBatch',
+				'uan-employment-history-batch',
+				input,
+			);
 			return { submission: { request_id: job.requestId, output_batch_file: '' } };
 		},
 	},
@@ -371,7 +400,8 @@ export const ROUTES: readonly Route[] = [
 		build: ({ params, jobs }) => {
 			const job = jobs.get(params.request_id.trim());
 			if (!job) throw notFound('No batch found for this request_id');
-			if (job.upload.data.toString('utf8').includes(UNAVAILABLE_INPUTS.batchRow)) throw unavailable();
+			if (job.upload.data.toString('utf8').includes(UNAVAILABLE_INPUTS.batchRow))
+				throw unavailable();
 			return { data: records.batchJobRecord(job) };
 		},
 	},
@@ -404,7 +434,12 @@ export const ROUTES: readonly Route[] = [
 			if (!/^\d{9,18}$/.test(params.account_number)) throw invalid('Invalid bank account number');
 			rejectNotFound(params.account_number, NOT_FOUND_INPUTS.bankAccountNumber);
 			const data = records.pennyDrop(params.account_number, params.ifsc);
-			pennyDrops.record({ accountNumber: params.account_number, ifsc: params.ifsc, utr: data.utr, amount: data.amount_deposited });
+			pennyDrops.record({
+				accountNumber: params.account_number,
+				ifsc: params.ifsc,
+				utr: data.utr,
+				amount: data.amount_deposited,
+			});
 			return { data };
 		},
 	},

@@ -36,7 +36,9 @@ export class Seed {
 
 	/** `count` capital letters (at most 32). */
 	letters(name: string, count: number): string {
-		return [...this.bytes(name).subarray(0, count)].map((byte) => LETTERS[byte % LETTERS.length]).join('');
+		return [...this.bytes(name).subarray(0, count)]
+			.map((byte) => LETTERS[byte % LETTERS.length])
+			.join('');
 	}
 
 	/** `count` lower-case hex digits (at most 64). */

@@ -17,12 +17,18 @@ export function isFilePath(path: string): boolean {
 }
 
 function attachment(content: string | Buffer, contentType: string, filename: string): Reply {
-	return { status: 200, rawBody: content, contentType, headers: { 'content-disposition': `attachment; filename="${filename}"` } };
+	return {
+		status: 200,
+		rawBody: content,
+		contentType,
+		headers: { 'content-disposition': `attachment; filename="${filename}"` },
+	};
 }
 
 /** The answer to a request for `path` under `/files/`; throws 404 for an unknown file. */
 export function serveFile(method: string, path: string, files: FileShelf, jobs: JobStore): Reply {
-	if (method !== 'GET' && method !== 'HEAD') throw new ApiError(405, undefined, { allow: 'GET, HEAD' });
+	if (method !== 'GET' && method !== 'HEAD')
+		throw new ApiError(405, undefined, { allow: 'GET, HEAD' });
 	const name = path.slice(FILES_PATH.length + 1);
 
 	const output = /^batch-output\/([^/]+)\.csv$/.exec(name);

@@ -37,7 +37,9 @@ export function readBody(request: IncomingMessage, limit = MAX_BODY_BYTES): Prom
 			if (size > limit) tooLarge = true;
 			else chunks.push(chunk);
 		});
-		request.on('end', () => (tooLarge ? reject(new ApiError(413)) : resolve(Buffer.concat(chunks))));
+		request.on('end', () =>
+			tooLarge ? reject(new ApiError(413)) : resolve(Buffer.concat(chunks)),
+		);
 		request.on('error', reject);
 	});
 }
@@ -58,7 +60,10 @@ export function parseBody(contentType: string, raw: Buffer): ParsedBody {
 		}
 		return {};
 	} catch (error) {
-		const reason = error instanceof SyntaxError ? 'Invalid JSON body' : `Invalid form body: ${(error as Error).message}`;
+		const reason =
+			error instanceof SyntaxError
+				? 'Invalid JSON body'
+				: `Invalid form body: ${(error as Error).message}`;
 		return { error: reason };
 	}
 }

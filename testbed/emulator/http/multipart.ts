@@ -40,7 +40,8 @@ function partHeaders(text: string): Record<string, string> {
 	const headers: Record<string, string> = {};
 	for (const line of text.split(CRLF)) {
 		const colon = line.indexOf(':');
-		if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+		if (colon > 0)
+			headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
 	}
 	return headers;
 }
@@ -77,7 +78,8 @@ export function parseMultipart(body: Buffer, contentType: string): MultipartForm
 
 function addPart(form: MultipartForm, part: Buffer): void {
 	// A part may have no headers at all, in which case it starts with the blank line.
-	const headerEnd = part.subarray(0, 2).toString() === CRLF ? -CRLF.length : part.indexOf(HEADER_END);
+	const headerEnd =
+		part.subarray(0, 2).toString() === CRLF ? -CRLF.length : part.indexOf(HEADER_END);
 	if (headerEnd === -1) throw new Error('multipart part without a header end');
 	const headers = partHeaders(headerEnd < 0 ? '' : part.subarray(0, headerEnd).toString('utf8'));
 	const content = part.subarray(headerEnd < 0 ? CRLF.length : headerEnd + HEADER_END.length);

@@ -40,7 +40,8 @@ export function send(response: ServerResponse, reply: Reply): void {
 	const headers: Record<string, string | number> = {
 		'content-type': reply.contentType ?? (raw ? 'text/plain; charset=utf-8' : 'application/json'),
 	};
-	for (const [name, value] of Object.entries(reply.headers ?? {})) headers[name.toLowerCase()] = value;
+	for (const [name, value] of Object.entries(reply.headers ?? {}))
+		headers[name.toLowerCase()] = value;
 	headers['content-length'] = Buffer.byteLength(content);
 	response.writeHead(reply.status, headers);
 	response.end(content);

@@ -75,7 +75,8 @@ export class AuthRegistry {
 	}
 
 	register(client: Client): void {
-		if (!client.clientId || !client.clientSecret) throw new Error('A client needs a client ID and a client secret');
+		if (!client.clientId || !client.clientSecret)
+			throw new Error('A client needs a client ID and a client secret');
 		const known = this.clients.get(client.clientId);
 		if (known && known.clientSecret !== client.clientSecret) {
 			throw new Error(`Client ${client.clientId} is already registered with another secret`);
@@ -89,14 +90,20 @@ export class AuthRegistry {
 			if (!form[field]) throw new ApiError(422, `${field} is required`);
 		}
 		const client = this.clients.get(form.client_id);
-		if (!client || !sameSecret(form.client_secret, client.clientSecret)) throw unauthorized(AUTH_DETAILS.badClient);
+		if (!client || !sameSecret(form.client_secret, client.clientSecret))
+			throw unauthorized(AUTH_DETAILS.badClient);
 
 		const issuedAt = this.now();
 		const expiresAt = issuedAt + this.tokenLifetimeMs;
 		// Shaped like a JWT, but opaque: only this registry knows what it stands for.
 		const token = [
 			base64url({ alg: 'HS256', typ: 'JWT' }),
-			base64url({ sub: client.clientId, iat: Math.floor(issuedAt / 1000), exp: Math.floor(expiresAt / 1000), jti: randomUUID() }),
+			base64url({
+				sub: client.clientId,
+				iat: Math.floor(issuedAt / 1000),
+				exp: Math.floor(expiresAt / 1000),
+				jti: randomUUID(),
+			}),
 			randomBytes(32).toString('base64url'),
 		].join('.');
 		this.tokens.set(token, { clientId: client.clientId, expiresAt });
@@ -116,7 +123,8 @@ export class AuthRegistry {
 		const issued = this.tokens.get(bearer[1]);
 		if (!issued || issued.expiresAt <= this.now()) throw unauthorized(AUTH_DETAILS.invalidToken);
 		const client = this.clients.get(issued.clientId);
-		if (!client || !sameSecret(apiKey, client.clientSecret)) throw unauthorized(AUTH_DETAILS.invalidToken);
+		if (!client || !sameSecret(apiKey, client.clientSecret))
+			throw unauthorized(AUTH_DETAILS.invalidToken);
 		return client;
 	}
 
@@ -128,7 +136,8 @@ export class AuthRegistry {
 		const client = this.clients.get(clientId);
 		if (!client) throw new Error(`Client ${clientId} is not registered`);
 		client.clientSecret = clientSecret;
-		for (const [token, issued] of this.tokens) if (issued.clientId === clientId) this.tokens.delete(token);
+		for (const [token, issued] of this.tokens)
+			if (issued.clientId === clientId) this.tokens.delete(token);
 	}
 
 	/** Every token issued so far stops working. */

@@ -55,7 +55,10 @@ export class ServiceConditions {
 	 * Only lookups (not batch uploads) meet `unavailableShare`: an upload answered 503 is not sent
 	 * again, by design, so a random one would fail a run that means to exercise retries.
 	 */
-	check(apiKey: string, { lookup = true, now = Date.now() }: { lookup?: boolean; now?: number } = {}): void {
+	check(
+		apiKey: string,
+		{ lookup = true, now = Date.now() }: { lookup?: boolean; now?: number } = {},
+	): void {
 		const rate = this.settings.ratePerSecond ?? 0;
 		const perMinute = this.settings.ratePerMinute ?? 0;
 		const minuteFull = perMinute > 0 && this.recentCalls(apiKey, now).length >= perMinute;

@@ -6,7 +6,13 @@
  */
 import { invalid } from '../http/errors';
 
-export const CONSENT_REASONS = ['KYC', 'KYB', 'Credit Check', 'Employment Verification', 'Background Check'] as const;
+export const CONSENT_REASONS = [
+	'KYC',
+	'KYB',
+	'Credit Check',
+	'Employment Verification',
+	'Background Check',
+] as const;
 
 /** Throws the emulator's 422 unless the query carries `consent=Y` and an accepted reason. */
 export function checkConsent(query: URLSearchParams): void {
@@ -15,6 +21,8 @@ export function checkConsent(query: URLSearchParams): void {
 	}
 	const reason = query.get('reason') ?? '';
 	if (!(CONSENT_REASONS as readonly string[]).includes(reason)) {
-		throw invalid(`Invalid consent reason "${reason}", expected one of ${CONSENT_REASONS.join(', ')}`);
+		throw invalid(
+			`Invalid consent reason "${reason}", expected one of ${CONSENT_REASONS.join(', ')}`,
+		);
 	}
 }

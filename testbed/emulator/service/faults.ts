@@ -49,9 +49,13 @@ const SEPARATE_ROOTS = [AUTHORIZE_PATH, FILES_PATH];
 
 function matches(fault: Fault, path: string, query: Readonly<Record<string, string>>): boolean {
 	const prefix = fault.pathPrefix ?? '';
-	const root = SEPARATE_ROOTS.find((candidate) => path === candidate || path.startsWith(`${candidate}/`));
+	const root = SEPARATE_ROOTS.find(
+		(candidate) => path === candidate || path.startsWith(`${candidate}/`),
+	);
 	const pathMatches = path.startsWith(prefix) && (root === undefined || prefix.startsWith(root));
-	return pathMatches && Object.entries(fault.query ?? {}).every(([name, value]) => query[name] === value);
+	return (
+		pathMatches && Object.entries(fault.query ?? {}).every(([name, value]) => query[name] === value)
+	);
 }
 
 export class FaultQueue {
@@ -59,12 +63,20 @@ export class FaultQueue {
 
 	add(fault: Fault): void {
 		const times = fault.times ?? 1;
-		if (!fault.reset && (!Number.isInteger(fault.status) || fault.status < 100 || fault.status > 599)) {
+		if (
+			!fault.reset &&
+			(!Number.isInteger(fault.status) || fault.status < 100 || fault.status > 599)
+		) {
 			throw new Error(`A fault needs an HTTP status from 100 to 599, got ${fault.status}`);
 		}
-		if (!Number.isInteger(times) || times < 1) throw new Error(`A fault's times must be a positive integer, got ${times}`);
+		if (!Number.isInteger(times) || times < 1)
+			throw new Error(`A fault's times must be a positive integer, got ${times}`);
 		const until = fault.forMs === undefined ? undefined : Date.now() + fault.forMs;
-		this.queue.push({ fault: { ...fault }, remaining: until === undefined ? times : Infinity, until });
+		this.queue.push({
+			fault: { ...fault },
+			remaining: until === undefined ? times : Infinity,
+			until,
+		});
 	}
 
 	clear(): void {

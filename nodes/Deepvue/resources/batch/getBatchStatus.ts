@@ -8,7 +8,9 @@ export const getBatchStatus: DeepvueOperation = {
 	name: 'Get Batch Status',
 	action: 'Get batch status',
 	description:
-		'Gets the state of an uploaded batch by its request ID: in progress, or completed with a link to the result CSV file, which the node can download',
+		'Gets the state of an uploaded batch by its request ID: in progress, ' +
+		'or completed with a link to the result CSV file, which the node can ' +
+		'download',
 	method: 'GET',
 	path: '/v1/verification/batch-processing-status',
 	inputs: [batchRequestId],

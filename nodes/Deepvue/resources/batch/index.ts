@@ -8,5 +8,10 @@ export const batch: DeepvueResource = {
 	value: 'batch',
 	name: 'Batch',
 	description: 'Bulk verification from an uploaded CSV file, and the state of a batch',
-	operations: [getBatchStatus, uploadCinBatch, uploadUanEmploymentHistoryBatch, uploadUpiBasicBatch],
+	operations: [
+		getBatchStatus,
+		uploadCinBatch,
+		uploadUanEmploymentHistoryBatch,
+		uploadUpiBasicBatch,
+	],
 };

@@ -9,7 +9,9 @@ export const uploadCinBatch: DeepvueOperation = {
 	name: 'Upload CIN Batch',
 	action: 'Upload CIN batch',
 	description:
-		'Uploads a CSV file of company identification numbers (CINs) for bulk verification with the MCA. Returns the batch request ID, its status and the link to the result file.',
+		'Uploads a CSV file of company identification numbers (CINs) for bulk ' +
+		'verification with the MCA. Returns the batch request ID, its status ' +
+		'and the link to the result file.',
 	method: 'POST',
 	path: '/v1/verification/mca/cin/batch',
 	inputs: [batchFile, webhookUrl],

@@ -9,7 +9,9 @@ export const uploadUanEmploymentHistoryBatch: DeepvueOperation = {
 	name: 'Upload UAN Employment History Batch',
 	action: 'Upload UAN employment batch',
 	description:
-		'Uploads a CSV file of EPFO UANs to look up the employment history in bulk. Processing continues after the upload; returns the batch request ID.',
+		'Uploads a CSV file of EPFO UANs to look up the employment history in ' +
+		'bulk. Processing continues after the upload; returns the batch request ' +
+		'ID.',
 	method: 'POST',
 	path: '/v1/verification/epfo/uan-to-employment-history/batch',
 	inputs: [batchFile, webhookUrl],

@@ -9,7 +9,8 @@ export const uploadUpiBasicBatch: DeepvueOperation = {
 	name: 'Upload UPI Batch',
 	action: 'Upload UPI batch',
 	description:
-		'Uploads a CSV file of UPI IDs for bulk basic verification. Processing continues after the upload; returns the batch request ID.',
+		'Uploads a CSV file of UPI IDs for bulk basic verification. Processing ' +
+		'continues after the upload; returns the batch request ID.',
 	method: 'POST',
 	path: '/v1/verification/upi-basic/batch',
 	inputs: [batchFile, webhookUrl],

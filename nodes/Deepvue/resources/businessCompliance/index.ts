@@ -6,7 +6,8 @@ import { verifyShopEstablishment } from './verifyShopEstablishment';
 export const businessCompliance: DeepvueResource = {
 	value: 'businessCompliance',
 	name: 'Business Compliance',
-	description: 'GST registrations of a PAN, shop establishment certificates and FSSAI food licences',
+	description:
+		'GST registrations of a PAN, shop establishment certificates and FSSAI food licences',
 	// The first is the default: a saved workflow may rely on it, so new operations come after it.
 	operations: [verifyFssaiLicence, getGstinsByPan, verifyShopEstablishment],
 };

@@ -6,7 +6,8 @@ export const verifyFssaiLicence: DeepvueOperation = {
 	name: 'Verify FSSAI Licence',
 	action: 'Verify FSSAI licence',
 	description:
-		'Verifies a food business licence or registration with FSSAI. Returns the company name, premises address, licence category, status and dates.',
+		'Verifies a food business licence or registration with FSSAI. Returns ' +
+		'the company name, premises address, licence category, status and dates.',
 	method: 'GET',
 	path: '/v1/business-compliance/fssai-verification',
 	inputs: [fssaiLicenceNumber],

@@ -6,7 +6,9 @@ export const verifyPan: DeepvueOperation = {
 	name: 'Verify PAN',
 	action: 'Verify PAN',
 	description:
-		'Verifies a PAN with the Income Tax department. Returns the holder name (full_name), status VALID or INVALID, and category (Individual, Company...). Optionally give the name you expect.',
+		'Verifies a PAN with the Income Tax department. Returns the holder name ' +
+		'(full_name), status VALID or INVALID, and category (Individual, Company...). ' +
+		'Optionally give the name you expect.',
 	method: 'GET',
 	path: '/v1/verification/panbasic',
 	inputs: [panNumber],

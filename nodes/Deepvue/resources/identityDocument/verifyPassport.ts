@@ -6,7 +6,9 @@ export const verifyPassport: DeepvueOperation = {
 	name: 'Verify Passport',
 	action: 'Verify passport application',
 	description:
-		'Verifies an Indian passport application by its file number and the applicant date of birth. Returns the name, application type, date received and status.',
+		'Verifies an Indian passport application by its file number and the applicant ' +
+		'date of birth. Returns the name, application type, date received and ' +
+		'status.',
 	method: 'GET',
 	path: '/v1/verification/passport',
 	inputs: [passportFileNumber, dateOfBirth],

@@ -6,6 +6,7 @@ import { verifyUpi } from './verifyUpi';
 export const payment: DeepvueResource = {
 	value: 'payment',
 	name: 'Payment',
-	description: 'Bank accounts (penny drop) and UPI IDs: verify one, or find the UPI ID linked to a mobile number',
+	description:
+		'Bank accounts (penny drop) and UPI IDs: verify one, or find the UPI ID linked to a mobile number',
 	operations: [getVpaFromMobile, verifyBankAccount, verifyUpi],
 };

@@ -6,7 +6,10 @@ export const verifyBankAccount: DeepvueOperation = {
 	name: 'Verify Bank Account (Penny Drop)',
 	action: 'Verify bank account',
 	description:
-		'Verifies a bank account by depositing ₹1 in it (penny drop). Returns whether it exists, the account holder name at the bank, the amount deposited and the UTR. Each call deposits again: give the name you expect rather than calling twice.',
+		'Verifies a bank account by depositing ₹1 in it (penny drop). Returns ' +
+		'whether it exists, the account holder name at the bank, the amount deposited ' +
+		'and the UTR. Each call deposits again: give the name you expect rather ' +
+		'than calling twice.',
 	method: 'GET',
 	path: '/v1/verification/bankaccount',
 	inputs: [bankAccountNumber, ifsc],

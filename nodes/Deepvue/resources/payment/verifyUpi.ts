@@ -7,7 +7,8 @@ export const verifyUpi: DeepvueOperation = {
 	name: 'Verify UPI ID',
 	action: 'Verify UPI ID',
 	description:
-		'Checks that a UPI ID (VPA) exists and returns the account holder name at the bank. Optionally give the name you expect.',
+		'Checks that a UPI ID (VPA) exists and returns the account holder name ' +
+		'at the bank. Optionally give the name you expect.',
 	method: 'GET',
 	path: '/v1/verification/upi',
 	inputs: [upiId, nameToMatch],

@@ -7,7 +7,9 @@ export const downloadAis: DeepvueOperation = {
 	name: 'Download AIS',
 	action: 'Get AIS file',
 	description:
-		"Downloads a taxpayer's Annual Information Statement (AIS) for an ITR client ID. Returns the PAN, financial year, status and a link to the AIS file.",
+		"Downloads a taxpayer's Annual Information Statement (AIS) for an ITR " +
+		'client ID. Returns the PAN, financial year, status and a link to the ' +
+		'AIS file.',
 	method: 'POST',
 	path: '/v1/verification/itr/ais-download',
 	inputs: [itrClientId],

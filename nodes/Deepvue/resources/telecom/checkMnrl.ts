@@ -6,7 +6,9 @@ export const checkMnrl: DeepvueOperation = {
 	name: 'Check Revoked Number List',
 	action: 'Check revoked number (MNRL)',
 	description:
-		"Checks a mobile number against the Department of Telecommunications' Mobile Number Revocation List (MNRL). Returns whether it was revoked and when.",
+		"Checks a mobile number against the Department of Telecommunications' " +
+		'Mobile Number Revocation List (MNRL). Returns whether it was revoked ' +
+		'and when.',
 	method: 'GET',
 	path: '/v1/verification/mnrl/verify',
 	inputs: [mobileNumber],

@@ -6,7 +6,9 @@ export const getChallans: DeepvueOperation = {
 	name: 'Get Challans',
 	action: 'Get vehicle challans',
 	description:
-		'Looks up traffic offence challans for a vehicle registration number. Returns each challan with offence, place, date, amount and status, plus blacklist entries.',
+		'Looks up traffic offence challans for a vehicle registration number. ' +
+		'Returns each challan with offence, place, date, amount and status, plus ' +
+		'blacklist entries.',
 	method: 'GET',
 	path: '/v1/verification/rc-challan-details',
 	inputs: [vehicleRegistrationNumber],
