@@ -128,3 +128,18 @@ it('no product file name stands in two folders for two different things', () => 
 	);
 	expect(repeated).toEqual([]);
 });
+
+it('no line of product code is over 120 characters (Prettier wraps code at 100, not strings)', () => {
+	const long = ['common', 'nodes', 'credentials']
+		.flatMap((top) => sources(path.join(ROOT, top)))
+		.flatMap((file) =>
+			readFileSync(file, 'utf8')
+				.split('\n')
+				.map((line, index) => ({
+					where: `${path.relative(ROOT, file)}:${index + 1}`,
+					length: [...line].length,
+				}))
+				.filter(({ length }) => length > 120),
+		);
+	expect(long).toEqual([]);
+});
