@@ -3,7 +3,7 @@ import type { INode, INodeExecutionData } from 'n8n-workflow';
 import { NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS } from '../testbed/emulator/server';
 import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { lookupsSent, useTestBed } from './harness/fixture';
-import { runWorkflowFile } from './harness/workflow';
+import { rowsIntoDeepvue, runWorkflowFile } from './harness/workflow';
 import type { WorkflowFile } from './harness/workflow';
 
 /**
@@ -33,29 +33,7 @@ const ROWS: INodeExecutionData[] = [
 ];
 
 function sheetFlow(onError: INode['onError']): WorkflowFile {
-	return {
-		name: 'Rows through Deepvue',
-		nodes: [
-			{
-				id: 'rows',
-				name: 'Rows',
-				type: 'n8n-nodes-base.manualTrigger',
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: {},
-			},
-			{
-				id: 'deepvue',
-				name: 'Deepvue',
-				type: 'n8n-nodes-deepvue.deepvue',
-				typeVersion: 1,
-				position: [200, 0],
-				parameters: getPan(),
-				onError,
-			},
-		],
-		connections: { Rows: { main: [[{ node: 'Deepvue', type: 'main', index: 0 }]] } },
-	};
+	return rowsIntoDeepvue('Rows through Deepvue', onError, getPan());
 }
 
 it('On Error = Continue (using error output): failed rows arrive on the error output with their input row and the reason', async () => {

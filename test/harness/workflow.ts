@@ -35,15 +35,17 @@ export function readWorkflowFile(file: string): WorkflowFile {
 }
 
 /**
- * Rows (pinned on `Rows`) into a Deepvue node with `parameters`, Settings > Retry On Fail (3 tries)
- * and the given On Error: how n8n's own retries meet the node.
+ * Rows (pinned on `Rows`) into a Deepvue node with `parameters`, the given On Error and node
+ * settings (`name` is the workflow's).
  */
-export function retryOnFailFlow(
+export function rowsIntoDeepvue(
+	name: string,
 	onError: INode['onError'],
 	parameters: INode['parameters'],
+	settings: Partial<INode> = {},
 ): WorkflowFile {
 	return {
-		name: 'Retry On Fail',
+		name,
 		nodes: [
 			{
 				id: 'rows',
@@ -61,13 +63,23 @@ export function retryOnFailFlow(
 				position: [200, 0],
 				parameters,
 				onError,
-				retryOnFail: true,
-				maxTries: 3,
-				waitBetweenTries: 1,
+				...settings,
 			},
 		],
 		connections: { Rows: { main: [[{ node: 'Deepvue', type: 'main', index: 0 }]] } },
 	};
+}
+
+/** Rows into a Deepvue node with Settings > Retry On Fail (3 tries): how n8n's own retries meet the node. */
+export function retryOnFailFlow(
+	onError: INode['onError'],
+	parameters: INode['parameters'],
+): WorkflowFile {
+	return rowsIntoDeepvue('Retry On Fail', onError, parameters, {
+		retryOnFail: true,
+		maxTries: 3,
+		waitBetweenTries: 1,
+	});
 }
 
 export function isPackageNode(node: INode): boolean {
