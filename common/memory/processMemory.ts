@@ -97,7 +97,8 @@ export const PROCESS_MEMORY = {
 	recentAnswers: {
 		holds:
 			'Deepvue\'s answers (names, PAN numbers, account holders...) and "no ' +
-			'record" answers, for Options > Reuse Answers For.',
+			'record" answers, and penny drops that got no answer (never sent again), ' +
+			'for Options > Reuse Answers For.',
 		key: 'Login and question: operation and exact request, consent and reason included.',
 		serves:
 			'The login that paid for the answer. Dropped when Deepvue refuses that ' +
@@ -120,7 +121,8 @@ export const PROCESS_MEMORY = {
 	},
 	answersOfExecutions: {
 		holds:
-			"The answers a node's items got in an execution, so that n8n's Retry On Fail pays only for what failed.",
+			"The answers a node's items got in an execution, penny drops that got no answer included, " +
+			"so that n8n's Retry On Fail pays only for what failed.",
 		key: 'Execution and node, then login, item and question.',
 		serves: 'The next try of the same node in the same execution, for the same login.',
 		limits:
