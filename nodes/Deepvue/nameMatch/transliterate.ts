@@ -11,85 +11,16 @@ const LAST_BLOCK_END = 0x0d7f;
 const BLOCK = 0x80;
 
 /** Consonants from offset 0x15 (क) to 0x39 (ह), without their vowel. */
-const CONSONANTS = [
-	'k',
-	'kh',
-	'g',
-	'gh',
-	'n',
-	'ch',
-	'chh',
-	'j',
-	'jh',
-	'n',
-	't',
-	'th',
-	'd',
-	'dh',
-	'n',
-	't',
-	'th',
-	'd',
-	'dh',
-	'n',
-	'n',
-	'p',
-	'ph',
-	'b',
-	'bh',
-	'm',
-	'y',
-	'r',
-	'r',
-	'l',
-	'l',
-	'l',
-	'v',
-	'sh',
-	'sh',
-	's',
-	'h',
-];
+const CONSONANTS =
+	'k kh g gh n ch chh j jh n t th d dh n t th d dh n n p ph b bh m y r r l l l v sh sh s h'.split(
+		' ',
+	);
 /** Consonants with a nukta, offsets 0x58 to 0x5f (क़ to य़). */
-const NUKTA_CONSONANTS = ['q', 'kh', 'g', 'z', 'r', 'rh', 'f', 'y'];
+const NUKTA_CONSONANTS = 'q kh g z r rh f y'.split(' ');
 /** Vowels written on their own, offsets 0x04 to 0x14 (ऄ to औ). */
-const VOWELS = [
-	'a',
-	'a',
-	'aa',
-	'i',
-	'ee',
-	'u',
-	'oo',
-	'ri',
-	'li',
-	'e',
-	'e',
-	'e',
-	'ai',
-	'o',
-	'o',
-	'o',
-	'au',
-];
+const VOWELS = 'a a aa i ee u oo ri li e e e ai o o o au'.split(' ');
 /** Vowel signs after a consonant, offsets 0x3e to 0x4c (ा to ौ). */
-const VOWEL_SIGNS = [
-	'aa',
-	'i',
-	'ee',
-	'u',
-	'oo',
-	'ri',
-	'ri',
-	'e',
-	'e',
-	'e',
-	'ai',
-	'o',
-	'o',
-	'o',
-	'au',
-];
+const VOWEL_SIGNS = 'aa i ee u oo ri ri e e e ai o o o au'.split(' ');
 
 const VIRAMA = 0x4d;
 const NUKTA = 0x3c;
