@@ -11,6 +11,7 @@ import { RATE_LIMIT_PLANS } from '../common/limits/plans';
 import { getAccessToken, storedToken } from '../common/authorization/accessToken';
 import { BASE_URL_END } from '../common/authorization/baseUrl';
 import { clientSecretOf, loginOf } from '../common/authorization/login';
+import { clientKeyHeaders, usesClientKey } from '../common/authorization/clientKey';
 
 export class DeepvueApi implements ICredentialType {
 	name = 'deepvueApi';
@@ -118,16 +119,27 @@ export class DeepvueApi implements ICredentialType {
 	}
 
 	/**
-	 * Sets both headers of a Deepvue call. Plain code rather than n8n's generic expressions, which
-	 * cost an expression evaluation per header on every request. A field, not a method: n8n copies
-	 * credential types with an object spread before offering them to the editor, and a method
-	 * would not survive it; without `authenticate` the HTTP Request node would not list this
-	 * credential, and the Deepvue node would get no Custom API Call entry.
+	 * Sets the headers of a Deepvue call: the access token and the secret as `x-api-key`, or, for
+	 * DigiLocker and eKYC, the client ID and the secret and no token (clientKey.ts). Plain code
+	 * rather than n8n's generic expressions, which cost an expression evaluation per header on
+	 * every request. A field, not a method: n8n copies credential types with an object spread
+	 * before offering them to the editor, and a method would not survive it; without
+	 * `authenticate` the HTTP Request node would not list this credential, and the Deepvue node
+	 * would get no Custom API Call entry.
 	 */
 	authenticate = async (
 		credentials: ICredentialDataDecryptedObject,
 		requestOptions: IHttpRequestOptions,
 	) => {
+		if (usesClientKey(requestOptions.url)) {
+			const {
+				Authorization: _token,
+				authorization: _lowerCaseToken,
+				...others
+			} = requestOptions.headers ?? {};
+			requestOptions.headers = { ...others, ...clientKeyHeaders(loginOf(credentials)) };
+			return requestOptions;
+		}
 		requestOptions.headers = {
 			...requestOptions.headers,
 			Authorization: `Bearer ${String(credentials.accessToken ?? '')}`,

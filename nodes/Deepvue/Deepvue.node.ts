@@ -4,8 +4,8 @@ import type { INodeType, INodeTypeDescription } from 'n8n-workflow';
 import { REQUEST_DEFAULTS } from './n8n/n8nInternals';
 import { runOperation } from './runOperation';
 import { resources } from './resources';
-import { operationSelector, resourceSelector, subtitle } from './description/selectors';
-import { inputFields } from './description/inputFields';
+import { operationSelector, resourceSelectors, subtitle } from './description/selectors';
+import { consentFields, inputFields } from './description/inputFields';
 import { largeListHint } from './description/largeListHint';
 import { commonOptions } from './description/optionsCollection';
 
@@ -19,8 +19,8 @@ export class Deepvue implements INodeType {
 		subtitle: subtitle(resources),
 		description:
 			'Verify Indian identity, business, tax, telecom and payment details with ' +
-			'Deepvue: PAN, bank account, UPI ID, GSTINs, passport, FSSAI, challans, ' +
-			'MNRL and bulk batches',
+			'Deepvue: DigiLocker, Aadhaar eKYC, face match, PAN, bank account, UPI ID, ' +
+			'GSTINs, passport, FSSAI, challans, MNRL and bulk batches',
 		defaults: { name: 'Deepvue' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],
@@ -29,8 +29,9 @@ export class Deepvue implements INodeType {
 		// The base URL is set per request from the credential (transport/transport.ts).
 		requestDefaults: REQUEST_DEFAULTS,
 		properties: [
-			resourceSelector(resources),
+			...resourceSelectors(resources),
 			...resources.map((resource) => operationSelector(resource, runOperation)),
+			...consentFields(resources),
 			...inputFields(resources),
 			commonOptions(resources),
 		],

@@ -12,7 +12,7 @@ import { batchAcceptedError, itemError } from './failures/errors';
 import { RefusedInAnotherItem } from './inputs/itemInputs';
 import { noRecordError, noRecordItem, noRecordWordsOf } from './answer/noRecordItem';
 import { reusesAnswers } from './model/operation';
-import type { DeepvueOperation } from './model/operation';
+import type { DeepvueOperation, NameComparison } from './model/operation';
 import type { NodeOptions } from './model/nodeOptions';
 import { readOptions } from './options/readOptions';
 import { prepareRequest } from './request/prepareRequest';
@@ -20,12 +20,14 @@ import { checkedEnvelope, resultField, toOutputItems } from './answer/output';
 import { nameCheckOf, withNameMatch } from './nameMatch/nameCheck';
 import { itemSettled, itemStarted } from './memory/answersOfExecution';
 import { answerOfEnvelope, noRecordOf, unsettledOf } from './memory/paidAnswer';
-import {
-	UnsettledTransfer,
-	unsettledMessage,
-	unsettledTransferError,
-} from './failures/unsettledTransfer';
-import type { KnownAnswer } from './memory/paidAnswer';
+import { UnsettledCall, unsettledCallError, unsettledMessage } from './failures/unsettledCall';
+import type { KnownAnswer, PaidAnswer } from './memory/paidAnswer';
+import type { InputsByName } from './model/input';
+import { answerWithoutCallOf } from './memory/paidAnswer';
+import { notForAgentsError } from './failures/errors';
+import { calledAsTool } from './n8n/n8nInternals';
+import { nameComparison } from './nameMatch/nameCheck';
+import { shapedOutputItems } from './answer/shapedOutput';
 import { paidAnswers } from './memory/paidOnce';
 import type { CallKind } from './transport/retryPolicy';
 import { runCredential } from './transport/runCredential';
@@ -33,9 +35,11 @@ import { callApi, joinClientQueue } from './transport/transport';
 import { takeTurn } from './n8n/turns';
 
 function callKindOf(operation: DeepvueOperation): CallKind {
-	if (operation.movesMoney) return 'transfer';
+	if (operation.singleUse) return operation.singleUse.kind;
 	if (operation.method === 'GET') return 'read';
-	return operation.inputs.some((input) => input.in === 'file') ? 'submission' : 'paidPost';
+	// A batch upload: its status is followed up; a face match's photos are not a submission.
+	const batch = operation.inputs.some((input) => input.in === 'file') && operation.followUps;
+	return batch ? 'submission' : 'paidPost';
 }
 
 /**
@@ -54,24 +58,30 @@ export function runOperation(operation: DeepvueOperation) {
 		itemStarted(this);
 		let failed = true;
 		try {
+			if (operation.notForAgents && calledAsTool(this)) throw notForAgentsError(this.getNode());
 			// The item's options, read here once and handed to each step that uses them.
 			const options = readOptions(this);
 			const nameCheck = nameCheckOf(this, operation, options);
 			// The operation's routing always sets the URL; n8n's type leaves it optional.
-			const known = await answerOf(
+			const { known, inputs } = await answerOf(
 				this,
 				operation,
 				kind,
 				requestData.options as IHttpRequestOptions,
 				options,
 			);
-			const items = withNameMatch(
-				answerItems(this, operation, known, options),
-				nameCheck,
-				operation,
-				known.answer,
-			);
-			const output = await runFollowUps(this, operation, items, options);
+			const answered = await answerItems(this, operation, known, inputs, options);
+			// An answer without a call (a refusal at DigiLocker) holds no name, and nothing follows it.
+			if (known.withoutCall) {
+				failed = false;
+				return answered;
+			}
+			const items = withNameMatch(answered, nameCheck, operation, known.answer);
+			const output = await runFollowUps(this, operation, items, {
+				options,
+				compareName: nameComparison(nameCheck),
+				inputs,
+			});
 			failed = false;
 			return output;
 		} catch (error) {
@@ -96,7 +106,7 @@ async function answerOf(
 	kind: CallKind,
 	request: IHttpRequestOptions,
 	options: NodeOptions,
-): Promise<KnownAnswer> {
+): Promise<{ known: KnownAnswer; inputs: InputsByName }> {
 	const credential = await runCredential(context);
 	const windowMs = reusesAnswers(operation) ? options.reuseWindowMs() : 0;
 	const answers = paidAnswers(context, credential.client.loginKey, windowMs);
@@ -104,9 +114,9 @@ async function answerOf(
 	for (;;) {
 		const place = await joinClientQueue(credential);
 		const release = await takeTurn();
-		let question: string;
+		let prepared;
 		try {
-			question = await build(request);
+			prepared = await build(request);
 		} catch (error) {
 			// A refused input is the item's own error, and takes no slot.
 			place.leave();
@@ -114,27 +124,36 @@ async function answerOf(
 		} finally {
 			release();
 		}
-		const known = answers.lookUp(question);
+		const { inputs } = prepared;
+		// An answer without a call (a refusal at DigiLocker) costs nothing and is not kept.
+		if ('answer' in prepared) {
+			place.leave();
+			const answer = answerWithoutCallOf(prepared.answer);
+			return { known: { answer, reused: false, withoutCall: true }, inputs };
+		}
+		const known = answers.lookUp(prepared.question);
 		if (known) {
 			place.leave();
 			const found = await known;
 			// The same question on its way for another item got no answer: this item asks itself.
-			if (found) return found;
+			if (found) return { known: found, inputs };
 			continue;
 		}
+		const paid = (answer: PaidAnswer) => ({
+			known: { answer: answers.paid(answer), reused: false },
+			inputs,
+		});
 		try {
-			const response = await callApi(context, credential, request, kind, options, { place });
-			return {
-				answer: answers.paid(answerOfEnvelope(envelopeOf(context, response, kind))),
-				reused: false,
-			};
+			const response = await callApi(context, credential, request, kind, options, {
+				place,
+				singleUse: operation.singleUse,
+			});
+			return paid(answerOfEnvelope(envelopeOf(context, operation, response)));
 		} catch (error) {
 			const noRecord = noRecordWordsOf(operation, error);
-			if (noRecord !== undefined)
-				return { answer: answers.paid(noRecordOf(noRecord)), reused: false };
-			// A penny drop that may have deposited is kept as the question's answer: never sent again.
-			if (error instanceof UnsettledTransfer)
-				return { answer: answers.paid(unsettledOf(error.message)), reused: false };
+			if (noRecord !== undefined) return paid(noRecordOf(noRecord));
+			// A single-use call that may have been done is kept as the question's answer: never sent again.
+			if (error instanceof UnsettledCall) return paid(unsettledOf(error.message));
 			answers.unanswered();
 			throw itemError(context.getNode(), error);
 		}
@@ -142,23 +161,24 @@ async function answerOf(
 }
 
 /**
- * The checked envelope of an answer. A transfer whose answer came but cannot be read (not JSON,
- * no result, a server error's code in the body) may have moved the money all the same.
+ * The checked envelope of an answer. A single-use call whose answer came but cannot be read (not
+ * JSON, no result, a server error's code in the body) may have been done all the same.
  */
 function envelopeOf(
 	context: IExecuteSingleFunctions,
+	operation: DeepvueOperation,
 	response: IN8nHttpFullResponse,
-	kind: CallKind,
 ) {
 	try {
 		return checkedEnvelope(context, response);
 	} catch (error) {
 		const nodeError = itemError(context.getNode(), error);
 		const refused = nodeError instanceof NodeApiError && /^4\d\d$/.test(nodeError.httpCode ?? '');
-		if (kind !== 'transfer' || refused) throw nodeError;
-		throw unsettledTransferError(
+		if (operation.singleUse === undefined || refused) throw nodeError;
+		throw unsettledCallError(
 			context.getNode(),
-			unsettledMessage(nodeError.message, Date.now()),
+			operation.singleUse,
+			unsettledMessage(operation.singleUse, nodeError.message, Date.now()),
 			context.getItemIndex(),
 		);
 	}
@@ -168,12 +188,14 @@ function envelopeOf(
  * The output of an answer. A reused answer is a copy, marked `reused: true` with the time it was
  * paid for; an item's own answer from an earlier try reads as it did then.
  */
-function answerItems(
+async function answerItems(
 	context: IExecuteSingleFunctions,
 	operation: DeepvueOperation,
-	{ answer, reused }: KnownAnswer,
+	known: KnownAnswer,
+	inputs: InputsByName,
 	options: NodeOptions,
-): INodeExecutionData[] {
+): Promise<INodeExecutionData[]> {
+	const { answer, reused } = known;
 	const marked = (items: INodeExecutionData[]) =>
 		reused
 			? items.map((item) => ({
@@ -189,8 +211,21 @@ function answerItems(
 		throw new NodeOperationError(context.getNode(), answer.unusable, {
 			itemIndex: context.getItemIndex(),
 		});
+	if ('unsettled' in answer && operation.singleUse)
+		throw unsettledCallError(
+			context.getNode(),
+			operation.singleUse,
+			answer.unsettled,
+			context.getItemIndex(),
+		);
 	if ('unsettled' in answer)
-		throw unsettledTransferError(context.getNode(), answer.unsettled, context.getItemIndex());
+		throw new NodeOperationError(context.getNode(), answer.unsettled, {
+			itemIndex: context.getItemIndex(),
+		});
+	if ('envelope' in answer && operation.shapeResult && known.withoutCall !== true)
+		return marked(
+			await shapedOutputItems(context, operation.shapeResult, answer.envelope, inputs, options),
+		);
 	if ('envelope' in answer)
 		return marked(toOutputItems(context, operation, answer.envelope, options));
 	if (!options.outputsNoRecord) throw noRecordError(context, answer.noRecord);
@@ -220,12 +255,17 @@ async function runFollowUps(
 	context: IExecuteSingleFunctions,
 	operation: DeepvueOperation,
 	items: INodeExecutionData[],
-	options: NodeOptions,
+	{
+		options,
+		compareName,
+		inputs,
+	}: { options: NodeOptions; compareName: NameComparison; inputs: InputsByName },
 ): Promise<INodeExecutionData[]> {
 	let current = items;
 	for (const followUp of operation.followUps ?? []) {
 		try {
-			if (options[followUp.option]) current = await followUp.run(context, current, options);
+			if (followUp.option === undefined || options[followUp.option])
+				current = await followUp.run(context, current, options, compareName, inputs);
 		} catch (error) {
 			const requestId = resultField(items[0]?.json ?? {}, 'request_id');
 			throw typeof requestId === 'string' && requestId !== ''

@@ -13,9 +13,14 @@ import { maskSensitiveValues } from './mask';
 import type { NodeOptions } from '../model/nodeOptions';
 import type { DeepvueOperation } from '../model/operation';
 
-/** A batch submission's answer (201): no `data`, the request ID at the top. */
+/**
+ * An answer whose result is at the top, beside the envelope, rather than in `data`: a batch
+ * submission's (201: `request_id`), an Aadhaar OTP's (`reference_id`).
+ */
 function isSubmission(envelope: IDataObject): boolean {
-	return typeof envelope.request_id === 'string' && envelope.request_id !== '';
+	return ['request_id', 'reference_id'].some(
+		(field) => typeof envelope[field] === 'string' && envelope[field] !== '',
+	);
 }
 
 /**

@@ -3,6 +3,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { ApiInput } from '../model/input';
 import type { DeepvueOperation, DeepvueResource } from '../model/operation';
 import { nameToMatch } from '../nameMatch/nameToMatch';
+import { applicantConsentField, purposeField } from '../options/consent';
 
 /*
  * Each field is written beside its input (inputs/apiInputs.ts, nameMatch/nameToMatch.ts), where
@@ -30,8 +31,9 @@ export function inputFields(resources: DeepvueResource[]): INodeProperties[] {
 		for (const operation of resource.operations) {
 			for (const input of fieldInputs(operation)) {
 				const known = fields.get(input.field.name);
-				if (known && known.input !== input) {
-					throw new Error(`Two different inputs use the field name "${input.field.name}"`);
+				// Two inputs may share one field (sent in the body by one operation, the query by another).
+				if (known && known.input.field !== input.field) {
+					throw new Error(`Two different fields use the name "${input.field.name}"`);
 				}
 				const entry = known ?? { input, resources: new Set<string>(), operations: [] };
 				entry.resources.add(resource.value);
@@ -45,4 +47,29 @@ export function inputFields(resources: DeepvueResource[]): INodeProperties[] {
 		...input.field,
 		displayOptions: { show: { resource: [...shownFor], operation: operations } },
 	}));
+}
+
+/**
+ * Applicant's Consent and Purpose, shown for the operations that send `consent` and `purpose`
+ * (options/consent.ts reads and checks them).
+ */
+export function consentFields(resources: DeepvueResource[]): INodeProperties[] {
+	const withPurpose = resources.flatMap((resource) =>
+		resource.operations.filter((operation) => operation.consent === 'purpose'),
+	);
+	const displayOptions = {
+		show: {
+			resource: [
+				...new Set(
+					resources
+						.filter((resource) =>
+							resource.operations.some((operation) => withPurpose.includes(operation)),
+						)
+						.map((resource) => resource.value),
+				),
+			],
+			operation: withPurpose.map((operation) => operation.value),
+		},
+	};
+	return [applicantConsentField, purposeField].map((field) => ({ ...field, displayOptions }));
 }

@@ -36,17 +36,28 @@ export function subtitle(resources: DeepvueResource[]): string {
 	return `={{ ${JSON.stringify(names)}[$parameter["operation"]] || $parameter["operation"] }}`;
 }
 
-/** The Resource selector. */
-export function resourceSelector(resources: DeepvueResource[]): INodeProperties {
-	const firstResource = resources[0].value;
-	return {
-		displayName: 'Resource',
-		name: 'resource',
-		type: 'options',
-		noDataExpression: true,
-		options: resources.map(({ name, value, description }) => ({ name, value, description })),
-		default: firstResource,
+/** Whether an AI agent may use a resource: none of its operations is refused to agents. */
+const forAgents = (resource: DeepvueResource) =>
+	resource.operations.every((operation) => operation.notForAgents !== true);
+
+/**
+ * The Resource selector: every resource in the node, and in the AI tool n8n makes of it (`@tool`)
+ * only those an agent may use (runOperation.ts refuses the others too, whatever the editor shows).
+ */
+export function resourceSelectors(resources: DeepvueResource[]): INodeProperties[] {
+	const selector = (shown: DeepvueResource[], tool: boolean): INodeProperties => {
+		const firstShown = shown[0].value;
+		return {
+			displayName: 'Resource',
+			name: 'resource',
+			type: 'options',
+			noDataExpression: true,
+			displayOptions: { show: { '@tool': [tool] } },
+			options: shown.map(({ name, value, description }) => ({ name, value, description })),
+			default: firstShown,
+		};
 	};
+	return [selector(resources, false), selector(resources.filter(forAgents), true)];
 }
 
 /** The Operation selector of a resource, each operation's items run by `run`. */

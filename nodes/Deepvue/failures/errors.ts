@@ -12,6 +12,7 @@ import {
 } from '../../../common/advice';
 import { detailOf, exchangeOf, isTimeoutCode } from '../../../common/httpFailure';
 import { isObject } from '../../../common/isObject';
+import { maskAadhaarNumbers } from '../inputs/aadhaarNumber';
 import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/limits/timeouts';
 
 /** What to do about each answer, in the user's terms. */
@@ -79,8 +80,17 @@ export interface CallFailure {
 /** n8n's errors take the API's JSON as a `JsonObject`. */
 const isJsonObject = isObject<JsonObject>;
 
-export function describeHttpFailure(status: number, body: unknown): CallFailure {
+/** An error body with any number in it that may be an Aadhaar number masked: Deepvue's words may echo one. */
+function maskedBody(body: unknown): unknown {
+	if (body === undefined) return undefined;
+	const text = JSON.stringify(body);
+	const masked = maskAadhaarNumbers(text);
+	return masked === text ? body : (JSON.parse(masked) as unknown);
+}
+
+export function describeHttpFailure(status: number, unmaskedBody: unknown): CallFailure {
 	const httpCode = String(status);
+	const body = maskedBody(unmaskedBody);
 	if (status >= 300 && status < 400) {
 		return {
 			httpCode,
@@ -193,10 +203,38 @@ export function answerError(node: INode, failure: CallFailure, itemIndex: number
 	return toNodeApiError(node, failure, itemIndex);
 }
 
-/** An error raised for an item while its request was built: the node's own kept as it is, anything else wrapped. */
+/**
+ * The error of an identity-document operation called by an AI agent: its inputs or answers are an
+ * Aadhaar number, a one-time code or a person's documents, which a model must never be handed.
+ */
+export function notForAgentsError(node: INode): NodeOperationError {
+	return new NodeOperationError(
+		node,
+		'This operation is not available to AI agents: it takes or returns Aadhaar ' +
+			'details, a one-time code or identity documents',
+		{
+			description:
+				'Run DigiLocker, Offline Aadhaar eKYC, face match and liveness checks in a ' +
+				'workflow (a form, a Wait node), where the applicant gives their own details; ' +
+				'an agent may read the decision that workflow made.',
+		},
+	);
+}
+
+/**
+ * An error raised for an item: the node's own kept as it is, anything else wrapped; in either, a
+ * number that may be an Aadhaar number is masked in what n8n shows and keeps (message,
+ * description, messages), whoever wrote it.
+ */
 export function itemError(node: INode, error: unknown): NodeApiError | NodeOperationError {
-	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
-	return new NodeOperationError(node, error instanceof Error ? error : String(error));
+	const nodeError =
+		error instanceof NodeApiError || error instanceof NodeOperationError
+			? error
+			: new NodeOperationError(node, error instanceof Error ? error : String(error));
+	nodeError.message = maskAadhaarNumbers(nodeError.message);
+	if (nodeError.description) nodeError.description = maskAadhaarNumbers(nodeError.description);
+	nodeError.messages = nodeError.messages.map(maskAadhaarNumbers);
+	return nodeError;
 }
 
 /**

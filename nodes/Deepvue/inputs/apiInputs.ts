@@ -12,6 +12,7 @@ import {
 	vehicleRegistrationFormat,
 	vpaFormat,
 } from './formats';
+import { csvFile } from './csvFile';
 import type { ApiInput } from '../model/input';
 
 /** The spec's state table for shop establishment certificates. */
@@ -227,6 +228,7 @@ export const batchFile: ApiInput = {
 	apiName: 'batch_file',
 	format: plainTextFormat,
 	in: 'file',
+	file: csvFile,
 	required: true,
 	field: {
 		displayName: 'Input Binary Field',

@@ -70,6 +70,7 @@ export function checkInput(
 	else if (typeof raw === 'string') text = raw.trim();
 	else if ((typeof raw === 'number' && Number.isFinite(raw)) || typeof raw === 'bigint')
 		text = String(raw);
+	else if (typeof raw === 'boolean' && input.format.readsBooleans) text = String(raw);
 	else {
 		// Dates mapped from other nodes arrive as Date or Luxon DateTime objects; the date field reads them.
 		const date = typeof raw === 'object' ? input.format.fromObject?.(raw, checks) : undefined;
@@ -108,7 +109,10 @@ export function checkInput(
 	const normalized = input.format.normalize(text, checks);
 	if (normalized === undefined) {
 		throw fail(
-			`"${field.displayName}" must be ${input.format.expected}; got ${shown(text)}`,
+			`"${field.displayName}" must be ${input.format.expected}; got ` +
+				(input.format.hidesValue
+					? `${text.length} characters (not shown: the value is kept out of messages)`
+					: shown(text)),
 			'If Deepvue accepts this value and the node does not, switch off Options > Check Input Formats.',
 		);
 	}

@@ -184,3 +184,42 @@ export const dateFormat: InputFormat = {
 	},
 	fromObject: (value, { timeZone }) => dateObjectDate(value, timeZone),
 };
+
+/** A one-time password as UIDAI sends it by SMS: 6 digits. */
+export const otpFormat: InputFormat = {
+	expected: 'the 6-digit OTP the applicant received',
+	normalize: (value) => matching(/^\d{6}$/)(value.replace(SPACES, '')),
+	hidesValue: true,
+};
+
+/** An identifier Deepvue gave (a session's or an OTP's): letters, digits, dashes and underscores. */
+export const deepvueIdFormat: InputFormat = {
+	expected: 'an ID as Deepvue gave it: 4 to 128 letters, digits, dashes or underscores',
+	normalize: (value) => matching(/^[A-Za-z0-9_-]{4,128}$/)(value),
+};
+
+/**
+ * A list of choices from `values`, as a multiple-choice field gives it (a list) or as text
+ * separated by commas; kept as text separated by commas, each value once, in the list's order.
+ */
+export function listOfFormat(values: readonly string[]): InputFormat {
+	return {
+		expected: `one or more of ${values.join(', ')}`,
+		normalize(value) {
+			const given = value.split(',').map((entry) => entry.trim().toLowerCase());
+			if (given.length === 0 || given.some((entry) => !values.includes(entry))) return undefined;
+			return values.filter((entry) => given.includes(entry)).join(',');
+		},
+		fromObject: (value) =>
+			Array.isArray(value) && value.every((entry) => typeof entry === 'string')
+				? value.join(',')
+				: undefined,
+	};
+}
+
+/** A yes or no, as a boolean field gives it (the node reads `true` and `false`). */
+export const booleanFormat: InputFormat = {
+	expected: 'true or false',
+	normalize: (value) => (/^(true|false)$/i.test(value) ? value.toLowerCase() : undefined),
+	readsBooleans: true,
+};

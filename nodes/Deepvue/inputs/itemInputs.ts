@@ -1,5 +1,11 @@
 import { NodeOperationError } from 'n8n-workflow';
-import type { IBinaryData, IExecuteSingleFunctions, INode, INodeExecutionData } from 'n8n-workflow';
+import type {
+	IBinaryData,
+	IDataObject,
+	IExecuteSingleFunctions,
+	INode,
+	INodeExecutionData,
+} from 'n8n-workflow';
 
 import { checkInput } from './checkInput';
 import type { InputChecks } from './checkInput';
@@ -7,7 +13,8 @@ import type { DeepvueOperation } from '../model/operation';
 import type { NodeOptions } from '../model/nodeOptions';
 import { oncePerRun, parameterForItem, runItems } from '../n8n/n8nInternals';
 import { letOthersRun } from '../n8n/turns';
-import { notCsvError, notCsvReason } from './csvFile';
+import { refusedFileError } from './refusedFile';
+import { applicantConsentField, purposeConsent } from '../options/consent';
 
 /** The item's binary field of that name: its own property only, so `constructor` or `__proto__` is no field. */
 function binaryField(item: INodeExecutionData | undefined, name: string): IBinaryData | undefined {
@@ -25,8 +32,13 @@ export function inputChecks(context: IExecuteSingleFunctions, options: NodeOptio
 	};
 }
 
-/** An item's checked inputs, in the operation's order: what its request sends. */
-export type CheckedInputs = Array<string | undefined>;
+/** An item's checked inputs: what its request sends. */
+export interface CheckedInputs {
+	/** The operation's inputs, in its order. */
+	values: Array<string | undefined>;
+	/** An identity-document operation's consent and purpose (options/consent.ts); else none. */
+	consent: IDataObject;
+}
 
 /**
  * Reads and checks every input of one item, and that an upload's binary field is there. Reads the
@@ -41,10 +53,10 @@ export function readItemInputs(
 	checks: InputChecks,
 ): CheckedInputs {
 	const node = context.getNode();
-	return operation.inputs.map((input) => {
+	const values = operation.inputs.map((input) => {
 		const value = parameterForItem(context, node, input.field.name, input.field.default, itemIndex);
 		const checked = checkInput(input, value, checks, node, itemIndex);
-		if (input.in === 'file' && checked !== undefined) {
+		if (input.file && checked !== undefined) {
 			const file = binaryField(item, checked);
 			if (!file) {
 				throw new NodeOperationError(
@@ -53,16 +65,33 @@ export function readItemInputs(
 					{
 						itemIndex,
 						description:
-							'Set "Input Binary Field" to the name of the binary field that holds ' +
-							'the file, e.g. "data" after a Read/Write Files or Convert to File node.',
+							`Set "${input.field.displayName}" to the name of the binary field that ` +
+							'holds the file, e.g. "data" after a Read/Write Files or Convert to File ' +
+							"node, or the name of a form's file field.",
 					},
 				);
 			}
-			const reason = notCsvReason(file);
-			if (reason !== undefined) throw notCsvError(node, checked, itemIndex, reason);
+			const reason = input.file.reasonAgainst(file);
+			if (reason !== undefined)
+				throw refusedFileError(node, { ...input, file: input.file }, checked, itemIndex, reason);
 		}
 		return checked;
 	});
+	const consent =
+		operation.consent === 'purpose'
+			? purposeConsent(
+					node,
+					parameterForItem(
+						context,
+						node,
+						applicantConsentField.name,
+						applicantConsentField.default,
+						itemIndex,
+					),
+					itemIndex,
+				)
+			: {};
+	return { values, consent };
 }
 
 /** The first refused input of a run, and its item. */

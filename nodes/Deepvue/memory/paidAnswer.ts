@@ -7,7 +7,7 @@ import { MAX_ANSWER_DEPTH, sizeOfAnswer } from './answerSize';
  * envelope of its answer, or the words of its "no record" answer (also a paid answer), and when
  * it came and about how large it is. An answer the node cannot output (nested too deep for n8n to
  * keep) is `unusable`: handed to the items waiting for the same question, as their failure too,
- * but never kept. A penny drop that got no answer is `unsettled` (failures/unsettledTransfer.ts):
+ * but never kept. A single-use call that got no answer is `unsettled` (failures/unsettledCall.ts):
  * kept like an answer, and every item that finds it fails with its message, so it is not sent again.
  */
 export type PaidAnswer = (
@@ -19,6 +19,8 @@ export interface KnownAnswer {
 	answer: PaidAnswer;
 	/** Paid for by another item or another execution (Options > Reuse Answers For), not by this item. */
 	reused: boolean;
+	/** The item's own answer without a call (an operation's `answerWithoutCall`): output as it is. */
+	withoutCall?: boolean;
 }
 
 /** An answer over this size is passed on to the items that asked, and not kept. */
@@ -54,4 +56,9 @@ export function unsettledOf(message: string, answeredAt = Date.now()): PaidAnswe
 /** The paid answer of a "no record" answer. */
 export function noRecordOf(words: string, answeredAt = Date.now()): PaidAnswer {
 	return { noRecord: words, answeredAt, bytes: words.length };
+}
+
+/** An answer the item has without a call (an operation's `answerWithoutCall`): never kept, nothing paid. */
+export function answerWithoutCallOf(data: IDataObject, answeredAt = Date.now()): PaidAnswer {
+	return { envelope: { data }, answeredAt, bytes: 0 };
 }

@@ -1,4 +1,4 @@
-import type { INodeProperties } from 'n8n-workflow';
+import type { IBinaryData, IDataObject, INodeProperties } from 'n8n-workflow';
 
 /**
  * How a value is checked and normalized before it is sent: each format turns what a user clearly
@@ -14,6 +14,10 @@ export interface InputFormat {
 	 * null for an invalid one, undefined for an object that is not a date.
 	 */
 	fromObject?(value: object, context: FormatContext): string | null | undefined;
+	/** A value never to show in a message (an Aadhaar number, an OTP): a refusal does not show it. */
+	hidesValue?: boolean;
+	/** Takes a boolean as its text (`true`, `false`); other formats refuse a boolean. */
+	readsBooleans?: boolean;
 }
 
 /** What a format may need to know about the run. */
@@ -22,8 +26,31 @@ export interface FormatContext {
 	timeZone: string;
 }
 
-/** Where an operation's input goes in the HTTP request. */
-export type InputLocation = 'query' | 'body' | 'file';
+/**
+ * Where an operation's input goes in the HTTP request: the query string, the JSON body, a file part
+ * of a multipart body, or a file as base64 text in the JSON body; or nowhere (`node`): the node reads
+ * it itself (a follow-up's setting). A file input's value is the name of the item's binary field
+ * that holds the file.
+ */
+export type InputLocation = 'query' | 'body' | 'file' | 'fileBase64' | 'node';
+
+/** An item's checked inputs by API name, as an operation's hooks and follow-ups read them. */
+export type InputsByName = Readonly<Record<string, string | undefined>>;
+
+/** What files a file input takes, checked before any call. */
+export interface FileRule {
+	/** What the file must be, for messages: "a CSV file". */
+	expected: string;
+	/**
+	 * Why the file cannot be sent (empty, of another type by its first bytes or MIME type, too
+	 * large), or undefined. Reads `content` when given, else what the binary data's entry shows.
+	 */
+	reasonAgainst(file: IBinaryData, content?: Buffer): string | undefined;
+	/** What to do about a refused file: the error's description. */
+	advice: string;
+	/** A file name for a part whose binary data has none. */
+	defaultFileName: string;
+}
 
 /** One parameter of the API, and the node field the user fills it with. */
 export interface ApiInput {
@@ -35,4 +62,11 @@ export interface ApiInput {
 	field: INodeProperties;
 	/** How a value is checked and normalized before it is sent. */
 	format: InputFormat;
+	/** For a file input: the files it takes. */
+	file?: FileRule;
+	/**
+	 * The API parameters a checked value stands for, where it is not `{ [apiName]: value }`: a list
+	 * sent as a JSON array, a redirect's query that sends only its code.
+	 */
+	sends?(value: string): IDataObject;
 }

@@ -1,7 +1,9 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
-import type { ApiInput } from './input';
+import type { ApiInput, InputsByName } from './input';
 import type { NodeOptions } from './nodeOptions';
+import type { ShapedResult } from './shapedResult';
+import type { SingleUse } from './singleUse';
 
 /** One row of the API's operations table. */
 export interface DeepvueOperation {
@@ -31,11 +33,42 @@ export interface DeepvueOperation {
 	 */
 	nameIn?: string;
 	/**
-	 * Each call moves money (a penny drop deposits ₹1): a request that may have reached Deepvue
-	 * without an answer (a timeout, a dropped connection, a 5xx) is never sent again by itself, and
-	 * its item fails saying so (docs/paying-once.md).
+	 * Each call does something that cannot be done twice (a penny drop deposits ₹1, an OTP is sent
+	 * or used, a one-time DigiLocker code is spent): a request that may have reached Deepvue without
+	 * an answer (a timeout, a dropped connection, a 5xx) is never sent again by itself, and its item
+	 * fails saying so in these words (docs/paying-once.md).
 	 */
-	movesMoney?: boolean;
+	singleUse?: SingleUse;
+	/**
+	 * Consent as the identity-document endpoints take it: `consent=Y` and the node's Purpose field,
+	 * always, and only once the Applicant's Consent field says it was given; sent where the
+	 * operation's other inputs go (the JSON body, else the query). Without it, the optional Consent
+	 * Reason (`consent=Y&reason=...` in the query).
+	 */
+	consent?: 'purpose';
+	/**
+	 * Its answers hold personal data or a one-time secret (an e-Aadhaar, an OTP's reference): kept
+	 * only for n8n's retries within the execution, never for Options > Reuse Answers For.
+	 */
+	keptForExecutionOnly?: boolean;
+	/**
+	 * Refused when an AI agent calls the node as a tool: its inputs or answers are an Aadhaar
+	 * number, a one-time code or a person's documents, which a model must never be handed
+	 * (docs/decisions.md).
+	 */
+	notForAgents?: boolean;
+	/**
+	 * An answer the item gets without any call, worked out from its checked inputs (by API name):
+	 * a DigiLocker redirect that says the applicant refused. It may `refuse` the inputs together
+	 * (a redirect of another session). Undefined: the request is sent.
+	 */
+	answerWithoutCall?(inputs: InputsByName, refuse: Refuse): IDataObject | undefined;
+	/**
+	 * Shapes the answer into the item's result instead of taking the envelope's `data` as it is:
+	 * fields from the envelope (a session's id), dates, masked numbers, and files (photos, PDFs)
+	 * moved out of the JSON into binary data. Given the checked inputs by API name.
+	 */
+	shapeResult?(envelope: IDataObject, inputs: InputsByName): ShapedResult;
 	/**
 	 * The answer's `data` is a list: the item gets it in this field, or with Options > Split Into
 	 * Items, one item per entry (answer/output.ts).
@@ -48,26 +81,39 @@ export interface DeepvueOperation {
 /** The option that switches a follow-up on: the node shows it for the operations that have one. */
 export type FollowUpOption = 'waitForCompletion' | 'downloadResult';
 
+/** Refuses an item's inputs before any call: the item's error, its message and what to do. */
+export type Refuse = (message: string, description: string) => never;
+
+/** The item's Name to Match verdict on a name found, or undefined when the item has no Name to Match. */
+export type NameComparison = (found: unknown) => IDataObject | undefined;
+
 /**
  * A step run on an operation's output items, after its request was answered, when its option is
- * on; `options` are the item's.
+ * on (always, without one); `options` are the item's, `compareName` its Name to Match, `inputs`
+ * its checked inputs.
  */
 export interface FollowUp {
-	option: FollowUpOption;
+	option?: FollowUpOption;
 	run(
 		context: IExecuteSingleFunctions,
 		items: INodeExecutionData[],
 		options: NodeOptions,
+		compareName: NameComparison,
+		inputs: InputsByName,
 	): Promise<INodeExecutionData[]>;
 }
 
 /**
  * Whether an operation's answers may serve the same question again (Options > Reuse Answers For):
  * the lookups. Not a batch (an upload's answer is one batch, and a batch's status changes), nor an
- * answer that links to a file (the link may have expired).
+ * answer that links to a file (the link may have expired), nor one kept for the execution only.
  */
 export function reusesAnswers(operation: DeepvueOperation): boolean {
-	return operation.noRecord !== false && (operation.followUps ?? []).length === 0;
+	return (
+		operation.noRecord !== false &&
+		operation.keptForExecutionOnly !== true &&
+		(operation.followUps ?? []).length === 0
+	);
 }
 
 /** A group of operations, as the Resource selector shows it. */

@@ -112,3 +112,12 @@ export function parameterForItem(
 		? context.evaluateExpression(raw.slice(1), itemIndex)
 		: raw;
 }
+
+/**
+ * Whether an AI agent runs the node as a tool: n8n runs the tool variant it makes of a node with
+ * `usableAsTool` under the node's type with `Tool` added (`n8n-nodes-deepvue.deepvueTool`), as its
+ * own `@tool` display rule reads it (n8n-workflow `node-helpers.js`, 1.120 l.222, 2.41 l.292).
+ */
+export function calledAsTool(context: IExecuteSingleFunctions): boolean {
+	return context.getNode().type.endsWith('Tool');
+}

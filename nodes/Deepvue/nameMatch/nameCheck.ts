@@ -5,7 +5,7 @@ import { isObject } from '../../../common/isObject';
 import { checkInput } from '../inputs/checkInput';
 import { inputChecks } from '../inputs/itemInputs';
 import type { PaidAnswer } from '../memory/paidAnswer';
-import type { DeepvueOperation } from '../model/operation';
+import type { DeepvueOperation, NameComparison } from '../model/operation';
 import { parameterForItem } from '../n8n/n8nInternals';
 import type { NodeOptions } from '../model/nodeOptions';
 import { nameMatch } from './nameMatch';
@@ -79,4 +79,12 @@ export function withNameMatch(
 	const found = isObject(data) ? data[operation.nameIn] : undefined;
 	const match = nameMatch(check.expected, found, check.thresholds);
 	return items.map((item) => ({ ...item, json: { ...item.json, name_match: { ...match } } }));
+}
+
+/**
+ * The item's Name to Match as a comparison of any name found, for follow-ups that find names of
+ * their own (each DigiLocker document's); it gives nothing when the item has no Name to Match.
+ */
+export function nameComparison(check: NameCheck | undefined): NameComparison {
+	return (found) => (check ? { ...nameMatch(check.expected, found, check.thresholds) } : undefined);
 }

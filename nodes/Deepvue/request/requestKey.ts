@@ -1,8 +1,10 @@
+import { createHash } from 'crypto';
 import type { IDataObject } from 'n8n-workflow';
 
 /**
- * A stable text for one request: its method, path, query and body (an upload's body stands as
- * the file's digest). Two requests with the same text ask Deepvue the same question.
+ * A stable key for one request: the SHA-256 of its method, path, query and body (an upload's
+ * files stand as their digests). Two requests with the same key ask Deepvue the same question.
+ * A hash, so that the memories keyed by it hold no input value (an Aadhaar number, an OTP).
  */
 export function requestKey(
 	method: string,
@@ -14,5 +16,11 @@ export function requestKey(
 		Object.keys(object)
 			.sort()
 			.map((name) => [name, object[name]]);
-	return JSON.stringify([method, path, sorted(query), body === undefined ? null : sorted(body)]);
+	const text = JSON.stringify([
+		method,
+		path,
+		sorted(query),
+		body === undefined ? null : sorted(body),
+	]);
+	return createHash('sha256').update(text).digest('hex');
 }

@@ -7,6 +7,8 @@ import type {
 } from 'n8n-workflow';
 
 import { apiBaseUrl, prepareAccessToken } from '../../../common/authorization/accessToken';
+import { clientKeyHeaders, usesClientKey } from '../../../common/authorization/clientKey';
+import { loginOf } from '../../../common/authorization/login';
 import { answerError, describeCallError, finalFailure, toNodeApiError } from '../failures/errors';
 import { rateLimitOf } from '../../../common/limits/plans';
 import type { RateLimit } from '../../../common/limits/plans';
@@ -17,7 +19,8 @@ import type { NodeOptions } from '../model/nodeOptions';
 import type { RunCredential } from './runCredential';
 import { waitToSend } from './inFlight';
 import { isRetryable, mayHaveBeenProcessed, retryDelayMs } from './retryPolicy';
-import { unsettledMessage, unsettledTransferError } from '../failures/unsettledTransfer';
+import { unsettledCallError, unsettledMessage } from '../failures/unsettledCall';
+import type { SingleUse } from '../model/singleUse';
 import type { CallKind, FailedAttempt } from './retryPolicy';
 
 /**
@@ -48,6 +51,8 @@ interface Call {
 	credential?: RunCredential;
 	/** The queue place the request was built in: its first attempt takes its slot from there. */
 	place?: QueuePlace;
+	/** What the call does that cannot be done twice, for the error of one that got no answer. */
+	singleUse?: SingleUse;
 }
 
 /** An answer the caller reads itself that says to try again later (429, 503), as a failed attempt. */
@@ -106,6 +111,8 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 		// Requests carry the client secret and token: they go to the Base URL and nowhere else.
 		request.disableFollowRedirect = true;
 	}
+	// DigiLocker and eKYC take the client ID and secret as headers, and no access token.
+	const clientKey = credentials !== undefined && usesClientKey(request.url);
 	const limiterKey = credential?.client.limitKey ?? '';
 	const limit = credentials ? rateLimitOf(credentials) : undefined;
 	const takeSlot = slotTaker(call.place, limiterKey, limit);
@@ -135,15 +142,22 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 		if (limit && failure.httpCode === '429') noteThrottled(limiterKey, limit, sentAt);
 		// n8n re-authorizes once after a 401; a second 401 means the fresh token was already
 		// stale (it expired on the way, or another process replaced it). Nothing was processed.
-		if (credentials && failure.httpCode === '401' && failure.body !== undefined && !reauthorized) {
+		if (
+			credentials &&
+			!clientKey &&
+			failure.httpCode === '401' &&
+			failure.body !== undefined &&
+			!reauthorized
+		) {
 			reauthorized = true;
 			return;
 		}
 		if (await waitedToRetry(attempt, failure)) return;
-		if (answered && call.kind === 'transfer' && mayHaveBeenProcessed(failure)) {
-			throw unsettledTransferError(
+		if (answered && call.singleUse && mayHaveBeenProcessed(failure, call.kind)) {
+			throw unsettledCallError(
 				context.getNode(),
-				unsettledMessage(failure.message, sentAt),
+				call.singleUse,
+				unsettledMessage(call.singleUse, failure.message, sentAt),
 				context.getItemIndex(),
 			);
 		}
@@ -162,7 +176,9 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 		// A request takes its pacing slot once it can really leave, with the token there.
 		if (credentials) {
 			try {
-				await prepareAccessToken(context.helpers.httpRequest, credentials, request.timeout);
+				if (clientKey)
+					request.headers = { ...request.headers, ...clientKeyHeaders(loginOf(credentials)) };
+				else await prepareAccessToken(context.helpers.httpRequest, credentials, request.timeout);
 			} catch (error) {
 				await retryOrThrow(attempt, error, startedAt, false);
 				continue;
@@ -174,7 +190,7 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 		try {
 			// n8n reads the credential again as the request leaves: the token may have been renewed
 			// while this request waited for its slot.
-			response = (await (credentials
+			response = (await (credentials && !clientKey
 				? context.helpers.httpRequestWithAuthentication.call(context, 'deepvueApi', request)
 				: context.helpers.httpRequest(request))) as IN8nHttpFullResponse;
 		} catch (error) {
@@ -191,11 +207,15 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 	}
 }
 
-/** What an API call may add to its request: a status check's shorter timeout and deadline, an item's queue place. */
+/**
+ * What an API call may add to its request: a status check's shorter timeout and deadline, an
+ * item's queue place, what a single-use call does.
+ */
 export interface ApiCallExtras {
 	timeoutMs?: number;
 	deadline?: number;
 	place?: QueuePlace;
+	singleUse?: SingleUse;
 }
 
 /** A call to the Deepvue API at `request.url` (a path), with the run's credential: its token and key. */
@@ -205,10 +225,19 @@ export async function callApi(
 	request: IHttpRequestOptions,
 	kind: CallKind,
 	options: CallOptions,
-	{ timeoutMs = DEFAULT_TIMEOUTS_MS.api, deadline, place }: ApiCallExtras = {},
+	{ timeoutMs = DEFAULT_TIMEOUTS_MS.api, deadline, place, singleUse }: ApiCallExtras = {},
 ): Promise<IN8nHttpFullResponse> {
 	try {
-		return await send(context, { request, options, kind, timeoutMs, deadline, credential, place });
+		return await send(context, {
+			request,
+			options,
+			kind,
+			timeoutMs,
+			deadline,
+			credential,
+			place,
+			singleUse,
+		});
 	} finally {
 		// A call that failed before its first slot (its authorization, say) lets the next in the queue go.
 		place?.leave();

@@ -1,5 +1,6 @@
 import type { DeepvueOperation } from '../../model/operation';
 import { bankAccountNumber, ifsc } from '../../inputs/apiInputs';
+import { PENNY_DROP } from '../../failures/singleUseCalls';
 
 export const verifyBankAccount: DeepvueOperation = {
 	value: 'verifyBankAccount',
@@ -14,5 +15,5 @@ export const verifyBankAccount: DeepvueOperation = {
 	path: '/v1/verification/bankaccount',
 	inputs: [bankAccountNumber, ifsc],
 	nameIn: 'name_at_bank',
-	movesMoney: true,
+	singleUse: PENNY_DROP,
 };
