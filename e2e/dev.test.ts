@@ -70,9 +70,15 @@ async function within<T, F>(promise: Promise<T>, ms: number, fallback: F): Promi
 	}
 }
 
-/** `npm run dev` in its own process group, so that a signal reaches it as Ctrl+C does. */
+/**
+ * `npm run dev` in its own process group, so that a signal reaches it as Ctrl+C does; on the n8n
+ * release given with `--n8n-version`, if any.
+ */
 function startDev(folder: string, port: number) {
-	const child = spawn('npm', ['run', 'dev', '--', '--port', String(port), '--folder', folder], {
+	const version = flagValue('n8n-version');
+	const args = ['--port', String(port), '--folder', folder];
+	if (version) args.push('--n8n-version', version);
+	const child = spawn('npm', ['run', 'dev', '--', ...args], {
 		cwd: PACKAGE_ROOT,
 		detached: true,
 		stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,7 +23,12 @@ import { test } from 'node:test';
 import { checksIn, describeError } from './lib/checks';
 import { flagValue } from '../testbed/realN8n/flags';
 import { createContext, type N8nContext, type Timed } from './lib/n8nContext';
-import { LINES, ensureN8n, linesAsked, type Installation } from '../testbed/realN8n/n8nInstall';
+import {
+	ensureN8n,
+	linesAsked,
+	versionAsked,
+	type Installation,
+} from '../testbed/realN8n/n8nInstall';
 import { OWNER, restClient } from '../testbed/realN8n/restClient';
 import { freePort } from '../testbed/realN8n/ports';
 import { importCredential } from '../testbed/realN8n/imports';
@@ -90,9 +95,7 @@ function printTimings(timings: Array<[string, number]>): void {
 }
 
 for (const line of linesAsked()) {
-	const version =
-		(LINES as Record<string, { version: string } | undefined>)[line]?.version ?? `line ${line}`;
-	test(`n8n ${version}`, async (t) => {
+	test(`n8n ${versionAsked(line)}`, async (t) => {
 		const started = Date.now();
 		const timings: Array<[string, number]> = [];
 		const timedFor: Timed = async (label, action) => {

@@ -36,6 +36,7 @@ const CODE = [
 	'scripts',
 	'demo',
 	'.ci',
+	'.github',
 ];
 const BASES = ['', 'nodes/Deepvue', 'nodes'];
 
@@ -69,8 +70,12 @@ function unresolved(file: string): string[] {
 		if (!existsSync(path.join(ROOT, target))) missing.push(`node ${target}`);
 	}
 	for (const [, named] of text.matchAll(PATH)) {
-		// Made when the package runs (npm run dev's user folder), not kept in the repository.
-		if (/^(https?|www)\b|node_modules|dist\/|\*|^\.n8n-dev\//.test(named)) continue;
+		// Made when the package runs (npm run dev's user folder) or by CI (the workflows' results),
+		// not kept in the repository.
+		if (
+			/^(https?|www)\b|node_modules|dist\/|\*|^(\.n8n-dev|ci-results|canary-report)\//.test(named)
+		)
+			continue;
 		const places = [
 			...BASES.map((base) => path.join(ROOT, base, named)),
 			path.join(ROOT, path.dirname(file), named),
@@ -85,7 +90,7 @@ function unresolved(file: string): string[] {
 const FILES = [
 	...DOCUMENTS.flatMap((entry) => filesUnder(entry, (name) => name.endsWith('.md'))),
 	...CODE.flatMap((entry) =>
-		filesUnder(entry, (name) => /\.(ts|js|mjs)$/.test(name) || name.endsWith('run')),
+		filesUnder(entry, (name) => /\.(ts|js|mjs|yml)$/.test(name) || name.endsWith('run')),
 	),
 ];
 

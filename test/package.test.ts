@@ -63,3 +63,17 @@ it('lists every built node and credential in its n8n field', () => {
 		'dist/credentials/DeepvueWebhookSecretApi.credentials.js',
 	]);
 });
+
+it('names one GitHub repository in repository, bugs and homepage', () => {
+	// npm provenance and n8n's verification want `repository` to be the GitHub repository that
+	// publishes; bugs and homepage must follow it (docs/publishing.md: replace the owner there).
+	const repository = manifest.repository as { type?: string; url?: string };
+	expect(repository.type).toBe('git');
+	const match = /^git\+https:\/\/github\.com\/([A-Za-z0-9-]+)\/([A-Za-z0-9_.-]+)\.git$/.exec(
+		repository.url ?? '',
+	);
+	expect(match).not.toBeNull();
+	const address = `https://github.com/${match?.[1]}/${match?.[2]}`;
+	expect(manifest.bugs).toEqual({ url: `${address}/issues` });
+	expect(manifest.homepage).toBe(`${address}#readme`);
+});

