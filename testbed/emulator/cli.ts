@@ -23,6 +23,7 @@ import {
 	UNAVAILABLE_INPUTS,
 	startEmulatorServer,
 } from './server';
+import { WORLD, displayName } from './world';
 
 async function main(): Promise<void> {
 	const options = optionsFrom(process.argv.slice(2), process.env);
@@ -61,7 +62,13 @@ async function main(): Promise<void> {
 		`Mobile number ${NOT_FOUND_INPUTS.mobileNumber} and the other documented not-found inputs answer 404.`,
 	);
 	console.log(
-		`Every mobile number is on the revoked list (MNRL) but those starting ${CHANGED_INPUTS.activeMobilePrefix}; a UPI ID whose handle starts with "${CHANGED_INPUTS.closedVpaPrefix}" has no account any more.`,
+		`Every mobile number is on the revoked list (MNRL) but those starting ${CHANGED_INPUTS.activeMobilePrefix} and the sample people's (not ${WORLD.filter(
+			(person) => person.mnrlRevoked,
+		)
+			.map(displayName)
+			.join(
+				', ',
+			)}'s); a UPI ID whose handle starts with "${CHANGED_INPUTS.closedVpaPrefix}" has no account any more.`,
 	);
 	console.log(
 		`Mobile number ${UNAVAILABLE_INPUTS.mobileNumber} answers 503, and so do the status checks of a batch whose file holds ${UNAVAILABLE_INPUTS.batchRow}.`,

@@ -15,6 +15,7 @@
  * record instead: `status: 102`, `message: 'batch processing in progress'`, no file URL yet.
  */
 import { invalid, notFound, unavailable } from '../http/errors';
+import { personByMobile } from '../world';
 import type { FileShelf } from '../files/fileShelf';
 import type { PennyDrops } from '../service/pennyDrops';
 import * as records from './fixtures';
@@ -251,8 +252,11 @@ export const ROUTES: readonly Route[] = [
 		message: 'MNRL record found',
 		subCode: 'LATEST_MNRL_RECORD_FOUND',
 		build: (input) => {
-			// A number outside the revoked list has no MNRL record.
-			if (input.params.mobile_number.trim().startsWith(CHANGED_INPUTS.activeMobilePrefix))
+			// A number outside the revoked list has no MNRL record: a world person's (unless they are
+			// marked revoked), and those starting with the active prefix.
+			const mobile = input.params.mobile_number.trim();
+			const world = personByMobile(mobile);
+			if (world ? !world.mnrlRevoked : mobile.startsWith(CHANGED_INPUTS.activeMobilePrefix))
 				throw notFound();
 			return byMobile(records.mnrlRecord)(input);
 		},
