@@ -4,7 +4,8 @@
  * `endpoints/fixtures.ts`, checks credentials like the API (`service/auth.ts`), records every
  * request, and lets tests queue faults. Batch uploads become jobs (`batches/jobs.ts`) that complete
  * after a set delay and deliver their result to their webhook (`batches/delivery.ts`); the files
- * records link to are served under `/files/` (`files/`).
+ * records link to are served under `/files/` (`files/`). Face match and liveness answer from the
+ * sample people's photos of world.ts (`service/faces.ts`).
  *
  * Order of checks for a call: path (404), method (405), authentication (401), injected fault,
  * service conditions (429, 503), consent when required (422), parameters (422), then the
@@ -40,6 +41,7 @@ import { errorReply, faultReply, send } from './http/reply';
 import type { Reply } from './http/reply';
 import { routesFor } from './endpoints/routes';
 import type { Route, RouteInput, RouteResult } from './endpoints/routes';
+import { isBatchUpload } from './endpoints/routeModel';
 
 export { DEMO_CLIENT } from './service/auth';
 export type { Client } from './service/auth';
@@ -259,7 +261,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 		auth.authenticate(record.headers);
 		const fault = faults.take(record.path, record.query);
 		if (fault && !fault.afterProcessing) return faultReply(fault);
-		conditions.check(record.headers['x-api-key'] ?? '', { lookup: route.input !== 'multipart' });
+		conditions.check(record.headers['x-api-key'] ?? '', { lookup: !isBatchUpload(route) });
 		if (conditions.requireConsent && route.needsConsent !== false) checkConsent(query);
 		if (body.error) throw invalid(body.error);
 		const result = route.build(inputOf(route, query, body, jobs, shelf, pennyDrops));

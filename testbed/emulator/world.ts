@@ -3,7 +3,8 @@
  * A lookup by any identifier of a person below (mobile number, PAN, UPI ID, bank account number,
  * Aadhaar number) answers with that person: Mobile to Name, Mobile to PAN (their PAN), Mobile to
  * VPA (their UPI ID), network details (their state), the revoked-number list (not on it unless
- * `mnrlRevoked`), Verify UPI ID, Verify PAN, TDS 206AB, the penny drop (by account number).
+ * `mnrlRevoked`), Verify UPI ID, Verify PAN, TDS 206AB, the penny drop (by account number). Face
+ * match and liveness know their photos (identity/photos/<id>-document.jpg and <id>-selfie.jpg).
  *
  * Inputs that are no one's identifier here get records derived from a hash of the input
  * (endpoints/fixtures.ts), in the names of the first eight people; an identifier such a record

@@ -1,7 +1,8 @@
 /**
  * The emulated endpoints, one row each: the spec's 18 operations, in the order of its endpoint
  * table, then the endpoints of Deepvue's public reference pages: batch status, PAN verification,
- * the bank account penny drop and GSTINs by PAN.
+ * the bank account penny drop and GSTINs by PAN; then the identity documents' (face match and
+ * liveness), in identityRoutes.ts.
  *
  * - `required` names the parameters read from `input`: the query string, the JSON body, or the
  *   file fields of a multipart form. A required parameter that is absent or empty is answered
@@ -16,8 +17,6 @@
  */
 import { invalid, notFound, unavailable } from '../http/errors';
 import { personByMobile } from '../world';
-import type { FileShelf } from '../files/fileShelf';
-import type { PennyDrops } from '../service/pennyDrops';
 import * as records from './fixtures';
 import {
 	CHANGED_INPUTS,
@@ -25,50 +24,10 @@ import {
 	SHOP_ESTABLISHMENT_STATES,
 	UNAVAILABLE_INPUTS,
 } from './fixtures';
-import type { JobStore } from '../batches/jobs';
-import type { UploadedFile } from '../http/multipart';
+import { IDENTITY_ROUTES } from './identityRoutes';
+import type { Route, RouteInput, RouteResult } from './routeModel';
 
-export type InputKind = 'query' | 'json' | 'multipart';
-
-export interface RouteInput {
-	/** Required and given optional parameters, as strings. */
-	params: Readonly<Record<string, string>>;
-	/** Required file fields of a multipart input, by field name. */
-	files: Readonly<Record<string, UploadedFile>>;
-	jobs: JobStore;
-	/** The documents the emulator serves; records link to them. */
-	shelf: FileShelf;
-	/** The ₹1 deposits of the penny drops made. */
-	pennyDrops: PennyDrops;
-}
-
-export type RouteResult =
-	| { data: object | object[] }
-	/** A 201 batch submission: these fields go at the top level, and there is no `data`. */
-	| { submission: { request_id: string; output_batch_file: string } };
-
-export interface Route {
-	method: 'GET' | 'POST';
-	path: string;
-	/** Name of the operation, as the node calls it. */
-	operation: string;
-	/** Row of the spec's endpoint table; none for the batch-status endpoint. */
-	row?: number;
-	input: InputKind;
-	required: readonly string[];
-	optional: readonly string[];
-	status: 200 | 201;
-	/**
-	 * The envelope's `message`: the spec's default message. None where the docs' sample answer has
-	 * neither message nor sub_code (PAN verification, the penny drop).
-	 */
-	message?: string;
-	/** The envelope's `sub_code`; SUCCESS by default. */
-	subCode?: string;
-	/** False for endpoints that check no one (batch status), so consent is never required there. */
-	needsConsent?: false;
-	build(input: RouteInput): RouteResult;
-}
+export type { InputKind, Route, RouteInput, RouteResult } from './routeModel';
 
 /** 404 when `value` is the documented not-found input (compared ignoring case and spaces). */
 function rejectNotFound(value: string, notFoundInput: string, detail?: string): void {
@@ -463,6 +422,7 @@ export const ROUTES: readonly Route[] = [
 			return { data: records.gstinsByPan(params.pan_number) };
 		},
 	},
+	...IDENTITY_ROUTES,
 ];
 
 /** The rows for a path (one per method); empty for an unknown path. */
