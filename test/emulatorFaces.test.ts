@@ -8,9 +8,15 @@ import path from 'node:path';
 
 import { photoLabel } from '../testbed/emulator/identity/jpeg';
 import { photoOf } from '../testbed/emulator/identity/samplePhotos';
-import { DEMO_CLIENT } from '../testbed/emulator/server';
 import { WORLD } from '../testbed/emulator/world';
-import { bearerHeaders, call, dataOf, detailOf, useEmulator } from './harness/emulatorClient';
+import {
+	CLIENT_ID_HEADERS,
+	bearerHeaders,
+	call,
+	dataOf,
+	detailOf,
+	useEmulator,
+} from './harness/emulatorClient';
 
 const PHOTOS = path.resolve(__dirname, '../testbed/emulator/identity/photos');
 
@@ -130,8 +136,7 @@ describe('face match', () => {
 		const one = await call(emulator(), '/v2/facematch', { headers, multipart: form });
 		expect([one.status, detailOf(one)]).toEqual([422, 'file_b is required']);
 		const clientId = await faceMatch(photoOf('kavya', 'selfie'), photoOf('kavya', 'document'), {
-			'client-id': DEMO_CLIENT.clientId,
-			'x-api-key': DEMO_CLIENT.clientSecret,
+			...CLIENT_ID_HEADERS,
 		});
 		expect([clientId.status, detailOf(clientId)]).toEqual([401, 'Not authenticated']);
 	});

@@ -1,16 +1,30 @@
 /**
  * The emulator's world of sample people (testbed/emulator/world.ts), over HTTP with a client of
  * its own: each person's identifiers name them on every path, the identifiers a record derived
- * from a hash hands out name the same person, and docs/development.md's table says what world.ts
- * holds.
+ * from a hash hands out name the same person, no answer carries an Aadhaar number, and
+ * docs/development.md's table says what world.ts holds.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { isValidAadhaar } from '../testbed/emulator/identity/verhoeff';
 import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
-import { UIDAI_DOWN_AADHAAR, WORLD, displayName, personByMobile } from '../testbed/emulator/world';
-import { bearerHeaders, call, dataOf, useEmulator } from './harness/emulatorClient';
+import {
+	EKYC_OTP,
+	UIDAI_DOWN_AADHAAR,
+	WORLD,
+	displayName,
+	personByMobile,
+} from '../testbed/emulator/world';
+import type { WorldPerson } from '../testbed/emulator/world';
+import {
+	CLIENT_ID_HEADERS,
+	bearerHeaders,
+	call,
+	dataOf,
+	useEmulator,
+} from './harness/emulatorClient';
+import type { Answer } from './harness/emulatorClient';
 
 const emulator = useEmulator();
 let headers: Record<string, string>;
@@ -27,6 +41,25 @@ const lookup = async <T = Record<string, string>>(path: string, query: Record<st
 	expect([path, answer.status]).toEqual([path, 200]);
 	return dataOf<T>(answer);
 };
+
+async function ekycName(person: WorldPerson): Promise<Answer> {
+	const sent = await call(emulator(), '/v2/ekyc/aadhaar/generate-otp', {
+		method: 'POST',
+		headers: CLIENT_ID_HEADERS,
+		query: { aadhaar_number: person.aadhaar, consent: 'Y', purpose: 'KYC' },
+	});
+	if (sent.status !== 200) return sent;
+	return call(emulator(), '/v2/ekyc/aadhaar/verify-otp', {
+		method: 'POST',
+		headers: CLIENT_ID_HEADERS,
+		query: {
+			otp: EKYC_OTP,
+			reference_id: (sent.body as { reference_id: string }).reference_id,
+			consent: 'Y',
+			purpose: 'KYC',
+		},
+	});
+}
 
 describe('the people', () => {
 	it('each have identifiers of their own, in the formats the API checks', () => {
@@ -131,6 +164,20 @@ describe.each(WORLD.map((person) => [person.id, person] as const))(
 			const tds = await lookup('/v1/verification/tax-payer/tds/206-ab', { pan_number: person.pan });
 			expect(tds.masked_name.startsWith(person.first.slice(0, 2).toUpperCase())).toBe(true);
 		});
+
+		it('Offline Aadhaar eKYC', async () => {
+			const answer = await ekycName(person);
+			if (person.aadhaarMobile === undefined) {
+				expect(answer.status).toBe(422);
+				return;
+			}
+			expect(answer.status).toBe(200);
+			expect(dataOf(answer)).toMatchObject({
+				name: person.name,
+				gender: person.gender,
+				address: { pincode: person.address.pincode, state: person.address.state },
+			});
+		});
 	},
 );
 
@@ -179,6 +226,26 @@ describe('records derived from a hash', () => {
 		expect((await lookup('/v1/verification/panbasic', { pan_number: 'INVPA1234A' })).status).toBe(
 			'INVALID',
 		);
+	});
+});
+
+describe('Aadhaar numbers', () => {
+	it("are in no answer, though the emulator's log keeps them", async () => {
+		// Every identity answer of every person, and the refusals that concern an Aadhaar number.
+		for (const person of WORLD) {
+			await ekycName(person);
+			await lookup('/v1/mobile-intelligence/mobile-to-pan', { mobile_number: person.mobile });
+		}
+		const refused = await ekycName({ ...WORLD[0], aadhaar: UIDAI_DOWN_AADHAAR });
+		expect(refused.status).toBe(503);
+		const texts = emulator().requests.map((request) => JSON.stringify(request.reply ?? ''));
+		expect(texts.join('\n')).toContain('xxxx-xxxx-');
+		for (const aadhaar of [...WORLD.map((person) => person.aadhaar), UIDAI_DOWN_AADHAAR]) {
+			for (const text of texts) expect(text).not.toContain(aadhaar);
+		}
+		expect(
+			emulator().requests.some((request) => request.query.aadhaar_number === UIDAI_DOWN_AADHAAR),
+		).toBe(true);
 	});
 });
 
@@ -232,5 +299,9 @@ describe("docs/development.md's table of the sample people", () => {
 					.join(', '),
 			),
 		);
+		expect(docs).toContain(
+			`\`${UIDAI_DOWN_AADHAAR.replace(/(\d{4})(\d{4})(\d{4})/, '$1 $2 $3')}\``,
+		);
+		expect(docs).toContain(`\`${EKYC_OTP}\``);
 	});
 });

@@ -1,6 +1,7 @@
 /**
  * A plain HTTP client of the emulator, independent of the node: Node's fetch with the headers
- * its endpoints take (a bearer token and x-api-key), for the tests that drive the emulator itself.
+ * each kind of endpoint takes (a bearer token and x-api-key, or DigiLocker's and the eKYC's
+ * client-id and x-api-key), for the tests that drive the emulator itself.
  */
 import { DEMO_CLIENT, startEmulatorServer } from '../../testbed/emulator/server';
 import type { Emulator } from '../../testbed/emulator/server';
@@ -44,7 +45,13 @@ export interface CallOptions {
 	headers?: Record<string, string>;
 }
 
-/** The demo client's headers: a fresh bearer token and x-api-key. */
+/** The demo client's headers for DigiLocker and the eKYC: no token. */
+export const CLIENT_ID_HEADERS: Readonly<Record<string, string>> = {
+	'client-id': DEMO_CLIENT.clientId,
+	'x-api-key': DEMO_CLIENT.clientSecret,
+};
+
+/** The demo client's headers for every other endpoint: a fresh bearer token and x-api-key. */
 export async function bearerHeaders(emulator: Emulator): Promise<Record<string, string>> {
 	const grant = await fetch(`${emulator.baseUrl}/v1/authorize`, {
 		method: 'POST',

@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 
-import type { Conditions, Emulator, RecordedRequest } from './server';
+import type { Emulator, EmulatorConditions, RecordedRequest } from './server';
 
 /** What the log hands out of a request: no tokens, secrets or bodies. */
 export interface LoggedRequest {
@@ -51,8 +51,7 @@ function loggedRequest(request: RecordedRequest): LoggedRequest {
 
 export function emulatorCommands(emulator: Emulator) {
 	return {
-		setConditions: (conditions: Conditions & { tokenLifetimeMs?: number }) =>
-			emulator.setConditions(conditions),
+		setConditions: (conditions: EmulatorConditions) => emulator.setConditions(conditions),
 		clearLog: () => emulator.clearLog(),
 		log: (): LoggedRequest[] => emulator.requests.map(loggedRequest),
 	};

@@ -3,15 +3,17 @@
  * A lookup by any identifier of a person below (mobile number, PAN, UPI ID, bank account number,
  * Aadhaar number) answers with that person: Mobile to Name, Mobile to PAN (their PAN), Mobile to
  * VPA (their UPI ID), network details (their state), the revoked-number list (not on it unless
- * `mnrlRevoked`), Verify UPI ID, Verify PAN, TDS 206AB, the penny drop (by account number). Face
- * match and liveness know their photos (identity/photos/<id>-document.jpg and <id>-selfie.jpg).
+ * `mnrlRevoked`), Verify UPI ID, Verify PAN, TDS 206AB, the penny drop (by account number), the
+ * Offline Aadhaar eKYC (their record, photo and address). Face match and liveness know their
+ * photos (identity/photos/<id>-document.jpg and <id>-selfie.jpg).
  *
  * Inputs that are no one's identifier here get records derived from a hash of the input
  * (endpoints/fixtures.ts), in the names of the first eight people; an identifier such a record
  * hands out (Mobile to PAN's PAN, Mobile to VPA's UPI ID) names the same person when looked up.
  *
  * Every value is a sample. The Aadhaar numbers start 9999 0000 0 and end with a valid Verhoeff
- * check digit, so they pass the API's checks, and are no resident's.
+ * check digit, so they pass the API's checks, and are no resident's. The emulator never puts an
+ * Aadhaar number in an answer; tests check it.
  *
  * The people and what each is for are listed in docs/development.md (The emulator's sample
  * people); test/emulatorWorld.test.ts checks that the list there agrees with this file.
@@ -73,6 +75,9 @@ export interface WorldPerson {
 	/** What the person is in the world for. */
 	role: string;
 }
+
+/** The OTP the emulator's Offline Aadhaar eKYC accepts, for every reference. */
+export const EKYC_OTP = '123456';
 
 /** An Aadhaar number (no one's) for which UIDAI is down: generate-otp answers 503 every time. */
 export const UIDAI_DOWN_AADHAAR = '999900000997';

@@ -15,7 +15,7 @@ import {
 	personByVpa,
 	WORLD,
 } from '../world';
-import type { WorldPerson } from '../world';
+import type { AadhaarAddress, WorldPerson } from '../world';
 
 /** Inputs the emulator answers with 404, as the API does for a lookup that finds nothing. */
 export const NOT_FOUND_INPUTS = {
@@ -804,4 +804,36 @@ export function gstinsByPan(pan: string) {
 			status: count > 1 && index === count - 1 ? 'Cancelled' : 'Active',
 		};
 	});
+}
+
+const PARENT_NAMES = ['Ramesh', 'Suresh', 'Mohan', 'Venkatesh', 'Prakash', 'Gopal'] as const;
+
+/**
+ * Whose an Aadhaar number that is no world person's is, for the Offline Aadhaar eKYC: a person
+ * picked by its hash, with a birth date, an address and a linked mobile number of the same hash.
+ */
+export function derivedAadhaarHolder(aadhaar: string) {
+	const seed = new Seed(aadhaar);
+	const person = personFor(seed);
+	const place = seed.pick(PLACES, 'place');
+	const address: AadhaarAddress = {
+		careOf: `${person.gender === 'F' ? 'D/O' : 'S/O'} ${seed.pick(PARENT_NAMES, 'parent')} ${person.last}`,
+		house: place.line_1,
+		street: place.street_name,
+		landmark: '',
+		locality: place.line_2,
+		vtc: place.city,
+		subdistrict: place.taluk,
+		district: place.district,
+		state: place.state,
+		pincode: place.zip,
+	};
+	return {
+		name: fullName(person).toUpperCase(),
+		gender: person.gender,
+		dateOfBirth: seed.date('dob', 1970, 2000),
+		email: `${person.first.toLowerCase()}.${seed.digits('email', 4)}@example.com`,
+		linkedMobile: `9${seed.digits('mobile', 9)}`,
+		address,
+	};
 }

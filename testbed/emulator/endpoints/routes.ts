@@ -1,13 +1,16 @@
 /**
  * The emulated endpoints, one row each: the spec's 18 operations, in the order of its endpoint
  * table, then the endpoints of Deepvue's public reference pages: batch status, PAN verification,
- * the bank account penny drop and GSTINs by PAN; then the identity documents' (face match and
- * liveness), in identityRoutes.ts.
+ * the bank account penny drop and GSTINs by PAN; then the identity documents' (the Offline
+ * Aadhaar eKYC, face match and liveness), in identityRoutes.ts.
  *
  * - `required` names the parameters read from `input`: the query string, the JSON body, or the
  *   file fields of a multipart form. A required parameter that is absent or empty is answered
  *   with 422 `{"detail": "<name> is required"}`.
- * - `optional` names query-string parameters (UPI `name`, batch `webhook_url`).
+ * - `optional` names query-string parameters (UPI `name`, batch `webhook_url`), or JSON body
+ *   fields of a `json` route.
+ * - `auth` and `consent` say what the call must carry (routeModel.ts): a bearer token and consent
+ *   only with `--require-consent`, unless the row says otherwise.
  * - `build` checks the values, throws ApiError for 404 and 422 answers, and returns either the
  *   `data` of the success envelope or, for the 201 batch submissions, the submission fields.
  *
@@ -27,7 +30,14 @@ import {
 import { IDENTITY_ROUTES } from './identityRoutes';
 import type { Route, RouteInput, RouteResult } from './routeModel';
 
-export type { InputKind, Route, RouteInput, RouteResult } from './routeModel';
+export type {
+	AuthKind,
+	ConsentKind,
+	InputKind,
+	Route,
+	RouteInput,
+	RouteResult,
+} from './routeModel';
 
 /** 404 when `value` is the documented not-found input (compared ignoring case and spaces). */
 function rejectNotFound(value: string, notFoundInput: string, detail?: string): void {
@@ -352,7 +362,7 @@ export const ROUTES: readonly Route[] = [
 	{
 		// Not in the spec; documented publicly. Its message is the CIN batch result's.
 		operation: 'getBatchStatus',
-		needsConsent: false,
+		consent: 'none',
 		method: 'GET',
 		path: '/v1/verification/batch-processing-status',
 		input: 'query',
