@@ -1,7 +1,7 @@
 /**
  * The emulator's world of sample people (testbed/emulator/world.ts), over HTTP with a client of
  * its own: each person's identifiers name them on every path, the identifiers a record derived
- * from a hash hands out name the same person, no answer carries an Aadhaar number, and
+ * from a hash hands out name the same person, no answer or page carries an Aadhaar number, and
  * docs/development.md's table says what world.ts holds.
  */
 import { readFileSync } from 'node:fs';
@@ -25,6 +25,7 @@ import {
 	useEmulator,
 } from './harness/emulatorClient';
 import type { Answer } from './harness/emulatorClient';
+import { documentsCall, openedSession, startSession } from './harness/digiLockerFlow';
 
 const emulator = useEmulator();
 let headers: Record<string, string>;
@@ -178,6 +179,28 @@ describe.each(WORLD.map((person) => [person.id, person] as const))(
 				address: { pincode: person.address.pincode, state: person.address.state },
 			});
 		});
+
+		it('DigiLocker: the access token, the e-Aadhaar and the PAN', async () => {
+			const id = await openedSession(emulator(), person.id);
+			const eAadhaar = await documentsCall(emulator(), 'eaadhaar', id);
+			if (person.digiLocker.eAadhaar) {
+				expect(dataOf(eAadhaar)).toMatchObject({
+					proof_of_identity: { name: person.name, gender: person.gender },
+					proof_of_address: { pincode: person.address.pincode },
+				});
+			} else expect(eAadhaar.status).toBe(404);
+			const files = dataOf<Array<{ doctype: string; uri: string }>>(
+				await documentsCall(emulator(), 'issued-files', id),
+			);
+			const pan = files.find((file) => file.doctype === 'PANCR');
+			expect(pan?.uri).toBe(person.digiLocker.pan ? `in.gov.pan-PANCR-${person.pan}` : undefined);
+			if (pan) {
+				const xml = String(
+					dataOf<unknown>(await documentsCall(emulator(), 'file', id, { uri: pan.uri })),
+				);
+				expect(xml).toContain(`<Person name="${person.name}"`);
+			}
+		});
 	},
 );
 
@@ -230,15 +253,27 @@ describe('records derived from a hash', () => {
 });
 
 describe('Aadhaar numbers', () => {
-	it("are in no answer, though the emulator's log keeps them", async () => {
+	it("are in no answer and no page, though the emulator's log keeps them", async () => {
 		// Every identity answer of every person, and the refusals that concern an Aadhaar number.
 		for (const person of WORLD) {
 			await ekycName(person);
 			await lookup('/v1/mobile-intelligence/mobile-to-pan', { mobile_number: person.mobile });
+			const id = await openedSession(emulator(), person.id);
+			await documentsCall(emulator(), 'eaadhaar', id, { generate_pdf: true });
+			const files = dataOf<Array<{ uri: string }>>(
+				await documentsCall(emulator(), 'issued-files', id),
+			);
+			for (const { uri } of files) await documentsCall(emulator(), 'file', id, { uri });
 		}
 		const refused = await ekycName({ ...WORLD[0], aadhaar: UIDAI_DOWN_AADHAAR });
 		expect(refused.status).toBe(503);
-		const texts = emulator().requests.map((request) => JSON.stringify(request.reply ?? ''));
+		const session = await startSession(emulator(), 'https://example.com/back');
+		const page = await (await fetch(session.authorizationUrl)).text();
+
+		const texts = [
+			page,
+			...emulator().requests.map((request) => JSON.stringify(request.reply ?? '')),
+		];
 		expect(texts.join('\n')).toContain('xxxx-xxxx-');
 		for (const aadhaar of [...WORLD.map((person) => person.aadhaar), UIDAI_DOWN_AADHAAR]) {
 			for (const text of texts) expect(text).not.toContain(aadhaar);

@@ -7,14 +7,16 @@
  * records link to are served under `/files/` (`files/`).
  *
  * The identity documents' endpoints (endpoints/identityRoutes.ts) answer for the sample people of
- * world.ts: the Offline Aadhaar eKYC's OTPs (`service/aadhaarOtp.ts`), face match and liveness
- * (`service/faces.ts`).
+ * world.ts: DigiLocker sessions (`service/digilocker.ts`) and the applicant's consent page
+ * (`endpoints/digiLockerPage.ts`), the Offline Aadhaar eKYC's OTPs (`service/aadhaarOtp.ts`), face
+ * match and liveness (`service/faces.ts`).
  *
  * Order of checks for a call: path (404), method (405), authentication (401: a bearer token, or
- * the eKYC's client-id), injected fault, service conditions (429, 503), consent (422: with a
- * purpose always where the row says so, else consent and reason when required), parameters
- * (422), then the operation itself (404 for the documented not-found inputs).
- * Downloads under `/files/` take no credentials, like the pre-signed links they stand for.
+ * DigiLocker's and the eKYC's client-id), injected fault, service conditions (429, 503), consent
+ * (422: with a purpose always where the row says so, else consent and reason when required),
+ * parameters (422), then the operation itself (404 for the documented not-found inputs).
+ * Downloads under `/files/` and the DigiLocker consent page take no credentials, like the
+ * pre-signed links and the DigiLocker page they stand for, and meet no service conditions.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -46,6 +48,9 @@ import type { Reply } from './http/reply';
 import { routesFor } from './endpoints/routes';
 import type { Route, RouteInput, RouteResult } from './endpoints/routes';
 import { isBatchUpload } from './endpoints/routeModel';
+import { answerDigiLockerPage, digiLockerPageUrl } from './endpoints/digiLockerPage';
+import { DIGILOCKER_PAGE_PATH } from './service/digilocker';
+import type { DigiLockerSession } from './service/digilocker';
 import { IdentityServices } from './service/identityServices';
 import type { IdentityConditions } from './service/identityServices';
 
@@ -64,6 +69,7 @@ export type { Route } from './endpoints/routes';
 export type { Fault } from './service/faults';
 export type { Conditions } from './service/conditions';
 export type { IdentityConditions } from './service/identityServices';
+export type { DigiLockerSession } from './service/digilocker';
 export type { UploadedFile } from './http/multipart';
 export type { BatchProcessing } from './batches/jobs';
 export type { Delivery } from './batches/delivery';
@@ -130,6 +136,10 @@ export interface Emulator {
 	setConditions(conditions: EmulatorConditions): void;
 	/** How many eKYC OTPs were sent for an Aadhaar number (since the last clearLog). */
 	otpsSentTo(aadhaarNumber: string): number;
+	/** The DigiLocker sessions started, oldest first, with the codes each issued. */
+	digilockerSessions(): DigiLockerSession[];
+	/** The address of a DigiLocker session's consent page (its `authorization_url`). */
+	digilockerPageUrl(sessionId: string): string;
 	/**
 	 * Sets how batch jobs submitted from now on are processed (delay, webhook body, failed
 	 * deliveries, retry backoff); `{}` restores the defaults: completed at once, JSON delivery.
@@ -216,7 +226,9 @@ function envelope(route: Route, result: RouteResult): Record<string, unknown> {
 	const head = {
 		code: route.status,
 		timestamp: Date.now(),
-		transaction_id: randomBytes(16).toString('hex'),
+		transaction_id:
+			('transactionId' in result ? result.transactionId : undefined) ??
+			randomBytes(16).toString('hex'),
 	};
 	const subCode = route.subCode ?? 'SUCCESS';
 	if ('data' in result)
@@ -278,6 +290,11 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 			if (fault) return faultReply(fault);
 			if (body.error) throw invalid(body.error);
 			return { status: 200, body: auth.authorize(body.form ?? {}) };
+		}
+		if (record.path === DIGILOCKER_PAGE_PATH) {
+			const fault = faults.take(record.path, record.query);
+			if (fault) return faultReply(fault);
+			return answerDigiLockerPage(record.method, query, body.form, identity.digilocker);
 		}
 
 		const candidates = routesFor(record.path);
@@ -367,6 +384,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 	const { port } = server.address() as AddressInfo;
 	const baseUrl = `http://${HOST}:${port}`;
 	shelf.baseUrl = `${baseUrl}${FILES_PATH}`;
+	identity.baseUrl = baseUrl;
 
 	let closing: Promise<void> | undefined;
 	return {
@@ -389,6 +407,8 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 		clearFaults: () => faults.clear(),
 		setConditions: ({
 			tokenLifetimeMs,
+			digilockerLinkLifetimeMs,
+			digilockerCodeLifetimeMs,
 			otpLifetimeMs,
 			otpResendWaitMs,
 			documentPaddingBytes,
@@ -397,12 +417,19 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 			conditions.set(service);
 			auth.tokenLifetimeMs = tokenLifetimeMs ?? TOKEN_LIFETIME_MS;
 			identity.set({
+				digilockerLinkLifetimeMs,
+				digilockerCodeLifetimeMs,
 				otpLifetimeMs,
 				otpResendWaitMs,
 				documentPaddingBytes,
 			});
 		},
 		otpsSentTo: (aadhaarNumber) => identity.otps.sentTo(aadhaarNumber),
+		digilockerSessions: () =>
+			identity.digilocker
+				.all()
+				.map((session) => ({ ...session, codes: session.codes.map((code) => ({ ...code })) })),
+		digilockerPageUrl: (sessionId) => digiLockerPageUrl(baseUrl, sessionId),
 		setBatchProcessing: (settings) => jobs.configure(settings),
 		deliveries: () => deliveries.log.map((delivery) => ({ ...delivery })),
 		close: () => {

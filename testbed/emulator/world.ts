@@ -4,8 +4,8 @@
  * Aadhaar number) answers with that person: Mobile to Name, Mobile to PAN (their PAN), Mobile to
  * VPA (their UPI ID), network details (their state), the revoked-number list (not on it unless
  * `mnrlRevoked`), Verify UPI ID, Verify PAN, TDS 206AB, the penny drop (by account number), the
- * Offline Aadhaar eKYC (their record, photo and address). Face match and liveness know their
- * photos (identity/photos/<id>-document.jpg and <id>-selfie.jpg).
+ * Offline Aadhaar eKYC and DigiLocker (their documents, photo and address). Face match and
+ * liveness know their photos (identity/photos/<id>-document.jpg and <id>-selfie.jpg).
  *
  * Inputs that are no one's identifier here get records derived from a hash of the input
  * (endpoints/fixtures.ts), in the names of the first eight people; an identifier such a record
@@ -13,7 +13,7 @@
  *
  * Every value is a sample. The Aadhaar numbers start 9999 0000 0 and end with a valid Verhoeff
  * check digit, so they pass the API's checks, and are no resident's. The emulator never puts an
- * Aadhaar number in an answer; tests check it.
+ * Aadhaar number in an answer or a page; tests check it.
  *
  * The people and what each is for are listed in docs/development.md (The emulator's sample
  * people); test/emulatorWorld.test.ts checks that the list there agrees with this file.

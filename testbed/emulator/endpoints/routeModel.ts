@@ -14,7 +14,7 @@ export type InputKind = 'query' | 'json' | 'multipart';
 /**
  * How a call proves who it is:
  * - `bearer`: `Authorization: Bearer <token>` from `/v1/authorize`, and `x-api-key` (most endpoints);
- * - `clientId`: `client-id` and `x-api-key`, no token (the Offline Aadhaar eKYC).
+ * - `clientId`: `client-id` and `x-api-key`, no token (DigiLocker and the Offline Aadhaar eKYC).
  */
 export type AuthKind = 'bearer' | 'clientId';
 
@@ -24,7 +24,7 @@ export type AuthKind = 'bearer' | 'clientId';
  *   consent (`--require-consent`), as Deepvue's Consent & Compliance page describes;
  * - `none`: never (an endpoint that checks no one, such as batch status);
  * - `purpose`: `consent: "Y"` and a `purpose`, always, in the JSON body of a `json` route or the
- *   query of a `query` route (the Offline Aadhaar eKYC).
+ *   query of a `query` route (DigiLocker and the Offline Aadhaar eKYC).
  */
 export type ConsentKind = 'reason' | 'none' | 'purpose';
 
@@ -40,13 +40,15 @@ export interface RouteInput {
 	shelf: FileShelf;
 	/** The ₹1 deposits of the penny drops made. */
 	pennyDrops: PennyDrops;
-	/** eKYC OTPs and the identity documents' settings. */
+	/** DigiLocker sessions, eKYC OTPs and the identity documents' settings. */
 	identity: IdentityServices;
 }
 
 export type RouteResult =
 	| {
-			data: object | object[];
+			data: object | object[] | string;
+			/** The envelope's `transaction_id` when the call names something by it (a DigiLocker session); random otherwise. */
+			transactionId?: string;
 			/** Fields of the envelope beside `data`, such as eKYC's `reference_id`. */
 			topLevel?: Record<string, unknown>;
 	  }

@@ -1,8 +1,8 @@
 /**
  * The emulated endpoints, one row each: the spec's 18 operations, in the order of its endpoint
  * table, then the endpoints of Deepvue's public reference pages: batch status, PAN verification,
- * the bank account penny drop and GSTINs by PAN; then the identity documents' (the Offline
- * Aadhaar eKYC, face match and liveness), in identityRoutes.ts.
+ * the bank account penny drop and GSTINs by PAN; then the identity documents' (DigiLocker, the
+ * Offline Aadhaar eKYC, face match and liveness), in identityRoutes.ts.
  *
  * - `required` names the parameters read from `input`: the query string, the JSON body, or the
  *   file fields of a multipart form. A required parameter that is absent or empty is answered
