@@ -4,6 +4,9 @@
  * read, posted, the 302 read without following it), one-time and expiring codes and links, and
  * the documents of the world's people.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
 import { DEMO_CLIENT } from '../testbed/emulator/server';
 import { WORLD, personById } from '../testbed/emulator/world';
 import {
@@ -254,6 +257,38 @@ describe('the consent page', () => {
 			personId: 'kavya',
 			codes: [{ code: url.searchParams.get('code'), used: false }],
 		});
+	});
+
+	it('sends the browser to a waiting n8n execution that receives its own signature and the code', async () => {
+		const received: string[] = [];
+		const n8n = createServer((request, response) => {
+			received.push(request.url ?? '');
+			response.end('resumed');
+		});
+		await new Promise<void>((resolve) => n8n.listen(0, '127.0.0.1', resolve));
+		try {
+			const { port } = n8n.address() as AddressInfo;
+			const resumeUrl = `http://127.0.0.1:${port}/webhook-waiting/231?signature=a1B2%2Bc3~d.e_f-`;
+			const session = await startSession(emulator(), resumeUrl);
+			const { answer } = await answerConsentPage(
+				emulator(),
+				session.authorizationUrl,
+				'mathew',
+				'allow',
+			);
+			// The browser follows the redirect.
+			const resumed = await fetch(answer.headers.get('location') ?? '');
+			expect(await resumed.text()).toBe('resumed');
+			expect(received).toEqual([
+				expect.stringMatching(
+					new RegExp(
+						`^/webhook-waiting/231\\?signature=a1B2%2Bc3~d\\.e_f-&code=[0-9a-f]{40}&state=${session.id}$`,
+					),
+				),
+			]);
+		} finally {
+			await new Promise((resolve) => n8n.close(resolve));
+		}
 	});
 
 	it('adds a query to a redirect_url without one, before its fragment', async () => {
