@@ -1,6 +1,7 @@
 /**
  * What a process may ask of an emulator running in another process (the CLI's `--ipc`, the
- * benchmark's emulator worker): set the service conditions, and read or clear the request log.
+ * benchmark's emulator worker): set the service conditions, read or clear the request log, and
+ * count the eKYC OTPs sent.
  */
 import { createHash } from 'node:crypto';
 
@@ -54,5 +55,7 @@ export function emulatorCommands(emulator: Emulator) {
 		setConditions: (conditions: EmulatorConditions) => emulator.setConditions(conditions),
 		clearLog: () => emulator.clearLog(),
 		log: (): LoggedRequest[] => emulator.requests.map(loggedRequest),
+		/** How many eKYC OTPs were sent for a (sample) Aadhaar number: each is paid for. */
+		otpsSentTo: (aadhaarNumber: string) => emulator.otpsSentTo(aadhaarNumber),
 	};
 }
