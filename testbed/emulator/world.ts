@@ -8,8 +8,9 @@
  * liveness know their photos (identity/photos/<id>-document.jpg and <id>-selfie.jpg).
  *
  * Inputs that are no one's identifier here get records derived from a hash of the input
- * (endpoints/fixtures.ts), in the names of the first eight people; an identifier such a record
- * hands out (Mobile to PAN's PAN, Mobile to VPA's UPI ID) names the same person when looked up.
+ * (endpoints/fixtures.ts), in the names of eight of them (all but Mathew Thomas and Thomas
+ * Mathew); an identifier such a record hands out (Mobile to PAN's PAN, Mobile to VPA's UPI ID)
+ * names the same person when looked up.
  *
  * Every value is a sample. The Aadhaar numbers start 9999 0000 0 and end with a valid Verhoeff
  * check digit, so they pass the API's checks, and are no resident's. The emulator never puts an
