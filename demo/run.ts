@@ -8,6 +8,7 @@ import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workf
 
 import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
 import type { Emulator } from '../testbed/emulator/server';
+import { personById } from '../testbed/emulator/world';
 import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import type { TestInstance } from '../testbed/inProcessN8n/run';
 import { startTestBed } from '../testbed/inProcessN8n/testBed';
@@ -66,11 +67,12 @@ const EXAMPLES: Example[] = [
 		parameters: { resource: 'vehicle', operation: 'getChallans', rcNumber: 'MH12AB1234' },
 	},
 	{
-		title: 'Telecom > Check Revoked Number List (full response)',
+		title: 'Telecom > Check Revoked Number List (full response), a revoked number',
 		parameters: {
 			resource: 'telecom',
 			operation: 'checkMnrl',
-			mobileNumber: '9876543210',
+			// A sample person's whose number is on the list.
+			mobileNumber: personById('rohan').mobile,
 			options: { response: 'full' },
 		},
 	},

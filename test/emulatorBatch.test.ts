@@ -8,8 +8,9 @@ import type { IncomingHttpHeaders, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { parseCsv } from '../testbed/emulator/batches/csv';
-import { DEMO_CLIENT, NOT_FOUND_INPUTS, startEmulatorServer } from '../testbed/emulator/server';
+import { NOT_FOUND_INPUTS, startEmulatorServer } from '../testbed/emulator/server';
 import type { Emulator } from '../testbed/emulator/server';
+import { bearerHeaders } from './harness/emulatorClient';
 
 const CIN_PATH = '/v1/verification/mca/cin/batch';
 const UPI_PATH = '/v1/verification/upi-basic/batch';
@@ -93,15 +94,7 @@ interface Api {
 }
 
 async function connect(emulator: Emulator): Promise<Api> {
-	const grant = await fetch(`${emulator.baseUrl}/v1/authorize`, {
-		method: 'POST',
-		body: new URLSearchParams({
-			client_id: DEMO_CLIENT.clientId,
-			client_secret: DEMO_CLIENT.clientSecret,
-		}),
-	});
-	const { access_token: token } = (await grant.json()) as { access_token: string };
-	const headers = { authorization: `Bearer ${token}`, 'x-api-key': DEMO_CLIENT.clientSecret };
+	const headers = await bearerHeaders(emulator);
 	const call = async (url: string, init: RequestInit) => {
 		const response = await fetch(url, { ...init, headers: { ...headers, ...init.headers } });
 		return { status: response.status, body: (await response.json()) as Record<string, unknown> };

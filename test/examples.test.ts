@@ -16,6 +16,7 @@ import {
 	NOT_FOUND_INPUTS,
 	UNAVAILABLE_INPUTS,
 } from '../testbed/emulator/server';
+import { personById } from '../testbed/emulator/world';
 import { PACKAGE_ROOT } from '../testbed/packageIdentity';
 import { loadPackage } from '../testbed/inProcessN8n/package';
 import { binaryFile } from '../testbed/inProcessN8n/run';
@@ -193,12 +194,12 @@ describe('onboarding check', () => {
 describe('onboarding from a form', () => {
 	const workflow = example('onboarding-form.json');
 	const CONSENT = 'I agree that my mobile number, UPI ID and PAN are verified with Deepvue for KYC';
-	// PANs the emulator holds in the sample people's names.
+	// The sample people's PANs (testbed/emulator/world.ts).
 	const PAN_OF = {
-		kavya: 'ABRPA1017K',
-		meera: 'ABFPA1005K',
-		ravi: 'ABHPA1007K',
-		asha: 'ABBPA1001K',
+		kavya: personById('kavya').pan,
+		meera: personById('meera').pan,
+		ravi: personById('ravi').pan,
+		asha: personById('asha').pan,
 	};
 
 	/**
@@ -353,7 +354,7 @@ describe('onboarding from a form', () => {
 				full_name: 'Kavya Reddy',
 				email: 'applicant@example.com',
 				mobile: 'XXXXXX3210',
-				pan: 'XXXXXX017K',
+				pan: `XXXXXX${PAN_OF.kavya.slice(-4)}`,
 				upi_id: 'kavya.reddy@okaxis',
 			},
 			submitted_at: '2026-11-25T10:00:00.000+05:30',
@@ -371,7 +372,7 @@ describe('onboarding from a form', () => {
 			reason: 'KYC',
 		});
 		expect(emulator.requestsTo('/v1/verification/panbasic')[0].query).toMatchObject({
-			pan_number: 'ABRPA1017K',
+			pan_number: PAN_OF.kavya,
 			consent: 'Y',
 			reason: 'KYC',
 		});
@@ -869,8 +870,9 @@ describe('scheduled re-verification', () => {
 	const settings = () => setNodeOutput(nodeOf(workflow, 'Settings'))[0].json;
 
 	// Customers whose records have changed in the emulator's way (testbed/emulator/endpoints/fixtures.ts,
-	// CHANGED_INPUTS): numbers starting 80000 are not on the MNRL, every other number is; a UPI
-	// handle starting "closed" has no account; a handle starting with a sample first name is that person's.
+	// CHANGED_INPUTS): numbers starting 80000 and the sample people's are not on the MNRL, every other
+	// number is, and Rohan Prakash Das's (testbed/emulator/world.ts); a UPI handle starting "closed"
+	// has no account; a handle starting with a sample first name is that person's.
 	const customers = [
 		{
 			id: 1,
@@ -882,7 +884,7 @@ describe('scheduled re-verification', () => {
 		{
 			id: 2,
 			customer_ref: 'C-2',
-			mobile: '9876543210',
+			mobile: personById('rohan').mobile,
 			upi_id: 'ravi.kumar@ybl',
 			name: 'Ravi Kumar Sharma',
 		},
@@ -1003,7 +1005,10 @@ describe('scheduled re-verification', () => {
 			false,
 			undefined,
 		]);
-		expect(mnrl[1]).toMatchObject({ latest_revocation_status: true, phone_number: '9876543210' });
+		expect(mnrl[1]).toMatchObject({
+			latest_revocation_status: true,
+			phone_number: customers[1].mobile,
+		});
 		expect(String(mnrl[4].error)).toMatch(/Source Unavailable/);
 		const upi = run.output('UPI Check').map((item) => item.json);
 		expect(upi.map((json) => [json.account_exists, json.name_at_bank])).toEqual([

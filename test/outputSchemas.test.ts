@@ -112,11 +112,13 @@ function invalidItems(
 
 /**
  * Several inputs per field, each getting another record from the emulator (its records are picked
- * by a hash of the input): other people, states, ported numbers, pending and disposed challans...
+ * by a hash of the input, or are a sample person's): other people, states, ported numbers, pending
+ * and disposed challans...
  */
 const INPUT_VARIANTS: Record<string, string[]> = {
 	mobileNumber: [
-		'9876543210',
+		// Rohan Prakash Das's, a sample person whose number is on the revoked list (MNRL).
+		'9831012345',
 		'9123456780',
 		'8888800001',
 		'7000012345',

@@ -124,8 +124,9 @@ export const OPERATION_CASES: OperationCase[] = [
 		operation: 'checkMnrl',
 		method: 'GET',
 		path: '/v1/verification/mnrl/verify',
-		parameters: { mobileNumber: '9876543210' },
-		query: { mobile_number: '9876543210' },
+		// A number on the emulator's revoked list: Rohan Prakash Das's, a sample person marked revoked.
+		parameters: { mobileNumber: '9831012345' },
+		query: { mobile_number: '9831012345' },
 		message: 'MNRL record found',
 		status: 200,
 		subCode: 'LATEST_MNRL_RECORD_FOUND',

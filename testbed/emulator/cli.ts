@@ -23,6 +23,26 @@ import {
 	UNAVAILABLE_INPUTS,
 	startEmulatorServer,
 } from './server';
+import { DIGILOCKER_PAGE_PATH } from './service/digilocker';
+import { EKYC_OTP, UIDAI_DOWN_AADHAAR, WORLD, displayName, personById } from './world';
+
+/** An Aadhaar number in groups of 4, as a person types it from a card. */
+const grouped = (aadhaar: string) => aadhaar.replace(/(\d{4})(\d{4})(\d{4})/, '$1 $2 $3');
+
+/**
+ * Lines for trying the identity operations by hand: the one place full Aadhaar numbers are
+ * printed, sample ones (a sample person's, and the number for which UIDAI is down), said to be.
+ */
+function identityHints(baseUrl: string): string[] {
+	const kavya = personById('kavya');
+	const noMobile = WORLD.filter((person) => person.aadhaarMobile === undefined).map(displayName);
+	return [
+		`Sample people (docs/development.md lists them all): ${displayName(kavya)}, mobile ${kavya.mobile}, UPI ID ${kavya.vpa}, PAN ${kavya.pan}, passes every check.`,
+		`Offline Aadhaar eKYC: sample Aadhaar number ${grouped(kavya.aadhaar)} (${displayName(kavya)}'s; a sample, no resident's), OTP ${EKYC_OTP}. ${noMobile.join(' and ')}'s has no mobile linked; ${grouped(UIDAI_DOWN_AADHAAR)} finds UIDAI down.`,
+		`DigiLocker: a session's authorization_url is a consent page this emulator serves (${baseUrl}${DIGILOCKER_PAGE_PATH}?state=...), where you sign in as a sample person and allow or deny.`,
+		'Face match and liveness know the sample photos in testbed/emulator/identity/photos/.',
+	];
+}
 
 async function main(): Promise<void> {
 	const options = optionsFrom(process.argv.slice(2), process.env);
@@ -61,7 +81,13 @@ async function main(): Promise<void> {
 		`Mobile number ${NOT_FOUND_INPUTS.mobileNumber} and the other documented not-found inputs answer 404.`,
 	);
 	console.log(
-		`Every mobile number is on the revoked list (MNRL) but those starting ${CHANGED_INPUTS.activeMobilePrefix}; a UPI ID whose handle starts with "${CHANGED_INPUTS.closedVpaPrefix}" has no account any more.`,
+		`Every mobile number is on the revoked list (MNRL) but those starting ${CHANGED_INPUTS.activeMobilePrefix} and the sample people's (not ${WORLD.filter(
+			(person) => person.mnrlRevoked,
+		)
+			.map(displayName)
+			.join(
+				', ',
+			)}'s); a UPI ID whose handle starts with "${CHANGED_INPUTS.closedVpaPrefix}" has no account any more.`,
 	);
 	console.log(
 		`Mobile number ${UNAVAILABLE_INPUTS.mobileNumber} answers 503, and so do the status checks of a batch whose file holds ${UNAVAILABLE_INPUTS.batchRow}.`,
@@ -69,6 +95,7 @@ async function main(): Promise<void> {
 	console.log(
 		`A PAN starting "${INVALID_INPUTS.panPrefix}" is INVALID; an account number starting ${INVALID_INPUTS.closedAccountPrefix} is closed; a business's PAN has several GSTINs. Each penny drop to an open account deposits ₹1.`,
 	);
+	for (const line of identityHints(emulator.baseUrl)) console.log(line);
 	if (options.ratePerSecond > 0)
 		console.log(`Calls beyond ${options.ratePerSecond} per second per API key are answered 429.`);
 	if (options.requireConsent)

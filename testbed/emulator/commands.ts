@@ -1,10 +1,11 @@
 /**
  * What a process may ask of an emulator running in another process (the CLI's `--ipc`, the
- * benchmark's emulator worker): set the service conditions, and read or clear the request log.
+ * benchmark's emulator worker): set the service conditions, read or clear the request log, and
+ * count the eKYC OTPs sent.
  */
 import { createHash } from 'node:crypto';
 
-import type { Conditions, Emulator, RecordedRequest } from './server';
+import type { Emulator, EmulatorConditions, RecordedRequest } from './server';
 
 /** What the log hands out of a request: no tokens, secrets or bodies. */
 export interface LoggedRequest {
@@ -51,9 +52,10 @@ function loggedRequest(request: RecordedRequest): LoggedRequest {
 
 export function emulatorCommands(emulator: Emulator) {
 	return {
-		setConditions: (conditions: Conditions & { tokenLifetimeMs?: number }) =>
-			emulator.setConditions(conditions),
+		setConditions: (conditions: EmulatorConditions) => emulator.setConditions(conditions),
 		clearLog: () => emulator.clearLog(),
 		log: (): LoggedRequest[] => emulator.requests.map(loggedRequest),
+		/** How many eKYC OTPs were sent for a (sample) Aadhaar number: each is paid for. */
+		otpsSentTo: (aadhaarNumber: string) => emulator.otpsSentTo(aadhaarNumber),
 	};
 }

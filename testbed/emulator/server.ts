@@ -6,10 +6,17 @@
  * after a set delay and deliver their result to their webhook (`batches/delivery.ts`); the files
  * records link to are served under `/files/` (`files/`).
  *
- * Order of checks for a call: path (404), method (405), authentication (401), injected fault,
- * service conditions (429, 503), consent when required (422), parameters (422), then the
- * operation itself (404 for the documented not-found inputs).
- * Downloads under `/files/` take no credentials, like the pre-signed links they stand for.
+ * The identity documents' endpoints (endpoints/identityRoutes.ts) answer for the sample people of
+ * world.ts: DigiLocker sessions (`service/digilocker.ts`) and the applicant's consent page
+ * (`endpoints/digiLockerPage.ts`), the Offline Aadhaar eKYC's OTPs (`service/aadhaarOtp.ts`), face
+ * match and liveness (`service/faces.ts`).
+ *
+ * Order of checks for a call: path (404), method (405), authentication (401: a bearer token, or
+ * DigiLocker's and the eKYC's client-id), injected fault, service conditions (429, 503), consent
+ * (422: with a purpose always where the row says so, else consent and reason when required),
+ * parameters (422), then the operation itself (404 for the documented not-found inputs).
+ * Downloads under `/files/` and the DigiLocker consent page take no credentials, like the
+ * pre-signed links and the DigiLocker page they stand for, and meet no service conditions.
  */
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -22,7 +29,7 @@ import { parseBody, readBody } from './http/body';
 import type { ParsedBody } from './http/body';
 import { ApiError, invalid } from './http/errors';
 import { ServiceConditions } from './service/conditions';
-import { checkConsent } from './service/consent';
+import { checkConsent, checkPurposeConsent } from './service/consent';
 import type { Conditions } from './service/conditions';
 import { WebhookDeliveries } from './batches/delivery';
 import type { Delivery } from './batches/delivery';
@@ -40,6 +47,12 @@ import { errorReply, faultReply, send } from './http/reply';
 import type { Reply } from './http/reply';
 import { routesFor } from './endpoints/routes';
 import type { Route, RouteInput, RouteResult } from './endpoints/routes';
+import { isBatchUpload } from './endpoints/routeModel';
+import { answerDigiLockerPage, digiLockerPageUrl } from './endpoints/digiLockerPage';
+import { DIGILOCKER_PAGE_PATH } from './service/digilocker';
+import type { DigiLockerSession } from './service/digilocker';
+import { IdentityServices } from './service/identityServices';
+import type { IdentityConditions } from './service/identityServices';
 
 export { DEMO_CLIENT } from './service/auth';
 export type { Client } from './service/auth';
@@ -55,11 +68,16 @@ export { ROUTES } from './endpoints/routes';
 export type { Route } from './endpoints/routes';
 export type { Fault } from './service/faults';
 export type { Conditions } from './service/conditions';
+export type { IdentityConditions } from './service/identityServices';
+export type { DigiLockerSession } from './service/digilocker';
 export type { UploadedFile } from './http/multipart';
 export type { BatchProcessing } from './batches/jobs';
 export type { Delivery } from './batches/delivery';
 
 export const HOST = '127.0.0.1';
+
+/** What `setConditions` takes: the service's conditions, the token lifetime and the identity endpoints' settings. */
+export type EmulatorConditions = Conditions & IdentityConditions & { tokenLifetimeMs?: number };
 
 export interface RecordedRequest {
 	method: string;
@@ -95,7 +113,10 @@ export interface Emulator {
 	requestsTo(pathPrefix: string): RecordedRequest[];
 	/** The ₹1 deposits of the penny drops processed, answered or not, in order. */
 	pennyDrops: readonly PennyDrop[];
-	/** Empties the request log, the delivery log and the penny drops. */
+	/**
+	 * Empties the request log, the delivery log, the penny drops and the count of eKYC OTPs sent
+	 * (so the 45 s wait between OTPs for a number starts afresh).
+	 */
 	clearLog(): void;
 	/** Tokens issued so far stop working (401). */
 	revokeAllTokens(): void;
@@ -108,8 +129,17 @@ export interface Emulator {
 	/** Queues a fault for the next matching calls. */
 	inject(fault: Fault): void;
 	clearFaults(): void;
-	/** Sets the conditions of the whole service (rate limit, unavailability, latency, token lifetime); `{}` restores normal service. */
-	setConditions(conditions: Conditions & { tokenLifetimeMs?: number }): void;
+	/**
+	 * Sets the conditions of the whole service (rate limit, unavailability, latency, token lifetime,
+	 * the identity endpoints' lifetimes and document sizes); `{}` restores normal service.
+	 */
+	setConditions(conditions: EmulatorConditions): void;
+	/** How many eKYC OTPs were sent for an Aadhaar number (since the last clearLog). */
+	otpsSentTo(aadhaarNumber: string): number;
+	/** The DigiLocker sessions started, oldest first, with the codes each issued. */
+	digilockerSessions(): DigiLockerSession[];
+	/** The address of a DigiLocker session's consent page (its `authorization_url`). */
+	digilockerPageUrl(sessionId: string): string;
 	/**
 	 * Sets how batch jobs submitted from now on are processed (delay, webhook body, failed
 	 * deliveries, retry backoff); `{}` restores the defaults: completed at once, JSON delivery.
@@ -147,10 +177,16 @@ function isEmpty(value: string | undefined): value is undefined {
 	return value === undefined || value.trim() === '';
 }
 
+/** A JSON body that is an object; {} for any other body. */
+function jsonObject(json: unknown): Record<string, unknown> {
+	return typeof json === 'object' && json !== null && !Array.isArray(json)
+		? (json as Record<string, unknown>)
+		: {};
+}
+
 /** A string field of a JSON object body; undefined when absent or null. */
 function jsonField(json: unknown, name: string): string | undefined {
-	if (typeof json !== 'object' || json === null || Array.isArray(json)) return undefined;
-	const value = (json as Record<string, unknown>)[name];
+	const value = jsonObject(json)[name];
 	if (value === undefined || value === null) return undefined;
 	if (typeof value !== 'string') throw invalid(`${name} must be a string`);
 	return value;
@@ -161,9 +197,7 @@ function inputOf(
 	route: Route,
 	query: URLSearchParams,
 	body: ParsedBody,
-	jobs: JobStore,
-	shelf: FileShelf,
-	pennyDrops: PennyDrops,
+	services: Pick<RouteInput, 'jobs' | 'shelf' | 'pennyDrops' | 'identity'>,
 ): RouteInput {
 	const params: Record<string, string> = {};
 	const files: Record<string, UploadedFile> = {};
@@ -181,23 +215,32 @@ function inputOf(
 		}
 	}
 	for (const name of route.optional) {
-		const value = query.get(name) ?? undefined;
+		const value =
+			route.input === 'json' ? jsonField(body.json, name) : (query.get(name) ?? undefined);
 		if (!isEmpty(value)) params[name] = value;
 	}
-	return { params, files, jobs, shelf, pennyDrops };
+	return { params, files, json: jsonObject(body.json), ...services };
 }
 
 function envelope(route: Route, result: RouteResult): Record<string, unknown> {
 	const head = {
 		code: route.status,
 		timestamp: Date.now(),
-		transaction_id: randomBytes(16).toString('hex'),
+		transaction_id:
+			('transactionId' in result ? result.transactionId : undefined) ??
+			randomBytes(16).toString('hex'),
 	};
 	const subCode = route.subCode ?? 'SUCCESS';
 	if ('data' in result)
 		return route.message === undefined
 			? { ...head, data: result.data }
-			: { ...head, sub_code: subCode, message: route.message, data: result.data };
+			: {
+					...head,
+					sub_code: subCode,
+					message: route.message,
+					...result.topLevel,
+					data: result.data,
+				};
 	return { ...head, ...result.submission, message: route.message, sub_code: subCode };
 }
 
@@ -217,6 +260,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 	const conditions = new ServiceConditions();
 	const requests: RecordedRequest[] = [];
 	const pennyDrops = new PennyDrops();
+	const identity = new IdentityServices();
 	const sockets = new Set<Socket>();
 
 	/** Sends a completed job's result to its webhook, with the settings it was submitted under. */
@@ -247,6 +291,11 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 			if (body.error) throw invalid(body.error);
 			return { status: 200, body: auth.authorize(body.form ?? {}) };
 		}
+		if (record.path === DIGILOCKER_PAGE_PATH) {
+			const fault = faults.take(record.path, record.query);
+			if (fault) return faultReply(fault);
+			return answerDigiLockerPage(record.method, query, body.form, identity.digilocker);
+		}
 
 		const candidates = routesFor(record.path);
 		if (candidates.length === 0) throw new ApiError(404, 'Not Found');
@@ -256,13 +305,18 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 				allow: candidates.map((candidate) => candidate.method).join(', '),
 			});
 
-		auth.authenticate(record.headers);
+		if (route.auth === 'clientId') auth.authenticateClient(record.headers);
+		else auth.authenticate(record.headers);
 		const fault = faults.take(record.path, record.query);
 		if (fault && !fault.afterProcessing) return faultReply(fault);
-		conditions.check(record.headers['x-api-key'] ?? '', { lookup: route.input !== 'multipart' });
-		if (conditions.requireConsent && route.needsConsent !== false) checkConsent(query);
+		conditions.check(record.headers['x-api-key'] ?? '', { lookup: !isBatchUpload(route) });
+		if (route.consent === 'purpose') {
+			if (body.error) throw invalid(body.error);
+			const source = route.input === 'json' ? jsonObject(body.json) : Object.fromEntries(query);
+			checkPurposeConsent(source.consent, source.purpose);
+		} else if (conditions.requireConsent && route.consent !== 'none') checkConsent(query);
 		if (body.error) throw invalid(body.error);
-		const result = route.build(inputOf(route, query, body, jobs, shelf, pennyDrops));
+		const result = route.build(inputOf(route, query, body, { jobs, shelf, pennyDrops, identity }));
 		// The call was processed (a penny drop deposited its ₹1); its answer is lost on the way back.
 		if (fault) return faultReply(fault);
 		return { status: route.status, body: envelope(route, result) };
@@ -330,6 +384,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 	const { port } = server.address() as AddressInfo;
 	const baseUrl = `http://${HOST}:${port}`;
 	shelf.baseUrl = `${baseUrl}${FILES_PATH}`;
+	identity.baseUrl = baseUrl;
 
 	let closing: Promise<void> | undefined;
 	return {
@@ -342,6 +397,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 			requests.length = 0;
 			deliveries.log.length = 0;
 			pennyDrops.clear();
+			identity.otps.clearSent();
 		},
 		revokeAllTokens: () => auth.revokeAllTokens(),
 		registerClient: (client) => auth.register(client),
@@ -349,10 +405,31 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 		issuedTokens: () => [...auth.issued],
 		inject: (fault) => faults.add(fault),
 		clearFaults: () => faults.clear(),
-		setConditions: ({ tokenLifetimeMs, ...service }) => {
+		setConditions: ({
+			tokenLifetimeMs,
+			digilockerLinkLifetimeMs,
+			digilockerCodeLifetimeMs,
+			otpLifetimeMs,
+			otpResendWaitMs,
+			documentPaddingBytes,
+			...service
+		}) => {
 			conditions.set(service);
 			auth.tokenLifetimeMs = tokenLifetimeMs ?? TOKEN_LIFETIME_MS;
+			identity.set({
+				digilockerLinkLifetimeMs,
+				digilockerCodeLifetimeMs,
+				otpLifetimeMs,
+				otpResendWaitMs,
+				documentPaddingBytes,
+			});
 		},
+		otpsSentTo: (aadhaarNumber) => identity.otps.sentTo(aadhaarNumber),
+		digilockerSessions: () =>
+			identity.digilocker
+				.all()
+				.map((session) => ({ ...session, codes: session.codes.map((code) => ({ ...code })) })),
+		digilockerPageUrl: (sessionId) => digiLockerPageUrl(baseUrl, sessionId),
 		setBatchProcessing: (settings) => jobs.configure(settings),
 		deliveries: () => deliveries.log.map((delivery) => ({ ...delivery })),
 		close: () => {

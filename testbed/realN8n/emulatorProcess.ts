@@ -44,8 +44,8 @@ export interface IpcEmulatorProcess extends EmulatorProcess {
 /**
  * Starts `npm run emulator` (ts-node, this machine's Node) on a free port: every test that needs
  * the emulator in a process of its own starts it here. With `ipc`, `call(command, ...args)` runs
- * one of testbed/emulator/commands.ts's commands (setConditions, clearLog, log) in it. (The
- * emulator in this process is testbed/emulator/server.ts's `startEmulatorServer`.)
+ * one of testbed/emulator/commands.ts's commands (setConditions, clearLog, log, otpsSentTo) in
+ * it. (The emulator in this process is testbed/emulator/server.ts's `startEmulatorServer`.)
  */
 export async function startEmulatorProcess(
 	options: EmulatorProcessOptions & { ipc: true },

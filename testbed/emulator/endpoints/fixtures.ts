@@ -1,10 +1,21 @@
 /**
  * The records the emulator answers with: one builder per operation, returning the `data` object
  * with every field of the spec's shape and type. Records are deterministic: the input is echoed
- * where the record carries it, and names, numbers and dates are picked by a hash of the input
- * (see `Seed`), so the same input always gets the same record.
+ * where the record carries it. An identifier of a person of the world (../world.ts) gets that
+ * person's record; for any other input, names, numbers and dates are picked by a hash of the
+ * input (see `Seed`), so the same input always gets the same record.
  */
 import { Seed } from './seed';
+import {
+	displayName,
+	personByAccount,
+	personById,
+	personByMobile,
+	personByPan,
+	personByVpa,
+	WORLD,
+} from '../world';
+import type { AadhaarAddress, WorldPerson } from '../world';
 
 /** Inputs the emulator answers with 404, as the API does for a lookup that finds nothing. */
 export const NOT_FOUND_INPUTS = {
@@ -109,23 +120,23 @@ export const MONTHS = [
 // ---------------------------------------------------------------------------------------------
 // Sample people, places and businesses that records are built from.
 
-interface Person {
-	first: string;
-	middle: string;
-	last: string;
-	gender: 'M' | 'F';
-}
+/** What a record derived from a hash takes of a person: the name and gender, no identifier. */
+type Person = Pick<WorldPerson, 'first' | 'middle' | 'last' | 'gender'>;
 
+/**
+ * The people records derived from a hash are in the names of, in this order (the order picks
+ * them, so it stays as it is).
+ */
 const PEOPLE: readonly Person[] = [
-	{ first: 'Asha', middle: '', last: 'Rao', gender: 'F' },
-	{ first: 'Ravi', middle: 'Kumar', last: 'Sharma', gender: 'M' },
-	{ first: 'Priya', middle: '', last: 'Nair', gender: 'F' },
-	{ first: 'Arjun', middle: 'Singh', last: 'Mehta', gender: 'M' },
-	{ first: 'Meera', middle: 'Lakshmi', last: 'Iyer', gender: 'F' },
-	{ first: 'Vikram', middle: '', last: 'Rathore', gender: 'M' },
-	{ first: 'Kavya', middle: '', last: 'Reddy', gender: 'F' },
-	{ first: 'Rohan', middle: 'Prakash', last: 'Das', gender: 'M' },
-];
+	'asha',
+	'ravi',
+	'priya',
+	'arjun',
+	'meera',
+	'vikram',
+	'kavya',
+	'rohan',
+].map(personById);
 
 interface Place {
 	line_1: string;
@@ -216,17 +227,42 @@ const OFFENCES = [
 	{ text: 'Parking in a no-parking zone', amount: 500 },
 ] as const;
 
-function fullName(person: Person): string {
-	return [person.first, person.middle, person.last].filter(Boolean).join(' ');
-}
+const fullName = displayName;
 
 function personFor(seed: Seed): Person {
 	return seed.pick(PEOPLE, 'person');
 }
 
+/** Whose a mobile number is: a person of the world's, else one picked by its hash. */
+function holderOfMobile(mobileNumber: string): Person {
+	return personByMobile(mobileNumber) ?? personFor(new Seed(mobileNumber));
+}
+
+/**
+ * The 4 digits of a PAN made for a person picked by a hash: they name the person, so that the PAN
+ * a record hands out (Mobile to PAN) is in the same person's name when it is verified.
+ */
+function panDigits(prefix: string, person: Person): string {
+	return new Seed(`pan/${prefix}`).digits(`person${PEOPLE.indexOf(person)}`, 4);
+}
+
 /** A PAN of an individual (4th letter P, 5th the surname's initial), never a not-found input. */
 function panFor(seed: Seed, person: Person): string {
-	return `${seed.letters('pan.prefix', 3)}P${person.last[0]}${seed.digits('pan.digits', 4)}${seed.letters('pan.check', 1)}`;
+	const prefix = seed.letters('pan.prefix', 3);
+	return `${prefix}P${person.last[0]}${panDigits(prefix, person)}${seed.letters('pan.check', 1)}`;
+}
+
+/** The person a PAN made by `panFor` was made for; undefined for any other PAN. */
+function personOfMadePan(pan: string): Person | undefined {
+	const prefix = pan.slice(0, 3);
+	return PEOPLE.find(
+		(person) => pan[4] === person.last[0] && pan.slice(5, 9) === panDigits(prefix, person),
+	);
+}
+
+/** Whose an individual's PAN is: the world's person, the person it was made for, or one picked by its hash. */
+function holderOfPan(pan: string, seed: Seed): Person {
+	return personByPan(pan) ?? personOfMadePan(pan) ?? personFor(seed);
 }
 
 /** A fixed-length integer, e.g. 6 digits, from a hash. */
@@ -364,7 +400,7 @@ export function fssaiLicence(fssaiId: string) {
 	};
 }
 
-/** 4. Network details of a mobile number. */
+/** 4. Network details of a mobile number; a world person's number is of their state's circle. */
 export function networkDetails(mobileNumber: string) {
 	const seed = new Seed(mobileNumber);
 	const current = seed.pick(CARRIERS, 'carrier');
@@ -375,7 +411,7 @@ export function networkDetails(mobileNumber: string) {
 				'original',
 			)
 		: current;
-	const region = seed.pick(PLACES, 'place').state;
+	const region = personByMobile(mobileNumber)?.address.state ?? seed.pick(PLACES, 'place').state;
 	return {
 		currentNetworkName: current,
 		currentNetworkRegion: region,
@@ -395,35 +431,72 @@ export function networkDetails(mobileNumber: string) {
 	};
 }
 
-/** 5. PAN record linked to a mobile number. */
+/** 5. PAN record linked to a mobile number: a world person's own, else one derived from the number. */
 export function panFromMobile(mobileNumber: string) {
+	const world = personByMobile(mobileNumber);
+	if (world) {
+		const { address } = world;
+		return panRecord(world, {
+			pan: world.pan,
+			maskedAadhaar: `XXXXXXXX${world.aadhaar.slice(-4)}`,
+			dob: world.dateOfBirth,
+			address: {
+				line_1: address.house,
+				line_2: `${address.locality}, ${address.vtc}`,
+				street_name: address.street,
+				zip: address.pincode,
+				city: address.vtc,
+				state: address.state,
+			},
+		});
+	}
 	const seed = new Seed(mobileNumber);
 	const person = personFor(seed);
 	const place = seed.pick(PLACES, 'place');
-	const line2 = `${place.line_2}, ${place.city}`;
+	return panRecord(person, {
+		pan: panFor(seed, person),
+		maskedAadhaar: `XXXXXXXX${seed.digits('aadhaar', 4)}`,
+		dob: seed.date('dob', 1970, 2000),
+		address: {
+			line_1: place.line_1,
+			line_2: `${place.line_2}, ${place.city}`,
+			street_name: place.street_name,
+			zip: place.zip,
+			city: place.city,
+			state: place.state,
+		},
+	});
+}
+
+/** Mobile to PAN's record of `person`, with their PAN, masked Aadhaar number, birth date and address. */
+function panRecord(
+	person: Person,
+	fields: {
+		pan: string;
+		maskedAadhaar: string;
+		dob: string;
+		address: Record<'line_1' | 'line_2' | 'street_name' | 'zip' | 'city' | 'state', string>;
+	},
+) {
+	const { address } = fields;
 	return {
-		pan_number: panFor(seed, person),
+		pan_number: fields.pan,
 		full_name: fullName(person).toUpperCase(),
 		full_name_split: [
 			person.first.toUpperCase(),
 			person.middle.toUpperCase(),
 			person.last.toUpperCase(),
 		],
-		masked_aadhaar: `XXXXXXXX${seed.digits('aadhaar', 4)}`,
+		masked_aadhaar: fields.maskedAadhaar,
 		address: {
-			line_1: place.line_1,
-			line_2: line2,
-			street_name: place.street_name,
-			zip: place.zip,
-			city: place.city,
-			state: place.state,
+			...address,
 			country: 'INDIA',
-			full: `${place.line_1}, ${place.street_name}, ${line2}, ${place.state} ${place.zip}`,
+			full: `${address.line_1}, ${address.street_name}, ${address.line_2}, ${address.state} ${address.zip}`,
 		},
 		email: null,
 		phone_number: null,
 		gender: person.gender,
-		dob: seed.date('dob', 1970, 2000),
+		dob: fields.dob,
 		input_dob: null,
 		aadhaar_linked: true,
 		dob_verified: false,
@@ -456,7 +529,7 @@ export function aisDownload(itrClientId: string, fileBaseUrl = FILE_HOST) {
 /** 7. TDS section 206AB compliance of a PAN. */
 export function tds206abCheck(panNumber: string) {
 	const seed = new Seed(panNumber);
-	const person = personFor(seed);
+	const person = holderOfPan(panNumber, seed);
 	const compliant = !seed.chance('specified', 20);
 	const mask = (word: string) => `${word[0]}${'*'.repeat(word.length - 1)}`;
 	return {
@@ -562,7 +635,12 @@ export function passportStatus(fileNumber: string, dob: string) {
 	};
 }
 
-/** 12. UPI address (VPA) verification. A VPA starting with a sample first name gets that person. */
+/**
+ * 12. UPI address (VPA) verification. A world person's VPA is theirs; a VPA `<mobile number>@...`
+ * (as Mobile to VPA hands out) is held by whoever holds the number; one whose handle starts with a
+ * sample person's first name (asha@, ravi.kumar@...) by that person; any other by one picked by
+ * its hash.
+ */
 export function upiVerification(vpa: string) {
 	const seed = new Seed(vpa.toLowerCase());
 	const handleName = vpa.split('@')[0].toLowerCase();
@@ -574,7 +652,9 @@ export function upiVerification(vpa: string) {
 		};
 	}
 	const person =
-		PEOPLE.find((candidate) => handleName.startsWith(candidate.first.toLowerCase())) ??
+		personByVpa(vpa) ??
+		(/^\d{10}$/.test(handleName) ? holderOfMobile(handleName) : undefined) ??
+		WORLD.find((candidate) => handleName.startsWith(candidate.first.toLowerCase())) ??
 		personFor(seed);
 	return {
 		account_exists: true,
@@ -583,13 +663,13 @@ export function upiVerification(vpa: string) {
 	};
 }
 
-/** 15. UPI address linked to a mobile number. */
+/** 15. UPI address linked to a mobile number: a world person's own, else `<number>@<handle>`. */
 export function vpaFromMobile(mobileNumber: string) {
 	const seed = new Seed(mobileNumber);
 	return {
 		mobile_number: mobileNumber,
-		vpa: `${mobileNumber}@${seed.pick(UPI_HANDLES, 'handle')}`,
-		name_at_bank: fullName(personFor(seed)).toUpperCase(),
+		vpa: personByMobile(mobileNumber)?.vpa ?? `${mobileNumber}@${seed.pick(UPI_HANDLES, 'handle')}`,
+		name_at_bank: fullName(holderOfMobile(mobileNumber)).toUpperCase(),
 	};
 }
 
@@ -613,13 +693,13 @@ export function uanList(mobileNumber: string) {
 
 /** 18. Name registered for a mobile number. */
 export function nameFromMobile(mobileNumber: string) {
-	return { name: fullName(personFor(new Seed(mobileNumber))) };
+	return { name: fullName(holderOfMobile(mobileNumber)) };
 }
 
 /**
  * PAN verification (docs.deepvue.ai reference/kyc/pan/pan-verification-basic). The fourth letter
- * of a PAN says who holds it: a person's PAN is in a sample person's name, any other in a sample
- * business's.
+ * of a PAN says who holds it: a person's PAN is in a sample person's name (a world person's PAN in
+ * theirs), any other in a sample business's.
  */
 export function panBasic(pan: string) {
 	const seed = new Seed(pan);
@@ -635,7 +715,9 @@ export function panBasic(pan: string) {
 		};
 	}
 	const name =
-		category === 'Individual' ? fullName(personFor(seed)) : seed.pick(BUSINESSES, 'business');
+		category === 'Individual'
+			? fullName(holderOfPan(pan, seed))
+			: seed.pick(BUSINESSES, 'business');
 	return {
 		'@entity': 'pan',
 		pan,
@@ -662,7 +744,8 @@ const PAN_HOLDER_TYPES: Readonly<Record<string, string>> = {
 
 /**
  * Penny drop (reference/kyc/bank-account/penny-drop-verification): ₹1 deposited in the account,
- * with the UTR of the transfer and the name the bank holds. A closed account takes no deposit.
+ * with the UTR of the transfer and the name the bank holds: a world person's account (by its
+ * number, whatever the IFSC) is in their name. A closed account takes no deposit.
  */
 export function pennyDrop(accountNumber: string, ifsc: string) {
 	const seed = new Seed(`${accountNumber}/${ifsc}`);
@@ -677,9 +760,12 @@ export function pennyDrop(accountNumber: string, ifsc: string) {
 		};
 	}
 	// A current account is held by a business, a savings account by a person.
-	const name = seed.chance('business', 40)
-		? seed.pick(BUSINESSES, 'business')
-		: fullName(personFor(seed));
+	const world = personByAccount(accountNumber);
+	const name = world
+		? fullName(world)
+		: seed.chance('business', 40)
+			? seed.pick(BUSINESSES, 'business')
+			: fullName(personFor(seed));
 	return {
 		message: 'Bank Account details verified successfully.',
 		account_exists: true,
@@ -718,4 +804,36 @@ export function gstinsByPan(pan: string) {
 			status: count > 1 && index === count - 1 ? 'Cancelled' : 'Active',
 		};
 	});
+}
+
+const PARENT_NAMES = ['Ramesh', 'Suresh', 'Mohan', 'Venkatesh', 'Prakash', 'Gopal'] as const;
+
+/**
+ * Whose an Aadhaar number that is no world person's is, for the Offline Aadhaar eKYC: a person
+ * picked by its hash, with a birth date, an address and a linked mobile number of the same hash.
+ */
+export function derivedAadhaarHolder(aadhaar: string) {
+	const seed = new Seed(aadhaar);
+	const person = personFor(seed);
+	const place = seed.pick(PLACES, 'place');
+	const address: AadhaarAddress = {
+		careOf: `${person.gender === 'F' ? 'D/O' : 'S/O'} ${seed.pick(PARENT_NAMES, 'parent')} ${person.last}`,
+		house: place.line_1,
+		street: place.street_name,
+		landmark: '',
+		locality: place.line_2,
+		vtc: place.city,
+		subdistrict: place.taluk,
+		district: place.district,
+		state: place.state,
+		pincode: place.zip,
+	};
+	return {
+		name: fullName(person).toUpperCase(),
+		gender: person.gender,
+		dateOfBirth: seed.date('dob', 1970, 2000),
+		email: `${person.first.toLowerCase()}.${seed.digits('email', 4)}@example.com`,
+		linkedMobile: `9${seed.digits('mobile', 9)}`,
+		address,
+	};
 }

@@ -1,12 +1,16 @@
 /**
  * The emulated endpoints, one row each: the spec's 18 operations, in the order of its endpoint
  * table, then the endpoints of Deepvue's public reference pages: batch status, PAN verification,
- * the bank account penny drop and GSTINs by PAN.
+ * the bank account penny drop and GSTINs by PAN; then the identity documents' (DigiLocker, the
+ * Offline Aadhaar eKYC, face match and liveness), in identityRoutes.ts.
  *
  * - `required` names the parameters read from `input`: the query string, the JSON body, or the
  *   file fields of a multipart form. A required parameter that is absent or empty is answered
  *   with 422 `{"detail": "<name> is required"}`.
- * - `optional` names query-string parameters (UPI `name`, batch `webhook_url`).
+ * - `optional` names query-string parameters (UPI `name`, batch `webhook_url`), or JSON body
+ *   fields of a `json` route.
+ * - `auth` and `consent` say what the call must carry (routeModel.ts): a bearer token and consent
+ *   only with `--require-consent`, unless the row says otherwise.
  * - `build` checks the values, throws ApiError for 404 and 422 answers, and returns either the
  *   `data` of the success envelope or, for the 201 batch submissions, the submission fields.
  *
@@ -15,8 +19,7 @@
  * record instead: `status: 102`, `message: 'batch processing in progress'`, no file URL yet.
  */
 import { invalid, notFound, unavailable } from '../http/errors';
-import type { FileShelf } from '../files/fileShelf';
-import type { PennyDrops } from '../service/pennyDrops';
+import { personByMobile } from '../world';
 import * as records from './fixtures';
 import {
 	CHANGED_INPUTS,
@@ -24,50 +27,17 @@ import {
 	SHOP_ESTABLISHMENT_STATES,
 	UNAVAILABLE_INPUTS,
 } from './fixtures';
-import type { JobStore } from '../batches/jobs';
-import type { UploadedFile } from '../http/multipart';
+import { IDENTITY_ROUTES } from './identityRoutes';
+import type { Route, RouteInput, RouteResult } from './routeModel';
 
-export type InputKind = 'query' | 'json' | 'multipart';
-
-export interface RouteInput {
-	/** Required and given optional parameters, as strings. */
-	params: Readonly<Record<string, string>>;
-	/** Required file fields of a multipart input, by field name. */
-	files: Readonly<Record<string, UploadedFile>>;
-	jobs: JobStore;
-	/** The documents the emulator serves; records link to them. */
-	shelf: FileShelf;
-	/** The ₹1 deposits of the penny drops made. */
-	pennyDrops: PennyDrops;
-}
-
-export type RouteResult =
-	| { data: object | object[] }
-	/** A 201 batch submission: these fields go at the top level, and there is no `data`. */
-	| { submission: { request_id: string; output_batch_file: string } };
-
-export interface Route {
-	method: 'GET' | 'POST';
-	path: string;
-	/** Name of the operation, as the node calls it. */
-	operation: string;
-	/** Row of the spec's endpoint table; none for the batch-status endpoint. */
-	row?: number;
-	input: InputKind;
-	required: readonly string[];
-	optional: readonly string[];
-	status: 200 | 201;
-	/**
-	 * The envelope's `message`: the spec's default message. None where the docs' sample answer has
-	 * neither message nor sub_code (PAN verification, the penny drop).
-	 */
-	message?: string;
-	/** The envelope's `sub_code`; SUCCESS by default. */
-	subCode?: string;
-	/** False for endpoints that check no one (batch status), so consent is never required there. */
-	needsConsent?: false;
-	build(input: RouteInput): RouteResult;
-}
+export type {
+	AuthKind,
+	ConsentKind,
+	InputKind,
+	Route,
+	RouteInput,
+	RouteResult,
+} from './routeModel';
 
 /** 404 when `value` is the documented not-found input (compared ignoring case and spaces). */
 function rejectNotFound(value: string, notFoundInput: string, detail?: string): void {
@@ -251,8 +221,11 @@ export const ROUTES: readonly Route[] = [
 		message: 'MNRL record found',
 		subCode: 'LATEST_MNRL_RECORD_FOUND',
 		build: (input) => {
-			// A number outside the revoked list has no MNRL record.
-			if (input.params.mobile_number.trim().startsWith(CHANGED_INPUTS.activeMobilePrefix))
+			// A number outside the revoked list has no MNRL record: a world person's (unless they are
+			// marked revoked), and those starting with the active prefix.
+			const mobile = input.params.mobile_number.trim();
+			const world = personByMobile(mobile);
+			if (world ? !world.mnrlRevoked : mobile.startsWith(CHANGED_INPUTS.activeMobilePrefix))
 				throw notFound();
 			return byMobile(records.mnrlRecord)(input);
 		},
@@ -389,7 +362,7 @@ export const ROUTES: readonly Route[] = [
 	{
 		// Not in the spec; documented publicly. Its message is the CIN batch result's.
 		operation: 'getBatchStatus',
-		needsConsent: false,
+		consent: 'none',
 		method: 'GET',
 		path: '/v1/verification/batch-processing-status',
 		input: 'query',
@@ -459,6 +432,7 @@ export const ROUTES: readonly Route[] = [
 			return { data: records.gstinsByPan(params.pan_number) };
 		},
 	},
+	...IDENTITY_ROUTES,
 ];
 
 /** The rows for a path (one per method); empty for an unknown path. */

@@ -1,7 +1,8 @@
 /**
  * A one-page PDF with a line of text, for the documents the emulator links to (AIS files, shop
- * establishment certificates). It is a complete PDF (objects, cross-reference table, trailer),
- * so a viewer or a PDF-reading node opens it like a real download.
+ * establishment certificates) and hands out (e-Aadhaar, eKYC). It is a complete PDF (objects,
+ * cross-reference table, trailer), so a viewer or a PDF-reading node opens it like a real
+ * download. `size` pads it to about that many bytes with a stream no page uses, for benchmarks.
  */
 
 /** Text of a PDF string literal: backslashes and parentheses escaped, ASCII only. */
@@ -9,7 +10,10 @@ function pdfText(text: string): string {
 	return text.replace(/[^\x20-\x7e]/g, '?').replace(/[\\()]/g, (char) => `\\${char}`);
 }
 
-export function onePagePdf(title: string): Buffer {
+/** Bytes of a PDF of one short title, before padding: what `size` leaves for the padding stream. */
+const UNPADDED_BYTES = 800;
+
+export function onePagePdf(title: string, size = 0): Buffer {
 	const content = `BT /F1 14 Tf 72 770 Td (${pdfText(title)}) Tj ET`;
 	const objects = [
 		'<< /Type /Catalog /Pages 2 0 R >>',
@@ -18,6 +22,9 @@ export function onePagePdf(title: string): Buffer {
 		`<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
 		'<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
 	];
+	const padding = size - UNPADDED_BYTES;
+	if (padding > 0)
+		objects.push(`<< /Length ${padding} >>\nstream\n${' '.repeat(padding)}\nendstream`);
 
 	let text = '%PDF-1.4\n';
 	const offsets: number[] = [];

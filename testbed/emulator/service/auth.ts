@@ -1,7 +1,8 @@
 /**
  * Clients and access tokens. `POST /v1/authorize` trades a client ID and secret for a bearer token
  * that lives 24 hours; every other call must send that token and, as `x-api-key`, the secret of
- * the client the token was issued to.
+ * the client the token was issued to, except DigiLocker's and the eKYC's, which send the client ID
+ * itself (`client-id`) with the secret.
  */
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 
@@ -125,6 +126,20 @@ export class AuthRegistry {
 		const client = this.clients.get(issued.clientId);
 		if (!client || !sameSecret(apiKey, client.clientSecret))
 			throw unauthorized(AUTH_DETAILS.invalidToken);
+		return client;
+	}
+
+	/**
+	 * Checks the `client-id` and `x-api-key` headers of a DigiLocker or eKYC call (no token there)
+	 * and returns its client, or throws 401. An Authorization header is neither needed nor refused.
+	 */
+	authenticateClient(headers: Readonly<Record<string, string | undefined>>): Client {
+		const clientId = headers['client-id'];
+		const apiKey = headers['x-api-key'];
+		if (!clientId || !apiKey) throw new ApiError(401, AUTH_DETAILS.notAuthenticated);
+		const client = this.clients.get(clientId);
+		if (!client || !sameSecret(apiKey, client.clientSecret))
+			throw new ApiError(401, AUTH_DETAILS.badClient);
 		return client;
 	}
 

@@ -2,7 +2,7 @@
  * Consent as Deepvue's docs describe it (Consent & Compliance): a check needs `consent=Y` and a
  * `reason` from a fixed list in its query string, or it is rejected. The docs give no status or
  * text for the rejection; the emulator answers 422, the API's status for a bad parameter, with a
- * `detail` that names what is missing.
+ * `detail` that names what is missing. DigiLocker and the eKYC take a `purpose` instead, always.
  */
 import { invalid } from '../http/errors';
 
@@ -25,4 +25,20 @@ export function checkConsent(query: URLSearchParams): void {
 			`Invalid consent reason "${reason}", expected one of ${CONSENT_REASONS.join(', ')}`,
 		);
 	}
+}
+
+export const PURPOSE_CONSENT_DETAILS = {
+	consent: 'consent is required and must be Y',
+	purpose: 'purpose is required',
+} as const;
+
+/**
+ * The consent DigiLocker and the Offline Aadhaar eKYC always require ("mandatory as per
+ * regulations"), whatever `--require-consent` says: `consent` Y and a `purpose` in free text, from
+ * the JSON body or the query string.
+ */
+export function checkPurposeConsent(consent: unknown, purpose: unknown): void {
+	if (consent !== 'Y') throw invalid(PURPOSE_CONSENT_DETAILS.consent);
+	if (typeof purpose !== 'string' || purpose.trim() === '')
+		throw invalid(PURPOSE_CONSENT_DETAILS.purpose);
 }

@@ -3,11 +3,13 @@
  * one. A fault is only applied to an authenticated call, so an injected 429 on a lookup looks
  * like a real rate limit.
  *
- * The authorize call and file downloads (`/files/`) only get faults whose `pathPrefix` names
- * them, so a fault meant for lookups does not also break logging in or downloading.
+ * The authorize call, file downloads (`/files/`) and the DigiLocker consent page only get faults
+ * whose `pathPrefix` names them, so a fault meant for lookups does not also break logging in,
+ * downloading or the applicant's page.
  */
 import { AUTHORIZE_PATH } from './auth';
 import { FILES_PATH } from '../files/fileShelf';
+import { DIGILOCKER_PAGE_PATH } from './digilocker';
 
 export interface Fault {
 	status: number;
@@ -18,7 +20,7 @@ export interface Fault {
 	/** Content type of `rawBody`; `text/plain; charset=utf-8` by default. */
 	contentType?: string;
 	headers?: Record<string, string>;
-	/** Only calls whose path starts with this; any path but `/v1/authorize` and `/files/` by default. */
+	/** Only calls whose path starts with this; any path but `/v1/authorize`, `/files/` and the DigiLocker page by default. */
 	pathPrefix?: string;
 	/** Only calls whose query string has all these values, e.g. `{ mobile_number: '9876543211' }`. */
 	query?: Record<string, string>;
@@ -44,8 +46,8 @@ interface QueuedFault {
 	until?: number;
 }
 
-/** Paths that only faults naming them apply to: the authorize call, and everything under `/files`. */
-const SEPARATE_ROOTS = [AUTHORIZE_PATH, FILES_PATH];
+/** Paths that only faults naming them apply to: the authorize call, everything under `/files`, the consent page. */
+const SEPARATE_ROOTS = [AUTHORIZE_PATH, FILES_PATH, DIGILOCKER_PAGE_PATH];
 
 function matches(fault: Fault, path: string, query: Readonly<Record<string, string>>): boolean {
 	const prefix = fault.pathPrefix ?? '';
