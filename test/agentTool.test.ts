@@ -1,4 +1,6 @@
-import type { IDataObject, INode } from 'n8n-workflow';
+import type { IDataObject, INode, INodeType } from 'n8n-workflow';
+
+import { loadPackage } from '../testbed/inProcessN8n/package';
 
 import { deepvueTool, runAgentV2 } from './harness/agentTool';
 import { useTestBed } from './harness/fixture';
@@ -168,4 +170,39 @@ it('describes Verify Bank Account to the model by its action, and a model that a
 	]);
 	expect(second).toEqual([expect.objectContaining({ reused: true })]);
 	expect(testBed().emulator.pennyDrops).toHaveLength(1);
+});
+
+describe('the identity documents (KYC) are not for AI agents', () => {
+	it('refuses a KYC operation called as a tool, before any call, whatever the workflow says', async () => {
+		const { calls } = await runAgentV2(testBed().instance, {
+			toolParameters: {
+				resource: 'kyc',
+				operation: 'sendAadhaarOtp',
+				applicantConsent: true,
+				purpose: 'KYC for opening a savings account',
+				aadhaarNumber: "={{ $fromAI('aadhaar', 'The Aadhaar number', 'string') }}",
+			},
+			callsPerItem: [[{ aadhaar: '999900000997' }]],
+		});
+
+		expect(calls[0][0].answer).toMatch(/^Error: This operation is not available to AI agents/);
+		expect(testBed().emulator.requests).toHaveLength(0);
+	});
+
+	it("leaves the KYC resource out of the tool's Resource selector", async () => {
+		const { nodes } = await loadPackage();
+		const resources = (nodes.deepvue as INodeType).description.properties.filter(
+			(property) => property.name === 'resource',
+		);
+		const offered = (tool: boolean) =>
+			resources
+				.filter((property) => property.displayOptions?.show?.['@tool']?.[0] === tool)
+				.flatMap((property) =>
+					(property.options as Array<{ value: string }>).map((option) => option.value),
+				);
+
+		expect(offered(false)).toContain('kyc');
+		expect(offered(true)).not.toContain('kyc');
+		expect(offered(true)).toEqual(offered(false).filter((value) => value !== 'kyc'));
+	});
 });

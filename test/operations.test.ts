@@ -3,6 +3,7 @@ import { DEMO_CLIENT } from '../testbed/emulator/server';
 import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
 import { DOCUMENTED_CASES, OPERATION_CASES } from './spec/operations';
+import { IDENTITY_ENDPOINTS } from './spec/identityOperations';
 import { RESULT_SHAPES, shapeMismatches } from './spec/shapes';
 
 const CSV = 'cin\nU72900KA2015PTC082988\nL17110MH1973PLC019786\n';
@@ -98,7 +99,7 @@ describe.each(OPERATION_CASES)('spec row $row: $resource / $operation', (testCas
 	});
 });
 
-it('covers the 18 operations of the spec, plus the documented batch status and the three of panBankGstin.test.ts', async () => {
+it('covers the 18 operations of the spec, plus the documented batch status, the three of panBankGstin.test.ts and the six identity documents', async () => {
 	const { loadPackage } = await import('../testbed/inProcessN8n/package');
 	const { nodes } = await loadPackage();
 	const description = (
@@ -113,10 +114,11 @@ it('covers the 18 operations of the spec, plus the documented batch status and t
 	expect(offered).toEqual(
 		[
 			...[...OPERATION_CASES, ...DOCUMENTED_CASES].map((testCase) => testCase.operation),
+			...IDENTITY_ENDPOINTS.map((endpoint) => endpoint.operation),
 			'getBatchStatus',
 		].sort(),
 	);
-	expect(offered).toHaveLength(22);
+	expect(offered).toHaveLength(28);
 });
 
 describe('a result, read', () => {

@@ -51,8 +51,16 @@ describe('options', () => {
 			return [...((show ?? hide)?.['/operation'] ?? [])].sort();
 		};
 		const uploads = ['uploadCinBatch', 'uploadUanEmploymentHistoryBatch', 'uploadUpiBasicBatch'];
+		const identity = [
+			'checkLiveness',
+			'getDigilockerDocuments',
+			'matchFaces',
+			'sendAadhaarOtp',
+			'startDigilockerSession',
+			'verifyAadhaarOtp',
+		];
 		expect(shownFor('waitForCompletion')).toEqual(uploads);
-		expect(shownFor('noRecord')).toEqual(['getBatchStatus', ...uploads]);
+		expect(shownFor('noRecord')).toEqual(['getBatchStatus', ...identity, ...uploads].sort());
 		expect(shownFor('downloadResult')).toEqual(['downloadAis', 'getBatchStatus', ...uploads]);
 	});
 

@@ -223,7 +223,7 @@ const upload = (operation: string, options: INodeParameters = {}) =>
 describe('what n8n finds in the build', () => {
 	it('has a schema for every operation of the node, for its version, and no other', async () => {
 		const { version, operations } = await nodeOperations();
-		expect(operations).toHaveLength(22);
+		expect(operations).toHaveLength(28);
 		// n8n asks for v<x.y.z>: 1.0.0 for version 1.
 		const expected = operations
 			.map(({ resource, operation }) => path.join(`v${version}.0.0`, resource, `${operation}.json`))

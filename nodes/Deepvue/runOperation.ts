@@ -35,7 +35,7 @@ import { callApi, joinClientQueue } from './transport/transport';
 import { takeTurn } from './n8n/turns';
 
 function callKindOf(operation: DeepvueOperation): CallKind {
-	if (operation.singleUse) return operation.singleUse.kind;
+	if (operation.singleUse) return 'singleUse';
 	if (operation.method === 'GET') return 'read';
 	// A batch upload: its status is followed up; a face match's photos are not a submission.
 	const batch = operation.inputs.some((input) => input.in === 'file') && operation.followUps;

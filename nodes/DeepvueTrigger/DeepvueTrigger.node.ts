@@ -43,9 +43,9 @@ export class DeepvueTrigger implements INodeType {
 		// n8n's node panel shows this under the package's one entry (node and trigger merged), so it
 		// says first what Deepvue verifies, then what the trigger does.
 		description:
-			'Verify Indian PAN, bank accounts, UPI IDs, GSTINs, passports, FSSAI ' +
-			'licences, mobile numbers and more with Deepvue. This trigger starts ' +
-			'a workflow when a batch result arrives',
+			'Verify Indian PAN, bank accounts, UPI IDs, GSTINs, DigiLocker documents, ' +
+			'Aadhaar by OTP, selfies, passports, mobile numbers and more with Deepvue. ' +
+			'This trigger starts a workflow when a batch result arrives',
 		defaults: { name: 'Deepvue Trigger' },
 		inputs: [],
 		outputs: [NodeConnectionTypes.Main],

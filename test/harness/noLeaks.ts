@@ -1,12 +1,20 @@
 import { DEMO_CLIENT } from '../../testbed/emulator/server';
+import { WORLD } from '../../testbed/emulator/world';
 // Not the test bed's module: files that never start one (the pure parts' tests) load no n8n-core.
 import { captureN8nLogs, issuedTokens, transcript } from '../../testbed/inProcessN8n/transcript';
 
-// Runs in every test file: whatever the file's runs produced or logged must not hold a secret.
+// Runs in every test file: whatever the file's runs produced or logged must not hold a secret, nor
+// a sample person's Aadhaar number.
 captureN8nLogs();
+
+/** A sample person's Aadhaar number as it may be written: 12 digits, or in 4s with spaces or dashes. */
+const writtenAadhaar = (number: string) =>
+	new RegExp(`${number.slice(0, 4)}[ -]?${number.slice(4, 8)}[ -]?${number.slice(8)}`);
 
 afterAll(() => {
 	const text = transcript();
 	expect(text).not.toContain(DEMO_CLIENT.clientSecret);
 	for (const token of issuedTokens()) expect(text).not.toContain(token);
+	// An Aadhaar number is only ever shown masked: in no output, error or log line.
+	for (const person of WORLD) expect(text).not.toMatch(writtenAadhaar(person.aadhaar));
 });

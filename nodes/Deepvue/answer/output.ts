@@ -45,10 +45,12 @@ export function resultField(json: IDataObject, field: string): unknown {
 /**
  * The envelope of a successful answer, or an error when the answer is not one: not JSON, an error
  * code in the body, or no result at all. An empty success would read as "verified, nothing found".
+ * With `textResult`, a text `data` is a result too (a DigiLocker document's file).
  */
 export function checkedEnvelope(
 	context: IExecuteSingleFunctions,
 	response: IN8nHttpFullResponse,
+	{ textResult = false }: { textResult?: boolean } = {},
 ): IDataObject {
 	const envelope: unknown = response.body;
 	const itemIndex = context.getItemIndex();
@@ -70,7 +72,13 @@ export function checkedEnvelope(
 	if (typeof code === 'number' && (code < 200 || code > 299)) {
 		throw toNodeApiError(context.getNode(), describeHttpFailure(code, envelope), itemIndex);
 	}
-	if (!isObject(envelope.data) && !Array.isArray(envelope.data) && !isSubmission(envelope)) {
+	const text = textResult && typeof envelope.data === 'string' && envelope.data !== '';
+	if (
+		!isObject(envelope.data) &&
+		!Array.isArray(envelope.data) &&
+		!isSubmission(envelope) &&
+		!text
+	) {
 		throw new NodeApiError(context.getNode(), envelope as JsonObject, {
 			message: 'Deepvue answered without a result',
 			description:

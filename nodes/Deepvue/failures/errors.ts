@@ -22,6 +22,9 @@ const ADVICE: Record<string, string> = {
 	'403':
 		'Your Deepvue plan does not include this check. Ask Deepvue to enable it for your client ID.',
 	'404': NO_RECORD_ADVICE,
+	'409':
+		'Deepvue is still serving the same request: an Aadhaar OTP was sent for this number ' +
+		'moments ago. Ask the applicant for that OTP, or send a new one after a minute.',
 	'422':
 		"Check the format of the input values; each field's description shows the expected format.",
 	'429':
@@ -39,6 +42,16 @@ const ADVICE: Record<string, string> = {
 		'The government or bank source behind this check is unavailable right now. Try again later.',
 	'504': 'Deepvue took too long to answer. Try again later.',
 };
+
+/** An Aadhaar with no mobile number linked cannot get an OTP: the applicant needs another way. */
+const NO_LINKED_MOBILE_ADVICE =
+	'UIDAI sends the OTP to the mobile number linked to the Aadhaar, and this Aadhaar has none. ' +
+	'Offer the applicant another way to verify: DigiLocker, or a check that takes no Aadhaar.';
+
+const isNoLinkedMobile = (status: number, detail: string | undefined) =>
+	status >= 400 &&
+	status < 500 &&
+	/\b(no|not|without)\b.*mobile.*link|mobile.*\bnot\b.*link/i.test(detail ?? '');
 
 /** Deepvue refuses a check without consent; its docs give no status, so the body's words tell. */
 const CONSENT_ADVICE =
@@ -114,18 +127,23 @@ export function describeHttpFailure(status: number, unmaskedBody: unknown): Call
 		message: status === 401 ? `${words} (${CHECK_CREDENTIAL})` : words,
 		description: isConsentRefusal(status, body)
 			? CONSENT_ADVICE
-			: (ADVICE[httpCode] ?? (status >= 500 ? ADVICE['500'] : ADVICE['400'])),
+			: isNoLinkedMobile(status, detail)
+				? NO_LINKED_MOBILE_ADVICE
+				: (ADVICE[httpCode] ?? (status >= 500 ? ADVICE['500'] : ADVICE['400'])),
 		body: isJsonObject(body) ? body : undefined,
 	};
 }
 
 /**
- * Reads what n8n's HTTP helper threw: a NodeApiError around the HTTP client's error, whose request
- * config carries the token and secret, so only the status, the body and the error code are kept.
+ * Reads what n8n's HTTP helper threw: a NodeApiError around the HTTP client's error, or that error
+ * itself, whose request config carries the token and secret (and a URL that may carry an Aadhaar
+ * number), so only the status, the body and the error code are kept.
  */
 export function describeCallError(error: unknown): CallFailure | undefined {
 	// The credential's own authorization failure, when the node fetched the token itself.
 	if (isJsonObject(error) && error.name === 'AuthorizationError') return describeClientError(error);
+	// n8n's plain HTTP helper (no credential: DigiLocker, eKYC) throws the HTTP client's own error.
+	if (isJsonObject(error) && error.isAxiosError === true) return describeClientError(error);
 	const cause = (error as { cause?: unknown }).cause;
 	return isJsonObject(cause) ? describeClientError(cause) : describeWrappedError(error);
 }

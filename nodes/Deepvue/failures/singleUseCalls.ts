@@ -10,7 +10,6 @@ const NOT_AGAIN =
 	'The node does not send it again by itself, nor on Settings > Retry On Fail in this execution.';
 
 export const PENNY_DROP: SingleUse = {
-	kind: 'transfer',
 	call: 'The penny drop',
 	mayHave: '₹1 may have been deposited',
 	advice:
@@ -24,7 +23,6 @@ export const PENNY_DROP: SingleUse = {
 };
 
 export const AADHAAR_OTP_SENT: SingleUse = {
-	kind: 'oneTime',
 	call: 'The Aadhaar OTP request',
 	mayHave: 'an OTP may have been sent to the mobile number linked to the Aadhaar',
 	advice:
@@ -34,7 +32,6 @@ export const AADHAAR_OTP_SENT: SingleUse = {
 };
 
 export const AADHAAR_OTP_CHECKED: SingleUse = {
-	kind: 'oneTime',
 	call: 'The Aadhaar OTP check',
 	mayHave: 'the OTP may have been used up',
 	advice:
@@ -43,7 +40,6 @@ export const AADHAAR_OTP_CHECKED: SingleUse = {
 };
 
 export const DIGILOCKER_CODE: SingleUse = {
-	kind: 'oneTime',
 	call: 'The DigiLocker code exchange',
 	mayHave: 'the one-time DigiLocker code may have been spent',
 	advice:

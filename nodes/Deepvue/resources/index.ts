@@ -2,6 +2,7 @@ import type { DeepvueResource } from '../model/operation';
 import { batch } from './batch';
 import { businessCompliance } from './businessCompliance';
 import { identityDocument } from './identityDocument';
+import { kyc } from './kyc';
 import { mobileIntelligence } from './mobileIntelligence';
 import { payment } from './payment';
 import { tax } from './tax';
@@ -13,6 +14,7 @@ export const resources: DeepvueResource[] = [
 	mobileIntelligence,
 	payment,
 	identityDocument,
+	kyc,
 	tax,
 	businessCompliance,
 	vehicle,

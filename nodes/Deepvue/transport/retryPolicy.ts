@@ -12,13 +12,11 @@ import type { RetrySettings } from '../model/nodeOptions';
  * - `paidPost`: a JSON POST lookup; Deepvue documents 429 (rate limit) and 503 (source
  *   unavailable) as answers for which nothing was looked up.
  * - `submission`: a batch upload; only a 429 says the file was refused before any work.
- * - `transfer`: a call that moves money (the penny drop's ₹1); only a 429 or a connection that
- *   never opened say nothing was sent. A 503 may come from behind the transfer.
- * - `oneTime`: a call that sends or spends a one-time secret (an Aadhaar OTP, a DigiLocker code);
- *   besides those, a 503 that Deepvue answered itself (its JSON `detail`) says its source (UIDAI,
- *   DigiLocker) was down, and nothing was sent or spent.
+ * - `singleUse`: a call that cannot be done twice (the penny drop's ₹1, an Aadhaar OTP sent or
+ *   checked, a DigiLocker code spent: model/singleUse.ts); only a 429 or a connection that never
+ *   opened say nothing was sent. A 503 may come from behind the work.
  */
-export type CallKind = 'read' | 'paidPost' | 'submission' | 'transfer' | 'oneTime';
+export type CallKind = 'read' | 'paidPost' | 'submission' | 'singleUse';
 
 const BASE_DELAY_MS = 500;
 /** The connection never opened, so the request cannot have reached the API. */
@@ -38,13 +36,7 @@ export interface FailedAttempt {
 	networkCode?: string;
 	/** The Retry-After header, when the API sent one. */
 	retryAfter?: string;
-	/** The API's error body, when it answered with JSON. */
-	body?: object;
 }
-
-/** A 503 the API answered itself: its source is down, and the call was not processed. */
-const sourceDown = (failure: FailedAttempt) =>
-	failure.httpCode === '503' && failure.body !== undefined;
 
 export function isRetryable(failure: FailedAttempt, kind: CallKind): boolean {
 	if (failure.httpCode === '429') return true;
@@ -54,18 +46,16 @@ export function isRetryable(failure: FailedAttempt, kind: CallKind): boolean {
 			(kind === 'read' && DROPPED_CODES.has(failure.networkCode))
 		);
 	}
-	if (kind === 'oneTime') return sourceDown(failure);
 	return failure.httpCode === '503' && (kind === 'read' || kind === 'paidPost');
 }
 
 /**
  * Whether a failed call may have been processed all the same: it may have reached the API and got
  * no answer (a dropped connection, a timeout), or a server error answered it (5xx). Not a refusal
- * (4xx, 429), nor a connection that never opened, nor, for a one-time secret, its source down.
+ * (4xx, 429), nor a connection that never opened.
  */
-export function mayHaveBeenProcessed(failure: FailedAttempt, kind: CallKind): boolean {
+export function mayHaveBeenProcessed(failure: FailedAttempt): boolean {
 	if (failure.networkCode !== undefined) return !NOT_SENT_CODES.has(failure.networkCode);
-	if (kind === 'oneTime' && sourceDown(failure)) return false;
 	return failure.httpCode === 'none' || failure.httpCode.startsWith('5');
 }
 

@@ -153,7 +153,7 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 			return;
 		}
 		if (await waitedToRetry(attempt, failure)) return;
-		if (answered && call.singleUse && mayHaveBeenProcessed(failure, call.kind)) {
+		if (answered && call.singleUse && mayHaveBeenProcessed(failure)) {
 			throw unsettledCallError(
 				context.getNode(),
 				call.singleUse,

@@ -1,0 +1,143 @@
+import type { IDataObject } from 'n8n-workflow';
+
+import { isObject } from '../../../common/isObject';
+import { maskedAadhaar } from '../inputs/aadhaarNumber';
+import { LINK_LIFETIME_MS } from '../model/digilocker';
+import type { InputsByName } from '../model/input';
+import type { ResultFile, ShapedResult } from '../model/shapedResult';
+
+/**
+ * The results of the identity-document operations, shaped alike whatever Deepvue calls a field
+ * (`dateOfBirth`, `dob`; `maskedNumber`, `masked_uid`): the same `name`, `date_of_birth`
+ * (YYYY-MM-DD), `gender`, `address` and `masked_aadhaar` from DigiLocker and from eKYC, so one
+ * decision reads both. Photos and PDFs leave the JSON as files.
+ */
+
+/** How long an Aadhaar OTP can be verified after it was sent (UIDAI: 10 minutes). */
+export const OTP_LIFETIME_MS = 10 * 60_000;
+
+/** A date as Deepvue writes it (DDMMYYYY, DD-MM-YYYY, DD/MM/YYYY or YYYY-MM-DD) as YYYY-MM-DD. */
+export function isoDateOf(value: unknown): string | null {
+	if (typeof value !== 'string') return null;
+	const text = value.trim();
+	const dayFirst = /^(\d{2})[-/]?(\d{2})[-/]?(\d{4})$/.exec(text);
+	if (dayFirst) return `${dayFirst[3]}-${dayFirst[2]}-${dayFirst[1]}`;
+	return /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : null;
+}
+
+const text = (value: unknown): string | null =>
+	typeof value === 'string' && value.trim() !== '' ? value.trim() : null;
+
+/** The first of `names` that `record` has, as text. */
+const field = (record: IDataObject, ...names: string[]) =>
+	names.map((name) => text(record[name])).find((value) => value !== null) ?? null;
+
+/** A base64 file of the answer, when there is one. */
+export function fileOf(
+	value: unknown,
+	field: string,
+	fileName: string,
+	mimeType: string,
+): ResultFile[] {
+	return typeof value === 'string' && value.trim() !== ''
+		? [{ field, base64: value.trim(), fileName, mimeType }]
+		: [];
+}
+
+/** An address as Deepvue gives it, its parts as text (none of them a number to mask). */
+function addressOf(value: unknown): IDataObject | null {
+	if (!isObject(value)) return null;
+	return Object.fromEntries(
+		Object.entries(value).map(([name, part]) => [
+			name,
+			typeof part === 'string' ? part : (part ?? null),
+		]),
+	) as IDataObject;
+}
+
+/** The envelope's result object. */
+const dataOf = (envelope: IDataObject): IDataObject =>
+	isObject(envelope.data) ? envelope.data : {};
+
+/** Start DigiLocker Session: the link to send the applicant to, and the session's ID. */
+export function digilockerSessionResult(envelope: IDataObject, inputs: InputsByName): ShapedResult {
+	const data = dataOf(envelope);
+	return {
+		json: {
+			session_id: text(envelope.transaction_id),
+			authorization_url: text(data.authorization_url),
+			documents: (inputs.doc_types ?? '').split(',').filter(Boolean),
+			link_expires_at: new Date(Date.now() + LINK_LIFETIME_MS).toISOString(),
+		},
+		files: [],
+	};
+}
+
+/** Get DigiLocker Documents' first answer (the code exchanged): the DigiLocker account. */
+export function digilockerAccountResult(envelope: IDataObject, inputs: InputsByName): ShapedResult {
+	const data = dataOf(envelope);
+	return {
+		json: {
+			status: 'fetched',
+			session_id: inputs.initial_deepvue_transaction_id ?? null,
+			account: {
+				digilocker_id: field(data, 'digilockerid', 'digilocker_id'),
+				name: field(data, 'name'),
+				date_of_birth: isoDateOf(data.dob),
+				gender: field(data, 'gender'),
+				mobile: field(data, 'mobile'),
+				has_eaadhaar: data.eaadhaar === 'Y' || data.eaadhaar === true,
+				consent_valid_till: field(data, 'consent_valid_till'),
+			},
+		},
+		files: [],
+	};
+}
+
+/** Send Aadhaar OTP: the reference to verify the OTP with, and the Aadhaar number masked. */
+export function aadhaarOtpResult(envelope: IDataObject, inputs: InputsByName): ShapedResult {
+	const data = dataOf(envelope);
+	return {
+		json: {
+			reference_id: text(envelope.reference_id) ?? text(data.reference_id),
+			masked_aadhaar: maskedAadhaar(inputs.aadhaar_number ?? ''),
+			message: text(envelope.message),
+			otp_valid_until: new Date(Date.now() + OTP_LIFETIME_MS).toISOString(),
+		},
+		files: [],
+	};
+}
+
+/** What an e-Aadhaar says of its holder, from DigiLocker's or eKYC's answer. */
+export function eaadhaarHolder(record: IDataObject): IDataObject {
+	const identity = isObject(record.proof_of_identity) ? record.proof_of_identity : record;
+	return {
+		name: field(identity, 'name'),
+		date_of_birth: isoDateOf(identity.dob ?? identity.dateOfBirth ?? identity.date_of_birth),
+		gender: field(identity, 'gender'),
+		address: addressOf(record.proof_of_address ?? record.address),
+		masked_aadhaar: maskedAadhaar(
+			field(record, 'masked_uid', 'maskedNumber', 'masked_aadhaar') ?? '',
+		),
+	};
+}
+
+const YES_NO: Readonly<Record<string, boolean>> = { yes: true, y: true, no: false, n: false };
+
+/** Verify Aadhaar OTP: the e-Aadhaar's holder, whether the mobile number given is the linked one, the photo. */
+export function aadhaarEkycResult(envelope: IDataObject): ShapedResult {
+	const data = dataOf(envelope);
+	const linked = text(data.aadhaar_linked_mobile_match)?.toLowerCase();
+	return {
+		json: {
+			...eaadhaarHolder(data),
+			email_hash: field(data, 'email'),
+			phone_hash: field(data, 'phone'),
+			mobile_matches_aadhaar: linked === undefined ? null : (YES_NO[linked] ?? null),
+		},
+		files: [
+			...fileOf(data.photo, 'photo', 'aadhaar-photo.jpg', 'image/jpeg'),
+			...fileOf(data.document_pdf, 'eaadhaar_pdf', 'e-aadhaar.pdf', 'application/pdf'),
+		],
+	};
+}

@@ -1,0 +1,56 @@
+/**
+ * What the identity-document tests share: the node's parameters for each operation with the
+ * applicant's consent, the world's photos as n8n binary data, and an applicant's way through
+ * DigiLocker's consent page (test/harness/digiLockerFlow.ts) up to the query that the redirect
+ * brings back to the workflow, as n8n's Wait node gives it.
+ */
+import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+
+import type { Emulator } from '../../testbed/emulator/server';
+import type { PhotoKind } from '../../testbed/emulator/identity/jpeg';
+import { photoOf } from '../../testbed/emulator/identity/samplePhotos';
+import { binaryFile } from '../../testbed/inProcessN8n/run';
+import { answerConsentPage } from './digiLockerFlow';
+
+export const PURPOSE = 'KYC for opening a savings account';
+
+/** A KYC operation's parameters, with the applicant's consent and a purpose. */
+export function kyc(operation: string, parameters: INodeParameters = {}): INodeParameters {
+	return {
+		resource: 'kyc',
+		operation,
+		applicantConsent: true,
+		purpose: PURPOSE,
+		...parameters,
+	};
+}
+
+/** A world person's photo as n8n holds a small file. */
+export function photo(personId: string, kind: PhotoKind) {
+	return binaryFile(photoOf(personId, kind), `${personId}-${kind}.jpg`, 'image/jpeg');
+}
+
+/** An item with a selfie and a document photo, as a form upload and a DigiLocker answer give them. */
+export function photosItem(selfieOf: string, documentOf: string): INodeExecutionData {
+	return {
+		json: {},
+		binary: { selfie: photo(selfieOf, 'selfie'), photo: photo(documentOf, 'document') },
+	};
+}
+
+/**
+ * The applicant at DigiLocker's page (`authorizationUrl`): picks `person`, allows or denies, and is
+ * sent back; the query of that redirect, as the Wait node's `$json.query` holds it.
+ */
+export async function redirectQuery(
+	emulator: Emulator,
+	authorizationUrl: string,
+	person: string,
+	decision: 'allow' | 'deny' = 'allow',
+): Promise<IDataObject> {
+	const { answer } = await answerConsentPage(emulator, authorizationUrl, person, decision);
+	const location = answer.headers.get('location');
+	if (answer.status !== 302 || !location)
+		throw new Error(`The consent page did not redirect: ${answer.status} ${answer.text}`);
+	return Object.fromEntries(new URL(location).searchParams);
+}
