@@ -17,7 +17,7 @@ import type { NodeOptions } from './model/nodeOptions';
 import { readOptions } from './options/readOptions';
 import { prepareRequest } from './request/prepareRequest';
 import { checkedEnvelope, resultField, toOutputItems } from './answer/output';
-import { nameCheckOf, withNameMatch } from './nameMatch/nameCheck';
+import { nameCheckOf, withNameMatch } from './answer/nameCheck';
 import { itemSettled, itemStarted } from './memory/answersOfExecution';
 import { answerOfEnvelope, noRecordOf, unsettledOf } from './memory/paidAnswer';
 import {

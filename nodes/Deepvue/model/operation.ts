@@ -3,6 +3,12 @@ import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n
 import type { ApiInput } from './input';
 import type { NodeOptions } from './nodeOptions';
 
+/**
+ * The item's Name to Match as a comparison of a name found: `name_match` for it, or undefined when
+ * the item has no Name to Match (answer/nameCheck.ts, nameComparison).
+ */
+export type NameComparison = (found: unknown) => IDataObject | undefined;
+
 /** One row of the API's operations table. */
 export interface DeepvueOperation {
 	/** Node parameter value, e.g. `getPan`. */
@@ -27,7 +33,8 @@ export interface DeepvueOperation {
 	noRecord?: IDataObject | false;
 	/**
 	 * The result field that holds the name of the person checked (e.g. `name_at_bank`): the node
-	 * compares it with Name to Match and adds `name_match` to the item (nameMatch/).
+	 * compares it with Name to Match and adds `name_match` to the item (answer/nameCheck.ts,
+	 * nameMatch/).
 	 */
 	nameIn?: string;
 	/**

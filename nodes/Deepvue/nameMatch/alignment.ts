@@ -1,15 +1,21 @@
 /**
  * Which word of one name stands for which of the other, and what that says of the given name, the
- * family name and the words between. Names are at most MOST_WORDS words here, so pairing every
- * word with every other is bounded work.
+ * family name and the words between. Names are at most MOST_WORDS words here (nameRules.ts), so
+ * pairing every word with every other is bounded work. The tables and weights are in nameRules.ts.
  */
+import {
+	JOINED_INITIALS,
+	JOINED_WORD_SHORTEST,
+	PLACEHOLDER_WORDS,
+	SCORE_WEIGHTS,
+	WORD_PAIRS,
+} from './nameRules';
 import type { NameReason } from './reasons';
 import { forbidsMatch } from './reasons';
 import type { WordPair } from './words';
-import { WORD_PAIRS, pairOf, spoken } from './words';
+import { pairOf, spoken } from './words';
 
-/** Words that may stand in the middle of a name on one side only, beside the one middle name allowed. */
-const PLACEHOLDERS: ReadonlySet<string> = new Set(['kumar', 'kumari', 'bhai', 'ben', 'bai']);
+const PLACEHOLDERS: ReadonlySet<string> = new Set(PLACEHOLDER_WORDS);
 
 interface Pairing {
 	/** For each word of the first name, the index of its partner in the second, or -1. */
@@ -57,7 +63,7 @@ function pairWords(a: string[], b: string[]): Pairing {
 
 /** `words` with two neighbours joined where the other name writes them as one word (Kavya Reddy, KAVYAREDDY). */
 function joinedAsIn(words: string[], other: string[], reasons: Set<NameReason>): string[] {
-	const sounds = new Set(other.filter((word) => word.length >= 4).map(spoken));
+	const sounds = new Set(other.filter((word) => word.length >= JOINED_WORD_SHORTEST).map(spoken));
 	for (let i = 0; i + 1 < words.length; i++) {
 		for (const joined of [words[i] + words[i + 1], words[i + 1] + words[i]]) {
 			if (
@@ -78,12 +84,13 @@ function joinedAsIn(words: string[], other: string[], reasons: Set<NameReason>):
  * Kishore: h, kishore).
  */
 function splitAsIn(words: string[], other: string[], reasons: Set<NameReason>): string[] {
-	const sounds = new Set(other.filter((word) => word.length >= 3).map(spoken));
+	const { most, nameShortest } = JOINED_INITIALS;
+	const sounds = new Set(other.filter((word) => word.length >= nameShortest).map(spoken));
 	const initials = new Set(other.filter((word) => word.length >= 2).map((word) => word[0]));
 	for (let i = 0; i < words.length; i++) {
 		const word = words[i];
 		if (sounds.has(spoken(word))) continue;
-		for (let count = 1; count <= 3 && word.length - count >= 3; count++) {
+		for (let count = 1; count <= most && word.length - count >= nameShortest; count++) {
 			const letters = [...word.slice(0, count)];
 			if (
 				!letters.every((letter) => initials.has(letter)) ||
@@ -123,6 +130,22 @@ function rotated(
 
 type Role = 'given' | 'family';
 
+/** What each end of a name says when its words do not pair as the same word or a known spelling. */
+const END_REASONS: Record<Role, Record<'initial' | 'close' | 'differs' | 'missing', NameReason>> = {
+	given: {
+		initial: 'initial_for_given_name',
+		close: 'given_name_close_spelling',
+		differs: 'given_name_differs',
+		missing: 'given_name_missing',
+	},
+	family: {
+		initial: 'initial_for_family_name',
+		close: 'family_name_close_spelling',
+		differs: 'family_name_differs',
+		missing: 'family_name_missing',
+	},
+};
+
 /** What the words at one end of both names say: their pair, or which one lacks the other's. */
 function endReasons(
 	role: Role,
@@ -132,23 +155,23 @@ function endReasons(
 	lastA: number,
 	lastB: number,
 ): NameReason[] {
+	const reasonsOf = END_REASONS[role];
 	const partnerA = pairing.partnerOfA[endA];
 	if (partnerA === endB) {
 		const kind = pairing.kindOfA[endA];
-		if (kind === 'initial')
-			return [role === 'given' ? 'initial_for_given_name' : 'initial_for_family_name'];
+		if (kind === 'initial') return [reasonsOf.initial];
 		if (kind === 'truncated') {
 			// A word cut short at the end of a name of two words or more, as a bank cuts it; elsewhere a close spelling.
 			const cutAtTheEnd = role === 'family' && Math.min(lastA, lastB) >= 1;
-			return [cutAtTheEnd ? 'truncated' : `${role}_name_close_spelling`];
+			return [cutAtTheEnd ? 'truncated' : reasonsOf.close];
 		}
-		if (kind === 'close') return [`${role}_name_close_spelling`];
+		if (kind === 'close') return [reasonsOf.close];
 		if (kind === 'variant') return ['spelling_variant'];
 		if (kind === 'suffix') return ['honorific_suffix'];
 		return [];
 	}
-	if (partnerA === -1 && pairing.partnerOfB[endB] === -1) return [`${role}_name_differs`];
-	return [`${role}_name_missing`];
+	if (partnerA === -1 && pairing.partnerOfB[endB] === -1) return [reasonsOf.differs];
+	return [reasonsOf.missing];
 }
 
 /** The reasons the middle words give: pairs, and the words one side has and the other lacks. */
@@ -238,6 +261,10 @@ export function align(wordsA: string[], wordsB: string[]): Alignment {
 	}
 	const shorter = Math.min(a.length, b.length);
 	const longer = Math.max(a.length, b.length);
-	const score = Math.round(100 * (0.7 * (pairing.sum / shorter) + 0.3 * (pairing.sum / longer)));
+	const score = Math.round(
+		100 *
+			(SCORE_WEIGHTS.shorterName * (pairing.sum / shorter) +
+				SCORE_WEIGHTS.longerName * (pairing.sum / longer)),
+	);
 	return { score: Math.min(100, score), reasons: [...reasons] };
 }

@@ -2,14 +2,19 @@
  * A name as the comparison reads it: normalised words, without honorifics, relations and the
  * words that say the holder is not a person, each dropped part noted as a reason.
  */
+import {
+	DECEASED_WORDS,
+	HOLDER_NOT_A_PERSON_WORDS,
+	JOINING_WORDS,
+	MESSRS,
+	MOST_CHARACTERS,
+	MOST_LETTERS,
+	MOST_WORDS,
+	RELATION,
+	TITLES,
+} from './nameRules';
 import type { NameReason } from './reasons';
 import { indianScriptOf, toLatin } from './transliterate';
-
-/** Longer than a person's name can be: compared no further (in time that grows with the length). */
-export const MOST_WORDS = 10;
-export const MOST_LETTERS = 100;
-/** Beyond this many characters a name is not even read word by word. */
-const MOST_CHARACTERS = 300;
 
 /** Devanagari is read closely in Latin letters, the other Indian scripts roughly, any other not at all. */
 export type Script = 'latin' | 'devanagari' | 'indian' | 'other';
@@ -26,106 +31,13 @@ export interface ReadName {
 	tooLong: boolean;
 }
 
-const HONORIFICS: ReadonlySet<string> = new Set([
-	'mr',
-	'mrs',
-	'ms',
-	'miss',
-	'master',
-	'dr',
-	'shri',
-	'sri',
-	'shree',
-	'smt',
-	'shrimati',
-	'srimati',
-	'kumari',
-	'km',
-	'kum',
-	'prof',
-	'capt',
-	'col',
-	'maj',
-	'adv',
-	'er',
-	'sardar',
-	'janab',
-	'mohtarma',
-	...['श्री', 'श्रीमती', 'श्रीमान', 'सुश्री', 'कुमारी', 'डॉ'].map(toLatin),
-]);
-/** The holder has died: an account or record kept in a deceased person's name. */
-const DECEASED: ReadonlySet<string> = new Set([
-	'late',
-	'deceased',
-	'decd',
-	'expired',
-	'dead',
-	...['स्वर्गीय', 'स्व'].map(toLatin),
-]);
-/** The holder is a business, a trust or a Hindu Undivided Family, not the person. */
-const NOT_A_PERSON: ReadonlySet<string> = new Set([
-	'huf',
-	'pvt',
-	'private',
-	'ltd',
-	'limited',
-	'llp',
-	'opc',
-	'inc',
-	'llc',
-	'corp',
-	'corporation',
-	'company',
-	'enterprise',
-	'enterprises',
-	'traders',
-	'trader',
-	'trading',
-	'trust',
-	'sons',
-	'brothers',
-	'bros',
-	'industries',
-	'associates',
-	'agencies',
-	'agency',
-	'firm',
-	'foundation',
-	'society',
-	'solutions',
-	'services',
-	'stores',
-	'store',
-	'exports',
-	'impex',
-	'ventures',
-	'jewellers',
-	'motors',
-	'textiles',
-	'hospital',
-	'clinic',
-	'samiti',
-	'sangh',
-	'mandal',
-	'partners',
-	'group',
-	'infotech',
-	'technologies',
-	'co',
-]);
-/** Words that join two holders' names. */
-const JOINING: ReadonlySet<string> = new Set(['and']);
+/** A table of words as the comparison reads them: those in Devanagari in Latin letters. */
+const wordSet = (words: readonly string[]): ReadonlySet<string> => new Set(words.map(toLatin));
 
-/** Messrs, written M/S: a firm. */
-const MESSRS = /^\s*m\s*[/\\.]\s*s\b\.?/;
-/**
- * Son, daughter, wife, husband or care of, with a slash, a dot, a space or spelled out: what
- * follows is another person. "co" alone is a company's, not care of.
- */
-const RELATION = new RegExp(
-	'(^|[^a-z])(?:[sdwch]\\s*[/\\\\]\\s*o|[sdwc]\\s*\\.\\s*o\\.?|[sdw]\\s+o|so|do|wo|' +
-		'(?:son|daughter|wife|husband|care)\\s+of)(?=[^a-z]|$)',
-);
+const HONORIFICS = wordSet(TITLES);
+const DECEASED = wordSet(DECEASED_WORDS);
+const NOT_A_PERSON = wordSet(HOLDER_NOT_A_PERSON_WORDS);
+const JOINING = wordSet(JOINING_WORDS);
 
 function normalised(name: string): { text: string; script: Script } {
 	let text = name

@@ -1,102 +1,31 @@
 /**
  * How one word of a name stands for a word of the other: the same, the same name spelled another
- * way, an initial, a word cut short, or a spelling only close (which may be another name).
+ * way, an initial, a word cut short, or a spelling only close (which may be another name). The
+ * tables and the distances are in nameRules.ts.
  */
-
-/** From the surest to the least sure; `weight` is what the pair adds to the score. */
-export const WORD_PAIRS = {
-	same: { weight: 1 },
-	variant: { weight: 0.95 },
-	suffix: { weight: 0.95 },
-	truncated: { weight: 0.8 },
-	close: { weight: 0.75 },
-	initial: { weight: 0.6 },
-} as const;
+import {
+	CLOSE_SPELLING,
+	RESPECT_SUFFIX,
+	SOUND_RULES,
+	SPELLING_FAMILIES,
+	WORD_PAIRS,
+} from './nameRules';
 
 export type WordPair = keyof typeof WORD_PAIRS;
 
-/** Names whose spellings differ by more than the sound rules below: each read as its group's first. */
-const VARIANT_GROUPS: readonly string[][] = [
-	[
-		'mohammad',
-		'md',
-		'mohd',
-		'mhd',
-		'mohammed',
-		'muhammad',
-		'muhammed',
-		'mohamed',
-		'mohamad',
-		'muhamad',
-		'mohmmad',
-		'mohmad',
-	],
-	[
-		'chaudhary',
-		'chaudhari',
-		'choudhary',
-		'choudhari',
-		'chowdhury',
-		'chowdhary',
-		'chaudhuri',
-		'choudhury',
-		'chaudhry',
-		'chowdary',
-		'choudary',
-	],
-	['srivastava', 'shrivastava', 'srivastav', 'shrivastav', 'shrivastwa', 'srivastwa'],
-	['syed', 'sayed', 'saiyed', 'sayyed', 'sayyad', 'saiyad', 'syyed'],
-	['sheikh', 'shaikh', 'shaik', 'shek', 'sk'],
-	['hussain', 'husain', 'hussein', 'husein', 'hossain'],
-	['ahmed', 'ahmad'],
-	['rehman', 'rahman', 'rahaman', 'rehaman'],
-	['iyer', 'aiyar', 'iyyer', 'ayyar', 'aiyer'],
-	['agarwal', 'agrawal', 'aggarwal', 'agarwala', 'agrawala', 'aggrawal'],
-	['bhattacharya', 'bhattacharjee', 'bhattacharyya', 'bhattacharji'],
-	['lakshmi', 'laxmi', 'lakhsmi', 'lakshmy', 'laxmy'],
-	['upadhyay', 'upadhyaya', 'upadhaya', 'upadhyaye'],
-	['naidu', 'nayudu'],
-	// Bengali surnames and their anglicised forms.
-	['chattopadhyay', 'chatterjee', 'chatterji', 'chattopadhyaya'],
-	['mukhopadhyay', 'mukherjee', 'mukherji', 'mukerji', 'mukhopadhyaya'],
-	['bandyopadhyay', 'banerjee', 'banerji', 'bandopadhyay', 'bandyopadhyaya'],
-	['gangopadhyay', 'ganguly', 'ganguli', 'gangopadhyaya'],
-	['basu', 'bose'],
-	// A business's words and their short forms.
-	['private', 'pvt'],
-	['limited', 'ltd'],
-	['company', 'co'],
-	['corporation', 'corp'],
-	['brothers', 'bros'],
-];
-const VARIANTS: Readonly<Record<string, string>> = Object.fromEntries(
-	VARIANT_GROUPS.flatMap((group) => group.map((name) => [name, group[0]])),
+/** Each spelling of SPELLING_FAMILIES, to the first of its family. */
+const FIRST_SPELLING: Readonly<Record<string, string>> = Object.fromEntries(
+	SPELLING_FAMILIES.flatMap((family) => family.map((name) => [name, family[0]])),
 );
 
-/** Gujarati -bhai and -ben, and -bai: a word of respect joined to a name. */
-const RESPECT_SUFFIX = /^(.{3,}?)(bhai|ben|bai)$/;
-
-/**
- * A word as it sounds in the usual ways of writing Indian names in Latin letters: sh and s, th and
- * t (and the other aspirates), ee and i, oo and u, aa and a, au, ou and ow, w and v, x and ks, z
- * and j, q and k, a final y and i, a doubled letter and a single one. Vowels other than these are
- * kept, so Amit is not Amita, Rahul not Rahil.
- */
+/** A word as it sounds (SOUND_RULES), a listed spelling first read as its family's first. */
 export function spoken(word: string): string {
-	const text = VARIANTS[word] ?? word;
+	const text = FIRST_SPELLING[word] ?? word;
 	if (!/^[a-z]+$/.test(text)) return text;
-	return text
-		.replace(/x/g, 'ks')
-		.replace(/ph/g, 'f')
-		.replace(/([bcdgjkpstr])h/g, '$1')
-		.replace(/ee|ie/g, 'i')
-		.replace(/oo/g, 'u')
-		.replace(/au|ou|ow/g, 'o')
-		.replace(/w/g, 'v')
-		.replace(/z/g, 'j')
-		.replace(/q|ck/g, 'k')
-		.replace(/(.)\1+/g, '$1')
-		.replace(/(?<=[^aeiou])y$/, 'i');
+	return SOUND_RULES.reduce(
+		(sound, [pattern, replacement]) => sound.replace(pattern, replacement),
+		text,
+	);
 }
 
 /** Whether the words differ by at most `most` letters added, dropped, changed or swapped (bounded work). */
@@ -146,9 +75,10 @@ export function pairOf(a: string, b: string): WordPair | undefined {
 	if (a.length === 1 || b.length === 1) return a[0] === b[0] ? 'initial' : undefined;
 	const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
 	if (shorter.length >= 2 && longer.startsWith(shorter)) return 'truncated';
-	if (firstSound(soundA) !== firstSound(soundB) || Math.min(soundA.length, soundB.length) < 3)
+	const shortest = Math.min(soundA.length, soundB.length);
+	if (firstSound(soundA) !== firstSound(soundB) || shortest < CLOSE_SPELLING.shortest)
 		return undefined;
-	return withinEdits(soundA, soundB, Math.min(soundA.length, soundB.length) <= 5 ? 1 : 2)
-		? 'close'
-		: undefined;
+	const { short, long } = CLOSE_SPELLING.edits;
+	const edits = shortest <= CLOSE_SPELLING.longestForOneEdit ? short : long;
+	return withinEdits(soundA, soundB, edits) ? 'close' : undefined;
 }

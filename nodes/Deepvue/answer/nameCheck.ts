@@ -4,13 +4,19 @@ import type { IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 import { isObject } from '../../../common/isObject';
 import { checkInput } from '../inputs/checkInput';
 import { inputChecks } from '../inputs/itemInputs';
+import { nameToMatch } from '../inputs/nameToMatch';
 import type { PaidAnswer } from '../memory/paidAnswer';
-import type { DeepvueOperation } from '../model/operation';
-import { parameterForItem } from '../n8n/n8nInternals';
+import type { NameComparison, DeepvueOperation } from '../model/operation';
 import type { NodeOptions } from '../model/nodeOptions';
-import { nameMatch } from './nameMatch';
-import type { NameThresholds } from './nameMatch';
-import { nameToMatch } from './nameToMatch';
+import { parameterForItem } from '../n8n/n8nInternals';
+import { nameMatch } from '../nameMatch/nameMatch';
+import type { NameThresholds } from '../nameMatch/nameMatch';
+
+/**
+ * Name to Match for one item: its Name to Match and thresholds read before the call, and
+ * `name_match` added to its output items after the answer. The comparison itself is
+ * nameMatch/nameMatch.ts.
+ */
 
 /** What an item's name is compared with: its Name to Match, and the thresholds of its verdict. */
 export interface NameCheck {
@@ -79,4 +85,12 @@ export function withNameMatch(
 	const found = isObject(data) ? data[operation.nameIn] : undefined;
 	const match = nameMatch(check.expected, found, check.thresholds);
 	return items.map((item) => ({ ...item, json: { ...item.json, name_match: { ...match } } }));
+}
+
+/**
+ * The item's Name to Match as a comparison of any name found, for follow-ups that find names of
+ * their own (each DigiLocker document's); it gives nothing when the item has no Name to Match.
+ */
+export function nameComparison(check: NameCheck | undefined): NameComparison {
+	return (found) => (check ? { ...nameMatch(check.expected, found, check.thresholds) } : undefined);
 }
