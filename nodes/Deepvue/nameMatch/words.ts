@@ -5,27 +5,36 @@
  */
 import {
 	CLOSE_SPELLING,
-	RESPECT_SUFFIX,
+	RESPECT_SUFFIXES,
 	SOUND_RULES,
+	TRUNCATED_SOUND_SHORTEST,
 	SPELLING_FAMILIES,
 	WORD_PAIRS,
 } from './nameRules';
 
 export type WordPair = keyof typeof WORD_PAIRS;
 
-/** Each spelling of SPELLING_FAMILIES, to the first of its family. */
-const FIRST_SPELLING: Readonly<Record<string, string>> = Object.fromEntries(
-	SPELLING_FAMILIES.flatMap((family) => family.map((name) => [name, family[0]])),
-);
-
-/** A word as it sounds (SOUND_RULES), a listed spelling first read as its family's first. */
-export function spoken(word: string): string {
-	const text = FIRST_SPELLING[word] ?? word;
-	if (!/^[a-z]+$/.test(text)) return text;
+/** A word of Latin letters as it sounds by SOUND_RULES. */
+function sounds(word: string): string {
 	return SOUND_RULES.reduce(
 		(sound, [pattern, replacement]) => sound.replace(pattern, replacement),
-		text,
+		word,
 	);
+}
+
+/** How each spelling of SPELLING_FAMILIES sounds, to how the first of its family sounds. */
+const FAMILY_SOUND: Readonly<Record<string, string>> = Object.fromEntries(
+	SPELLING_FAMILIES.flatMap((family) => family.map((name) => [sounds(name), sounds(family[0])])),
+);
+
+/**
+ * A word as it sounds (SOUND_RULES), a listed spelling read as the first of its family, so that
+ * any spelling that sounds like one listed is listed too (वर्मा, read varmaa, is Verma).
+ */
+export function spoken(word: string): string {
+	if (!/^[a-z]+$/.test(word)) return word;
+	const sound = sounds(word);
+	return FAMILY_SOUND[sound] ?? sound;
 }
 
 /** Whether the words differ by at most `most` letters added, dropped, changed or swapped (bounded work). */
@@ -60,25 +69,52 @@ function firstSound(word: string): string {
 	return word[0] === 'v' ? 'b' : word[0];
 }
 
+/** A word without a word of respect joined to it (Rameshbhai: ramesh). */
 function withoutSuffix(word: string): string {
-	return RESPECT_SUFFIX.exec(word)?.[1] ?? word;
+	const found = RESPECT_SUFFIXES.find(
+		({ suffix, stem }) => word.endsWith(suffix) && word.length - suffix.length >= stem,
+	);
+	return found ? word.slice(0, word.length - found.suffix.length) : word;
+}
+
+/** How a word sounds, each word worked out once: for the words of one comparison. */
+export type Sounds = (word: string) => string;
+
+/** `spoken`, remembering the words of one comparison (at most a few dozen), so each is worked out once. */
+export function soundsOfOneComparison(): Sounds {
+	const known = new Map<string, string>();
+	return (word) => {
+		let sound = known.get(word);
+		if (sound === undefined) {
+			sound = spoken(word);
+			known.set(word, sound);
+		}
+		return sound;
+	};
 }
 
 /** How `a` stands for `b`, or undefined when it does not. */
-export function pairOf(a: string, b: string): WordPair | undefined {
+export function pairOf(a: string, b: string, sound: Sounds = spoken): WordPair | undefined {
 	if (a === b) return 'same';
-	const soundA = spoken(a);
-	const soundB = spoken(b);
+	const soundA = sound(a);
+	const soundB = sound(b);
 	if (soundA === soundB) return 'variant';
 	const [plainA, plainB] = [withoutSuffix(a), withoutSuffix(b)];
-	if ((plainA !== a || plainB !== b) && spoken(plainA) === spoken(plainB)) return 'suffix';
+	if ((plainA !== a || plainB !== b) && sound(plainA) === sound(plainB)) return 'suffix';
 	if (a.length === 1 || b.length === 1) return a[0] === b[0] ? 'initial' : undefined;
 	const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
 	if (shorter.length >= 2 && longer.startsWith(shorter)) return 'truncated';
+	// Cut short as it sounds (Sreenivasulu, SRINIVAS), from a word long enough to say so.
+	const [shorterSound, longerSound] =
+		soundA.length <= soundB.length ? [soundA, soundB] : [soundB, soundA];
+	if (shorterSound.length >= TRUNCATED_SOUND_SHORTEST && longerSound.startsWith(shorterSound))
+		return 'truncated';
 	const shortest = Math.min(soundA.length, soundB.length);
 	if (firstSound(soundA) !== firstSound(soundB) || shortest < CLOSE_SPELLING.shortest)
 		return undefined;
 	const { short, long } = CLOSE_SPELLING.edits;
 	const edits = shortest <= CLOSE_SPELLING.longestForOneEdit ? short : long;
-	return withinEdits(soundA, soundB, edits) ? 'close' : undefined;
+	// Close as it sounds, y read as the vowel it often stands for (Nair, Nayar).
+	const vowelY = (sound: string) => sound.replace(/y/g, 'i');
+	return withinEdits(vowelY(soundA), vowelY(soundB), edits) ? 'close' : undefined;
 }
