@@ -23,7 +23,8 @@ const DOCUMENTS = [
 	'docs',
 	'examples/README.md',
 	'bench/RESULTS.md',
-	'test/data/name-pairs.md',
+	'testbed/nameCorpus/name-pairs.md',
+	'testbed/nameCorpus/name-pairs-heldout.md',
 ];
 const CODE = [
 	'nodes',

@@ -481,6 +481,57 @@ describe('onboarding from a form', () => {
 		]);
 	});
 
+	it("sends to review a son who types his own name with his father's number, UPI ID and PAN", async () => {
+		// Thomas Mathew is the son of Mathew Thomas (a Kerala Christian son carries his father's
+		// given name second): every record the father's identifiers lead to says MATHEW THOMAS.
+		const answer = (path: string, message: string, data: IDataObject) =>
+			testBed().emulator.inject({
+				status: 200,
+				pathPrefix: path,
+				body: {
+					code: 200,
+					timestamp: Date.now(),
+					transaction_id: `t-${path.length}`,
+					sub_code: 'SUCCESS',
+					message,
+					data,
+				},
+			});
+		answer('/v1/mobile-intelligence/mobile-to-name', 'Name fetched successfully', {
+			name: 'MATHEW THOMAS',
+		});
+		answer('/v1/verification/upi', 'UPI Successfully Verified', {
+			account_exists: true,
+			name_at_bank: 'MATHEW THOMAS',
+			name_information: { name_at_bank_cleaned: 'Mathew Thomas' },
+		});
+		answer('/v1/verification/panbasic', 'PAN verified', {
+			pan: PAN_OF.kavya,
+			full_name: 'MATHEW THOMAS',
+			status: 'VALID',
+			category: 'Individual',
+			name_information: { pan_name_cleaned: 'Mathew Thomas' },
+		});
+		const { decision } = await submit(
+			formItem('Thomas Mathew', '9876543210', 'kavya.reddy@okaxis'),
+		);
+		const turned = { score: 100, verdict: 'partial', reasons: ['turned_round'] };
+		expect(decision).toMatchObject({
+			decision: 'review',
+			mobile_name_match: turned,
+			upi_name_match: turned,
+			pan_name_match: turned,
+		});
+		expect(decision.reasons).toEqual([
+			'mobile_name_partial',
+			'mobile_turned_round',
+			'upi_name_partial',
+			'upi_turned_round',
+			'pan_name_partial',
+			'pan_turned_round',
+		]);
+	});
+
 	it("sends a PAN that is not valid, or not a person's, to review", async () => {
 		const invalid = await submit(
 			formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis', true, 'INVPA1234A'),

@@ -10,6 +10,7 @@ const COMMON = path.join(ROOT, 'common');
 /** The node's layers, from the ground floor up: the model first, the node itself last. */
 const NODE_ORDER = [
 	'model',
+	'nameMatch',
 	'n8n',
 	'options',
 	'inputs',
@@ -18,7 +19,6 @@ const NODE_ORDER = [
 	'memory',
 	'transport',
 	'answer',
-	'nameMatch',
 	'followUps',
 	'description',
 	'runOperation',
@@ -78,6 +78,31 @@ it('every layer of the node imports only from itself and the layers before it, t
 
 it('every folder of common/ imports only from itself and those before it, types included', () => {
 	expect(upwardImports(COMMON, COMMON_ORDER)).toEqual([]);
+});
+
+/** Every module a file imports, relative or a package's, values and types alike. */
+function importedModules(file: string): string[] {
+	const text = readFileSync(file, 'utf8');
+	return [...text.matchAll(/^(?:import|export) [^;]*? from '([^']*)';/gms)].map(
+		([, target]) => target,
+	);
+}
+
+it("Name to Match's comparison imports nothing outside its folder but the model: no n8n, no common/, no other layer", () => {
+	const nameMatch = path.join(NODE, 'nameMatch');
+	const outside = sources(nameMatch).flatMap((file) =>
+		importedModules(file)
+			.filter((target) => {
+				if (!target.startsWith('.')) return true;
+				const resolved = path.resolve(path.dirname(file), target);
+				return ![nameMatch, path.join(NODE, 'model')].some((folder) =>
+					resolved.startsWith(folder + path.sep),
+				);
+			})
+			.map((target) => `${path.relative(NODE, file)} -> ${target}`),
+	);
+	expect(sources(nameMatch).length).toBeGreaterThan(5);
+	expect(outside).toEqual([]);
 });
 
 it('the model imports nothing of the node', () => {

@@ -6,6 +6,7 @@
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import type * as NameMatch from '../nodes/Deepvue/nameMatch/nameMatch';
+import type * as NameRules from '../nodes/Deepvue/nameMatch/nameRules';
 import type * as OptionFields from '../nodes/Deepvue/options/optionFields';
 import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
 import { runNode } from '../testbed/inProcessN8n/run';
@@ -47,6 +48,16 @@ describe('the comparison', () => {
 		// Order: the surname moved is the same name; a given and a father's name swapped is not
 		['Reddy Kavya', 'Kavya Reddy', 'match', ['surname_first']],
 		['Sharma Rahul Kumar', 'RAHUL KUMAR SHARMA', 'match', ['surname_first']],
+		// Turned round, the word moved a family name only by the evidence: listed, -wala, a comma,
+		// initials, or a given name of two words that stayed together; else a son and his father.
+		['Thomas Mathew', 'MATHEW THOMAS', 'partial', ['turned_round']],
+		['Varghese Kurian', 'KURIAN VARGHESE', 'partial', ['turned_round']],
+		['Anand Krishnan', 'KRISHNAN ANAND', 'partial', ['turned_round']],
+		['Cyrus Daruwala', 'DARUWALA CYRUS', 'match', ['surname_first']],
+		['Kolli, Srinivas', 'SRINIVAS KOLLI', 'match', ['surname_first']],
+		['Srinivasa Rao Kolli', 'KOLLI SRINIVASA RAO', 'match', ['surname_first']],
+		['Yusuf bin Hamid', 'HAMID YUSUF', 'partial', ['turned_round', 'placeholder_word']],
+		['Yusuf bin Hamid', 'YUSUF HAMID', 'match', ['placeholder_word']],
 		[
 			'Arjun Ramesh Kulkarni',
 			'RAMESH ARJUN KULKARNI',
@@ -69,8 +80,31 @@ describe('the comparison', () => {
 			['relation_removed', 'given_name_differs'],
 		],
 		['Kumari Priya Nair', 'Priya Nair', 'match', ['honorific_removed']],
+		// Titles in Indian languages, ranks, words of respect after a name, degrees
+		['Tmt. Kalaiselvi R', 'KALAISELVI R', 'match', ['honorific_removed']],
+		['Sau. Madhuri Deshmukh', 'MADHURI DESHMUKH', 'match', ['honorific_removed']],
+		['Haji Yakub Memon', 'YAKUB MEMON', 'match', ['honorific_removed']],
+		['S. Gurdeep Singh', 'GURDEEP SINGH', 'match', ['honorific_removed']],
+		['Lt. Col. Anil Rawat', 'ANIL RAWAT', 'match', ['honorific_removed']],
+		['Shabana', 'SHABANA BEGUM', 'match', ['honorific_removed']],
+		['Mahesh Rao M.Tech Ph.D', 'MAHESH RAO', 'match', ['honorific_removed']],
+		// Sri and Shri: a title, or the start of a given name, read both ways
+		['Shridevi Rao', 'SHRI DEVI RAO', 'match', ['joined_words']],
+		['Sri Ranjani Iyer', 'SRIRANJANI IYER', 'match', ['joined_words']],
+		['Shri Ram Sharma', 'RAM SHARMA', 'match', ['honorific_removed']],
+		['Sri Hari', 'SRIHARI RAO', 'partial', ['joined_words', 'family_name_missing']],
+		['Kumari Neha', 'NEHA KUMARI', 'match', ['surname_first']],
+		// Joined to a name it is part of the name: Srilakshmi is not Lakshmi.
+		['Srilakshmi Menon', 'LAKSHMI MENON', 'mismatch', ['given_name_differs']],
 		// Holders that are not the person
 		['Ramesh Kumar Gupta', 'LATE RAMESH KUMAR GUPTA', 'partial', ['holder_deceased']],
+		['Lt Anil Rawat', 'ANIL RAWAT', 'partial', ['holder_deceased']],
+		[
+			'Kishore/Meena Sharma',
+			'KISHORE SHARMA',
+			'partial',
+			['several_holders', 'middle_name_missing'],
+		],
 		['Rahul Sharma', 'RAHUL SHARMA HUF', 'partial', ['holder_not_a_person']],
 		[
 			'Rahul Sharma',
@@ -117,9 +151,31 @@ describe('the comparison', () => {
 		['Pooja Singh', 'Puja Singh', 'match', ['spelling_variant']],
 		['Sourav Ganguly', 'Saurav Ganguly', 'match', ['spelling_variant']],
 		['Rameshbhai Jivanbhai Patel', 'RAMESH JIVAN PATEL', 'match', ['honorific_suffix']],
+		['Jigneshkumar Patel', 'JIGNESH PATEL', 'match', ['honorific_suffix']],
+		// The usual transliteration families
+		['Srinivasa Reddy', 'SRINIVAS REDDY', 'match', ['spelling_variant']],
+		['Anima Borah', 'ANIMA BORA', 'match', ['spelling_variant']],
+		['Uday Kumar', 'UDAI KUMAR', 'match', ['spelling_variant']],
+		['Narendra Yadav', 'NARENDER YADAV', 'match', ['spelling_variant']],
+		['Meena Pillai', 'MEENA PILLAY', 'match', ['spelling_variant']],
+		['Suman Dutta', 'SUMAN DATTA', 'match', ['spelling_variant']],
+		['Rakesh Goel', 'RAKESH GOYAL', 'match', ['spelling_variant']],
+		['Shehnaz Bano', 'SHEHNAZ BANU', 'match', ['spelling_variant']],
+		['Chinmoy Sen', 'CHINMAY SEN', 'match', ['spelling_variant']],
+		['Alok Pandey', 'ALOK PANDE', 'match', ['spelling_variant']],
+		['Joseph Fernandes', 'JOSEPH FERNANDEZ', 'match', ['spelling_variant']],
+		['Dnyaneshwar More', 'GYANESHWAR MORE', 'match', ['spelling_variant']],
+		['Kshama Rao', 'CHHAMA RAO', 'match', ['spelling_variant']],
+		['Amit Varma', 'AMIT VERMA', 'match', ['spelling_variant']],
+		['Venkataramanaswamy Naidu', 'VENKATA RAMANA SWAMY NAIDU', 'match', ['joined_words']],
 		['José Fernandes', 'Jose Fernandes', 'match', ['same_words']],
 		// A letter or a vowel apart: a spelling, or another person. Never a match, wherever the word stands.
-		['Amit Varma', 'AMIT VERMA', 'partial', ['family_name_close_spelling']],
+		// A final a that makes a woman's name is another name.
+		['Naveen Reddy', 'NAVEENA REDDY', 'partial', ['given_name_close_spelling']],
+		['Vineet Kapoor', 'VINEETA KAPOOR', 'partial', ['given_name_close_spelling']],
+		['Kiran Kumar', 'KIRAN KUMARI', 'partial', ['truncated']],
+		['Shiva Patil', 'SHIVAJI PATIL', 'partial', ['given_name_close_spelling']],
+		['Rekha Nair', 'REKHA NAYAR', 'partial', ['family_name_close_spelling']],
 		['Sunita Debi', 'SUNITA DEVI', 'partial', ['family_name_close_spelling']],
 		['Amit Patel', 'Amita Patel', 'partial', ['given_name_close_spelling']],
 		['Amit Rajesh Patel', 'AMITA RAJESH PATEL', 'partial', ['given_name_close_spelling']],
@@ -156,11 +212,38 @@ describe('the comparison', () => {
 		['Arun', 'VARUN KUMAR SHARMA', 'mismatch', ['given_name_differs', 'family_name_differs']],
 		['Rahul Sharma', 'Priya Nair', 'mismatch', ['given_name_differs', 'family_name_differs']],
 		// Scripts
-		['राहुल शर्मा', 'RAHUL SHARMA', 'partial', ['different_script', 'spelling_variant']],
+		// Devanagari, read by the node, may be a match; the other Indian scripts, read roughly, not
+		// against another script; any script the same on both sides is compared as it is.
+		['राहुल शर्मा', 'RAHUL SHARMA', 'match', ['different_script', 'spelling_variant']],
+		['जितेंद्र सिंह', 'JITENDER SINGH', 'match', ['different_script', 'spelling_variant']],
+		['विकास वर्मा', 'VIKAS VERMA', 'match', ['different_script', 'spelling_variant']],
+		[
+			'Sunil Verma',
+			'सुनील वर्मा पुत्र श्री रमेश वर्मा',
+			'match',
+			['relation_removed', 'different_script', 'spelling_variant'],
+		],
+		[
+			'अमिता शर्मा',
+			'AMIT SHARMA',
+			'partial',
+			['different_script', 'given_name_close_spelling', 'spelling_variant'],
+		],
 		['अमित शर्मा', 'अमित शर्मा', 'match', ['same_words']],
 		['अमित शर्मा', 'अमिता शर्मा', 'partial', ['given_name_close_spelling']],
-		['কমল সেন', 'KAMAL SEN', 'partial', ['different_script']],
+		['কমল সেন', 'KAMAL SEN', 'partial', ['different_script', 'script_read_roughly']],
+		['கார்த்திக் முருகன்', 'கார்த்திக் முருகன்', 'match', ['same_words']],
 		['Rahul Sharma', 'راحول شرما', 'partial', ['different_script', 'script_not_compared']],
+		// Initials alone, and a name typed letter by letter
+		['R K S', 'R K S', 'partial', ['initials_only']],
+		[
+			'R K S',
+			'RAKESH KUMAR SINGH',
+			'partial',
+			['initials_only', 'initial_for_given_name', 'initial_for_family_name', 'middle_initial'],
+		],
+		['S U N I T A', 'SUNITA', 'match', ['joined_words']],
+		['Rohan Mehra 2', 'ROHAN MEHRA', 'match', ['same_words']],
 		// Nothing to compare
 		['', 'Rahul Sharma', 'mismatch', ['no_name_given']],
 		['Mr.', 'Rahul Sharma', 'mismatch', ['honorific_removed', 'no_name_given']],
@@ -169,6 +252,56 @@ describe('the comparison', () => {
 		// The verdict does not depend on which name is which.
 		if (!reasons.includes('no_name_given'))
 			expect(nameMatch(found, given, DEFAULTS).verdict).toBe(verdict);
+	});
+
+	// A placeholder or junk on either side identifies nobody: never a match. Found, it is no name
+	// found (no_name); given, Name to Match holds no name (mismatch).
+	it.each([
+		['NA'],
+		['N/A'],
+		['null'],
+		['None'],
+		['Test'],
+		['TEST USER'],
+		['xxx'],
+		['A'],
+		['12345'],
+		['-'],
+		['Customer'],
+		['NAME NOT AVAILABLE'],
+	])('%j is not a name, on either side, whatever the thresholds', (junk) => {
+		expect(nameMatch('Rahul Sharma', junk, DEFAULTS)).toEqual({
+			score: 0,
+			verdict: 'no_name',
+			reasons: ['not_a_name', 'no_name_found'],
+		});
+		expect(nameMatch(junk, 'Rahul Sharma', DEFAULTS)).toEqual({
+			score: 0,
+			verdict: 'mismatch',
+			reasons: ['not_a_name', 'no_name_given'],
+		});
+		expect(nameMatch(junk, junk.toUpperCase(), DEFAULTS).verdict).toBe('no_name');
+		expect(nameMatch(junk, 'Rahul Sharma', { match: 0, review: 0 }).verdict).toBe('partial');
+	});
+
+	it("the rules' tables do not contradict each other", () => {
+		const rules = built<typeof NameRules>('nodes/Deepvue/nameMatch/nameRules');
+		const family = new Set(rules.FAMILY_NAMES);
+		// A family name is never a word that says the holder is not a person, or is not a name.
+		const notNames = [
+			...rules.HOLDER_NOT_A_PERSON_WORDS,
+			...rules.DECEASED_WORDS,
+			...rules.NOT_A_NAME_WORDS,
+			...rules.JOINING_WORDS,
+			...rules.RESPECT_WORDS_AFTER,
+		];
+		expect(notNames.filter((word) => family.has(word))).toEqual([]);
+		// A title that is also a family name is read both ways.
+		expect(
+			rules.TITLES.filter((word) => family.has(word) && !rules.TITLES_ALSO_NAMES.includes(word)),
+		).toEqual([]);
+		expect(rules.TITLES_ALSO_NAMES.filter((word) => !rules.TITLES.includes(word))).toEqual([]);
+		expect(rules.FAMILY_NAMES.length).toBe(family.size);
 	});
 
 	it('scores whole numbers from 0 to 100 beside the verdict: the same name 100, a missing middle name 90, an initial less, another first name 50', () => {

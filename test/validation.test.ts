@@ -1,4 +1,4 @@
-import type * as CsvFile from '../nodes/Deepvue/inputs/csvFile';
+import type * as CsvFile from '../nodes/Deepvue/inputs/files/csvFile';
 import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { ENGINE_MAJOR } from './harness/n8nCoreVersion';
 import { lookupsSent, useTestBed } from './harness/fixture';
@@ -7,7 +7,7 @@ import { OPERATION_CASES } from './spec/operations';
 const testBed = useTestBed();
 
 // The built module, typed by its source: the package ships no type declarations.
-const { notCsvReason } = jest.requireActual<typeof CsvFile>('../dist/nodes/Deepvue/inputs/csvFile');
+const { notCsvReason } = jest.requireActual<typeof CsvFile>('../dist/nodes/Deepvue/inputs/files/csvFile');
 
 const lookups = () => lookupsSent(testBed().emulator);
 

@@ -4,7 +4,7 @@
  * name can be; and how a run's comparisons grow from 1,000 to 50,000 items.
  */
 import type * as NameMatch from '../../nodes/Deepvue/nameMatch/nameMatch';
-import { readNamePairs } from '../../test/data/namePairs';
+import { readNamePairs } from '../../testbed/nameCorpus/namePairs';
 import { progress } from '../lib/context';
 import type { Row } from '../lib/context';
 import { median, now } from '../lib/stats';
@@ -57,6 +57,6 @@ export function nameMatchTime(runs: number, sizes: number[]): Row {
 		target:
 			'at most 5 ms a comparison, whatever the name; per item the same at any size (ratio about 1)',
 		met: worst <= 5000 && growth < 1.5 ? 'yes' : 'no',
-		method: `the built comparison in the bench's process, ${runs} rounds each, medians: the ${corpus.length} labelled pairs of test/data/name-pairs.tsv, 200 of the longest names compared word by word (10 words of close spellings each side), 200 names of 999, 10,000 and 50,000 characters (compared no further than their length), and runs of ${sizes.join(', ')} labelled pairs.`,
+		method: `the built comparison in the bench's process, ${runs} rounds each, medians: the ${corpus.length} labelled pairs of testbed/nameCorpus/name-pairs.tsv, 200 of the longest names compared word by word (10 words of close spellings each side), 200 names of 999, 10,000 and 50,000 characters (compared no further than their length), and runs of ${sizes.join(', ')} labelled pairs.`,
 	};
 }

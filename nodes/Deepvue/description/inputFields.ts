@@ -2,11 +2,11 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import type { ApiInput } from '../model/input';
 import type { DeepvueOperation, DeepvueResource } from '../model/operation';
-import { nameToMatch } from '../nameMatch/nameToMatch';
+import { nameToMatch } from '../inputs/nameToMatch';
 import { applicantConsentField, purposeField } from '../options/consent';
 
 /*
- * Each field is written beside its input (inputs/apiInputs.ts, nameMatch/nameToMatch.ts), where
+ * Each field is written beside its input (inputs/apiInputs.ts, inputs/nameToMatch.ts), where
  * the layers that read and check an item's values find its name and default; the description
  * says here which operations show it.
  */

@@ -12,7 +12,7 @@ import {
 	vehicleRegistrationFormat,
 	vpaFormat,
 } from './formats';
-import { csvFile } from './csvFile';
+import { csvFile } from './files/csvFile';
 import type { ApiInput } from '../model/input';
 
 /** The spec's state table for shop establishment certificates. */

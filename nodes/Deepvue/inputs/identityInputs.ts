@@ -13,7 +13,7 @@ import {
 	otpFormat,
 	plainTextFormat,
 } from './formats';
-import { imageFile } from './imageFile';
+import { imageFile } from './files/imageFile';
 
 /*
  * The inputs of the identity documents: DigiLocker, Offline Aadhaar eKYC, face match and liveness.

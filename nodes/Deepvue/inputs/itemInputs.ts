@@ -13,7 +13,7 @@ import type { DeepvueOperation } from '../model/operation';
 import type { NodeOptions } from '../model/nodeOptions';
 import { oncePerRun, parameterForItem, runItems } from '../n8n/n8nInternals';
 import { letOthersRun } from '../n8n/turns';
-import { refusedFileError } from './refusedFile';
+import { refusedFileError } from './files/refusedFile';
 import { applicantConsentField, purposeConsent } from '../options/consent';
 
 /** The item's binary field of that name: its own property only, so `constructor` or `__proto__` is no field. */

@@ -50,7 +50,7 @@ export interface NodeOptions {
 	reuseWindowMs(): number;
 	/**
 	 * Name Match Score, checked: 0-100. How it and Name Review Score make a verdict is Name to
-	 * Match's (nameMatch/nameCheck.ts).
+	 * Match's (answer/nameCheck.ts).
 	 */
 	nameMatchScore(): number;
 	/** Name Review Score, checked: 0-100. */

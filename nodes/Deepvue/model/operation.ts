@@ -5,6 +5,12 @@ import type { NodeOptions } from './nodeOptions';
 import type { ShapedResult } from './shapedResult';
 import type { SingleUse } from './singleUse';
 
+/**
+ * The item's Name to Match as a comparison of a name found: `name_match` for it, or undefined when
+ * the item has no Name to Match (answer/nameCheck.ts, nameComparison).
+ */
+export type NameComparison = (found: unknown) => IDataObject | undefined;
+
 /** One row of the API's operations table. */
 export interface DeepvueOperation {
 	/** Node parameter value, e.g. `getPan`. */
@@ -29,7 +35,8 @@ export interface DeepvueOperation {
 	noRecord?: IDataObject | false;
 	/**
 	 * The result field that holds the name of the person checked (e.g. `name_at_bank`): the node
-	 * compares it with Name to Match and adds `name_match` to the item (nameMatch/).
+	 * compares it with Name to Match and adds `name_match` to the item (answer/nameCheck.ts,
+	 * nameMatch/).
 	 */
 	nameIn?: string;
 	/**
@@ -83,9 +90,6 @@ export type FollowUpOption = 'waitForCompletion' | 'downloadResult';
 
 /** Refuses an item's inputs before any call: the item's error, its message and what to do. */
 export type Refuse = (message: string, description: string) => never;
-
-/** The item's Name to Match verdict on a name found, or undefined when the item has no Name to Match. */
-export type NameComparison = (found: unknown) => IDataObject | undefined;
 
 /**
  * A step run on an operation's output items, after its request was answered, when its option is

@@ -1,15 +1,26 @@
 /**
  * Which word of one name stands for which of the other, and what that says of the given name, the
- * family name and the words between. Names are at most MOST_WORDS words here, so pairing every
- * word with every other is bounded work.
+ * family name and the words between. Names are at most MOST_WORDS words here (nameRules.ts), so
+ * pairing every word with every other is bounded work. The tables and weights are in nameRules.ts.
  */
+import {
+	JOINED_INITIALS,
+	JOINED_WORD_SHORTEST,
+	JOINED_WORDS_MOST,
+	FAMILY_NAMES,
+	FAMILY_NAME_ENDINGS,
+	PLACEHOLDER_WORDS,
+	SCORE_WEIGHTS,
+	WORD_PAIRS,
+} from './nameRules';
 import type { NameReason } from './reasons';
 import { forbidsMatch } from './reasons';
 import type { WordPair } from './words';
-import { WORD_PAIRS, pairOf, spoken } from './words';
+import type { Sounds } from './words';
+import { pairOf, soundsOfOneComparison, spoken } from './words';
 
-/** Words that may stand in the middle of a name on one side only, beside the one middle name allowed. */
-const PLACEHOLDERS: ReadonlySet<string> = new Set(['kumar', 'kumari', 'bhai', 'ben', 'bai']);
+const PLACEHOLDERS: ReadonlySet<string> = new Set(PLACEHOLDER_WORDS);
+const FAMILY_NAME_SOUNDS: ReadonlySet<string> = new Set(FAMILY_NAMES.map(spoken));
 
 interface Pairing {
 	/** For each word of the first name, the index of its partner in the second, or -1. */
@@ -20,7 +31,7 @@ interface Pairing {
 }
 
 /** The best one-to-one pairing: the surest pairs first, then the nearest in place. */
-function pairWords(a: string[], b: string[]): Pairing {
+function pairWords(a: string[], b: string[], sound: Sounds): Pairing {
 	const candidates: Array<{
 		i: number;
 		j: number;
@@ -30,7 +41,7 @@ function pairWords(a: string[], b: string[]): Pairing {
 	}> = [];
 	for (let i = 0; i < a.length; i++) {
 		for (let j = 0; j < b.length; j++) {
-			const kind = pairOf(a[i], b[j]);
+			const kind = pairOf(a[i], b[j], sound);
 			if (kind === undefined) continue;
 			const distance = Math.abs(i / Math.max(1, a.length - 1) - j / Math.max(1, b.length - 1));
 			candidates.push({ i, j, kind, weight: WORD_PAIRS[kind].weight, distance });
@@ -55,19 +66,29 @@ function pairWords(a: string[], b: string[]): Pairing {
 	return pairing;
 }
 
-/** `words` with two neighbours joined where the other name writes them as one word (Kavya Reddy, KAVYAREDDY). */
-function joinedAsIn(words: string[], other: string[], reasons: Set<NameReason>): string[] {
-	const sounds = new Set(other.filter((word) => word.length >= 4).map(spoken));
-	for (let i = 0; i + 1 < words.length; i++) {
-		for (const joined of [words[i] + words[i + 1], words[i + 1] + words[i]]) {
-			if (
-				!sounds.has(spoken(joined)) ||
-				sounds.has(spoken(words[i])) ||
-				sounds.has(spoken(words[i + 1]))
-			)
-				continue;
-			reasons.add('joined_words');
-			return [...words.slice(0, i), joined, ...words.slice(i + 2)];
+/**
+ * `words` with two or three neighbours joined where the other name writes them as one word (Kavya
+ * Reddy, KAVYAREDDY; Venkata Ramana Swamy, VENKATARAMANASWAMY).
+ */
+function joinedAsIn(
+	words: string[],
+	other: string[],
+	reasons: Set<NameReason>,
+	sound: Sounds,
+): string[] {
+	const sounds = new Set(other.filter((word) => word.length >= JOINED_WORD_SHORTEST).map(sound));
+	for (let count = JOINED_WORDS_MOST; count >= 2; count--) {
+		for (let i = 0; i + count <= words.length; i++) {
+			const neighbours = words.slice(i, i + count);
+			const joinings = [neighbours.join('')];
+			// Two words may be joined in either order (Dsouza Maria, MARIADSOUZA).
+			if (count === 2) joinings.push(neighbours[1] + neighbours[0]);
+			for (const joined of joinings) {
+				if (!sounds.has(sound(joined)) || neighbours.some((word) => sounds.has(sound(word))))
+					continue;
+				reasons.add('joined_words');
+				return [...words.slice(0, i), joined, ...words.slice(i + count)];
+			}
 		}
 	}
 	return words;
@@ -77,18 +98,21 @@ function joinedAsIn(words: string[], other: string[], reasons: Set<NameReason>):
  * `words` with one word split where the other name writes initials and a name (HKISHORE, Harsh
  * Kishore: h, kishore).
  */
-function splitAsIn(words: string[], other: string[], reasons: Set<NameReason>): string[] {
-	const sounds = new Set(other.filter((word) => word.length >= 3).map(spoken));
+function splitAsIn(
+	words: string[],
+	other: string[],
+	reasons: Set<NameReason>,
+	sound: Sounds,
+): string[] {
+	const { most, nameShortest } = JOINED_INITIALS;
+	const sounds = new Set(other.filter((word) => word.length >= nameShortest).map(sound));
 	const initials = new Set(other.filter((word) => word.length >= 2).map((word) => word[0]));
 	for (let i = 0; i < words.length; i++) {
 		const word = words[i];
-		if (sounds.has(spoken(word))) continue;
-		for (let count = 1; count <= 3 && word.length - count >= 3; count++) {
+		if (sounds.has(sound(word))) continue;
+		for (let count = 1; count <= most && word.length - count >= nameShortest; count++) {
 			const letters = [...word.slice(0, count)];
-			if (
-				!letters.every((letter) => initials.has(letter)) ||
-				!sounds.has(spoken(word.slice(count)))
-			)
+			if (!letters.every((letter) => initials.has(letter)) || !sounds.has(sound(word.slice(count))))
 				continue;
 			reasons.add('joined_initials');
 			return [...words.slice(0, i), ...letters, word.slice(count), ...words.slice(i + 1)];
@@ -121,7 +145,60 @@ function rotated(
 	return { words: [...a.slice(cut), ...a.slice(0, cut)], shift: cut };
 }
 
+/** Whether a word is a family name by the tables: listed (as it sounds), or ending like one. */
+function isFamilyName(word: string, sound: Sounds): boolean {
+	return (
+		FAMILY_NAME_SOUNDS.has(sound(word)) ||
+		FAMILY_NAME_ENDINGS.some((ending) => word.length > ending.length + 2 && word.endsWith(ending))
+	);
+}
+
+/**
+ * Whether a name turned round (the first's words from `cut` on come first in the second) is the
+ * surname written first, rather than a given name and a father's swapped: one of the two parts
+ * that moved is only initials, or one is a single word that is a family name (listed, or declared
+ * by a comma: Reddy, Kavya), or that stands beside two words or more that stayed together.
+ */
+function familyNameMoved(
+	a: string[],
+	b: string[],
+	pairing: Pairing,
+	cut: number,
+	declared: ReadonlySet<string>,
+	sound: Sounds,
+): boolean {
+	const paired = a.map((_, index) => index).filter((index) => pairing.partnerOfA[index] !== -1);
+	const parts = [paired.filter((index) => index < cut), paired.filter((index) => index >= cut)];
+	const initials = (words: string[]) => words.every((word) => word.length === 1);
+	for (const [index, part] of parts.entries()) {
+		const wordsA = part.map((i) => a[i]);
+		const wordsB = part.map((i) => b[pairing.partnerOfA[i]]);
+		if (initials(wordsA) || initials(wordsB)) return true;
+		if (part.length !== 1) continue;
+		const moved = [wordsA[0], wordsB[0]];
+		if (moved.some((word) => isFamilyName(word, sound) || declared.has(word))) return true;
+		if (parts[1 - index].length >= 2) return true;
+	}
+	return false;
+}
+
 type Role = 'given' | 'family';
+
+/** What each end of a name says when its words do not pair as the same word or a known spelling. */
+const END_REASONS: Record<Role, Record<'initial' | 'close' | 'differs' | 'missing', NameReason>> = {
+	given: {
+		initial: 'initial_for_given_name',
+		close: 'given_name_close_spelling',
+		differs: 'given_name_differs',
+		missing: 'given_name_missing',
+	},
+	family: {
+		initial: 'initial_for_family_name',
+		close: 'family_name_close_spelling',
+		differs: 'family_name_differs',
+		missing: 'family_name_missing',
+	},
+};
 
 /** What the words at one end of both names say: their pair, or which one lacks the other's. */
 function endReasons(
@@ -132,23 +209,23 @@ function endReasons(
 	lastA: number,
 	lastB: number,
 ): NameReason[] {
+	const reasonsOf = END_REASONS[role];
 	const partnerA = pairing.partnerOfA[endA];
 	if (partnerA === endB) {
 		const kind = pairing.kindOfA[endA];
-		if (kind === 'initial')
-			return [role === 'given' ? 'initial_for_given_name' : 'initial_for_family_name'];
+		if (kind === 'initial') return [reasonsOf.initial];
 		if (kind === 'truncated') {
 			// A word cut short at the end of a name of two words or more, as a bank cuts it; elsewhere a close spelling.
 			const cutAtTheEnd = role === 'family' && Math.min(lastA, lastB) >= 1;
-			return [cutAtTheEnd ? 'truncated' : `${role}_name_close_spelling`];
+			return [cutAtTheEnd ? 'truncated' : reasonsOf.close];
 		}
-		if (kind === 'close') return [`${role}_name_close_spelling`];
+		if (kind === 'close') return [reasonsOf.close];
 		if (kind === 'variant') return ['spelling_variant'];
 		if (kind === 'suffix') return ['honorific_suffix'];
 		return [];
 	}
-	if (partnerA === -1 && pairing.partnerOfB[endB] === -1) return [`${role}_name_differs`];
-	return [`${role}_name_missing`];
+	if (partnerA === -1 && pairing.partnerOfB[endB] === -1) return [reasonsOf.differs];
+	return [reasonsOf.missing];
 }
 
 /** The reasons the middle words give: pairs, and the words one side has and the other lacks. */
@@ -209,35 +286,52 @@ function reasonsInOrder(
 
 const blocking = (reasons: Set<NameReason>) => [...reasons].filter(forbidsMatch).length;
 
-/** Two names' words aligned: the score and the reasons. Both lists are at most MOST_WORDS long. */
-export function align(wordsA: string[], wordsB: string[]): Alignment {
+/**
+ * Two names' words aligned: the score and the reasons. Both lists are at most MOST_WORDS long.
+ * `declared` holds the family names either name declares by a comma (Reddy, Kavya); `sound` is
+ * `spoken`, each word worked out once.
+ */
+export function align(
+	wordsA: string[],
+	wordsB: string[],
+	declared: ReadonlySet<string> = new Set(),
+	sound: Sounds = soundsOfOneComparison(),
+): Alignment {
 	const found = new Set<NameReason>();
-	let b = joinedAsIn(wordsB, wordsA, found);
-	let a = joinedAsIn(wordsA, b, found);
-	b = splitAsIn(b, a, found);
-	a = splitAsIn(a, b, found);
-	const pairing = pairWords(a, b);
+	let b = joinedAsIn(wordsB, wordsA, found, sound);
+	let a = joinedAsIn(wordsA, b, found, sound);
+	b = splitAsIn(b, a, found, sound);
+	a = splitAsIn(a, b, found, sound);
+	const pairing = pairWords(a, b, sound);
 	const turnedA = rotated(a, pairing.partnerOfA);
 	let reasons: Set<NameReason>;
 	if (turnedA === undefined)
 		reasons = reasonsInOrder(a, b, pairing, new Set([...found, 'order_changed']));
 	else if (turnedA.shift === 0) reasons = reasonsInOrder(a, b, pairing, found);
 	else {
-		// The surname moved: either name may be the one written surname first, so each is read turned back.
+		// Turned round: the surname written first when the word moved is a family name, else perhaps
+		// a given name and a father's. Either name may be the one turned, so each is read turned back.
+		const order: NameReason = familyNameMoved(a, b, pairing, turnedA.shift, declared, sound)
+			? 'surname_first'
+			: 'turned_round';
 		const turnedB = rotated(b, pairing.partnerOfB)?.words ?? b;
 		const readings = [
 			reasonsInOrder(
 				turnedA.words,
 				b,
-				pairWords(turnedA.words, b),
-				new Set([...found, 'surname_first']),
+				pairWords(turnedA.words, b, sound),
+				new Set([...found, order]),
 			),
-			reasonsInOrder(a, turnedB, pairWords(a, turnedB), new Set([...found, 'surname_first'])),
+			reasonsInOrder(a, turnedB, pairWords(a, turnedB, sound), new Set([...found, order])),
 		];
 		reasons = blocking(readings[1]) < blocking(readings[0]) ? readings[1] : readings[0];
 	}
 	const shorter = Math.min(a.length, b.length);
 	const longer = Math.max(a.length, b.length);
-	const score = Math.round(100 * (0.7 * (pairing.sum / shorter) + 0.3 * (pairing.sum / longer)));
+	const score = Math.round(
+		100 *
+			(SCORE_WEIGHTS.shorterName * (pairing.sum / shorter) +
+				SCORE_WEIGHTS.longerName * (pairing.sum / longer)),
+	);
 	return { score: Math.min(100, score), reasons: [...reasons] };
 }

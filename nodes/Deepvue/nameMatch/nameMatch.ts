@@ -2,14 +2,17 @@
  * Name to Match: whether the name a person gave is the name Deepvue found, for Indian names
  * (docs/output.md, Name match). The verdict comes from rules, the score beside it: `match` only
  * when the given and the family names agree (the same word or one name spelled two known ways),
- * every other word is accounted for but one middle name, the order is the same or the surname
- * moved, and the holder is a living person; then the score must reach Name Match Score. Every
- * verdict carries its reasons (reasons.ts).
+ * every other word is accounted for but one middle name, the order is the same or the word moved
+ * is a family name, both are names (not a placeholder) and the holder is a living person; then the
+ * score must reach Name Match Score. Every verdict carries its reasons (reasons.ts); the rules'
+ * tables are in nameRules.ts.
  */
 import { align } from './alignment';
 import { readName } from './readName';
+import type { Reading } from './readName';
 import type { NameReason } from './reasons';
 import { forbidsMatch } from './reasons';
+import { soundsOfOneComparison } from './words';
 
 export type NameVerdict = 'match' | 'partial' | 'mismatch' | 'no_name';
 
@@ -32,6 +35,31 @@ interface Comparison {
 	needsReview: boolean;
 }
 
+/**
+ * The words of both names aligned, each name read every way it may be (a title kept as a given name
+ * too): the reading with the fewest reasons against a match, then the highest score.
+ */
+function bestAlignment(
+	given: Reading[],
+	record: Reading[],
+	declared: ReadonlySet<string>,
+): { score: number; notes: NameReason[]; reasons: NameReason[] } {
+	const sound = soundsOfOneComparison();
+	const alignments = given.flatMap((mine) =>
+		record.map((theirs) => ({
+			...align(mine.words, theirs.words, declared, sound),
+			notes: [...new Set([...mine.notes, ...theirs.notes])],
+		})),
+	);
+	const against = ({ notes, reasons }: { notes: NameReason[]; reasons: NameReason[] }) =>
+		[...notes, ...reasons].filter(forbidsMatch).length;
+	return alignments.reduce((best, next) =>
+		against(next) < against(best) || (against(next) === against(best) && next.score > best.score)
+			? next
+			: best,
+	);
+}
+
 /** How close two names are (0 to 100) and why. */
 export function compareNames(expected: string, found: string): Comparison {
 	const given = readName(expected);
@@ -39,8 +67,13 @@ export function compareNames(expected: string, found: string): Comparison {
 	const notes = [...new Set([...given.notes, ...record.notes])];
 	if (given.tooLong || record.tooLong)
 		return { score: 0, reasons: [...notes, 'too_long'], needsReview: true };
+	// A placeholder or junk (NA, null, test, a single letter) identifies nobody, on either side.
+	if (record.notAName)
+		return { score: 0, reasons: [...notes, 'not_a_name', 'no_name_found'], needsReview: false };
 	if (record.words.length === 0)
 		return { score: 0, reasons: [...notes, 'no_name_found'], needsReview: false };
+	if (given.notAName)
+		return { score: 0, reasons: [...notes, 'not_a_name', 'no_name_given'], needsReview: false };
 	if (given.words.length === 0)
 		return { score: 0, reasons: [...notes, 'no_name_given'], needsReview: false };
 	const scripts = new Set([given.script, record.script]);
@@ -50,23 +83,35 @@ export function compareNames(expected: string, found: string): Comparison {
 			reasons: [...notes, 'different_script', 'script_not_compared'],
 			needsReview: true,
 		};
+	// Bengali to Malayalam are read roughly (Tamil has no g, no aspirates): against another script, a person looks.
+	const roughly = scripts.size > 1 && scripts.has('indian');
+	const read: NameReason[] = [
+		...(scripts.size > 1 ? ['different_script' as const] : []),
+		...(roughly ? ['script_read_roughly' as const] : []),
+		// Initials alone (R K S) identify nobody, whatever they stand for.
+		...([given, record].some(
+			({ words }) => words.length >= 2 && words.every((word) => word.length === 1),
+		)
+			? ['initials_only' as const]
+			: []),
+	];
 	// Two businesses' names (a vendor's legal name and the name on its PAN) are compared whole.
 	const businesses =
 		given.notes.includes('holder_not_a_person') && record.notes.includes('holder_not_a_person');
-	const { score, reasons } = businesses
-		? align(given.businessWords, record.businessWords)
-		: align(given.words, record.words);
-	const kept = businesses
-		? [
-				...notes.filter((note) => note !== 'holder_not_a_person' && note !== 'several_holders'),
-				'business_names' as const,
-			]
-		: notes;
-	const all = [
-		...new Set([...kept, ...(scripts.size > 1 ? ['different_script' as const] : []), ...reasons]),
-	];
-	// Bengali to Malayalam are read roughly (Tamil has no g, no aspirates): against another script, a person looks.
-	const roughly = scripts.size > 1 && scripts.has('indian');
+	if (businesses) {
+		const { score, reasons } = align(given.businessWords, record.businessWords);
+		const kept = notes.filter(
+			(note) => note !== 'holder_not_a_person' && note !== 'several_holders',
+		);
+		const all = [...new Set([...kept, 'business_names' as const, ...read, ...reasons])];
+		return { score, reasons: all, needsReview: roughly };
+	}
+	const declared = new Set(
+		[given.surnameByComma, record.surnameByComma].filter((word) => word !== undefined),
+	);
+	const best = bestAlignment(given.readings, record.readings, declared);
+	const { score } = best;
+	const all = [...new Set([...best.notes, ...read, ...best.reasons])];
 	return { score, reasons: all.length === 0 ? ['same_words'] : all, needsReview: roughly };
 }
 

@@ -1,131 +1,80 @@
 /**
- * A name as the comparison reads it: normalised words, without honorifics, relations and the
- * words that say the holder is not a person, each dropped part noted as a reason.
+ * A name as the comparison reads it: normalised words, without titles, degrees, relations and the
+ * words that say the holder is not a person, each dropped part noted as a reason. The tables are
+ * in nameRules.ts.
  */
+import {
+	DECEASED_WORDS,
+	DEGREES,
+	HOLDER_NOT_A_PERSON_WORDS,
+	JOINING_WORDS,
+	MESSRS,
+	MOST_CHARACTERS,
+	MOST_LETTERS,
+	MOST_WORDS,
+	NOT_A_NAME_WORDS,
+	RANKS_AFTER_LT,
+	RELATION_ABBREVIATIONS,
+	RELATION_WORDS,
+	RESPECT_WORDS_AFTER,
+	SPELLED_OUT_SHORTEST,
+	TITLE_INITIALS,
+	TITLES,
+	TITLES_ALSO_NAMES,
+} from './nameRules';
 import type { NameReason } from './reasons';
 import { indianScriptOf, toLatin } from './transliterate';
-
-/** Longer than a person's name can be: compared no further (in time that grows with the length). */
-export const MOST_WORDS = 10;
-export const MOST_LETTERS = 100;
-/** Beyond this many characters a name is not even read word by word. */
-const MOST_CHARACTERS = 300;
 
 /** Devanagari is read closely in Latin letters, the other Indian scripts roughly, any other not at all. */
 export type Script = 'latin' | 'devanagari' | 'indian' | 'other';
 
+/** One way of reading a name's words, and what was left out to read it so. */
+export interface Reading {
+	words: string[];
+	notes: NameReason[];
+}
+
 export interface ReadName {
 	/** The words of the person's name: without titles, relations and the words that say the holder is not a person. */
 	words: string[];
+	/** What was dropped, or what the words say of the holder. */
+	notes: NameReason[];
+	/**
+	 * Every way the name may be read, `words` and `notes` first: with a title that may also be a
+	 * given name kept (Sri Devi, Kumari Pooja), with a word of respect after it kept (Khatoon).
+	 */
+	readings: Reading[];
 	/** The words with those of a business kept (Traders, Pvt, Ltd), to compare two businesses' names. */
 	businessWords: string[];
 	/** The script the name was written in: an Indian one is read in Latin letters. */
 	script: Script;
-	/** What was dropped, or what the words say of the holder. */
-	notes: NameReason[];
+	/** The family name the name declares by a comma after it (Reddy, Kavya): its first word. */
+	surnameByComma?: string;
+	/** A placeholder or junk where a name should be (NA, null, test, xxx, a single letter, no letters). */
+	notAName: boolean;
 	tooLong: boolean;
 }
 
-const HONORIFICS: ReadonlySet<string> = new Set([
-	'mr',
-	'mrs',
-	'ms',
-	'miss',
-	'master',
-	'dr',
-	'shri',
-	'sri',
-	'shree',
-	'smt',
-	'shrimati',
-	'srimati',
-	'kumari',
-	'km',
-	'kum',
-	'prof',
-	'capt',
-	'col',
-	'maj',
-	'adv',
-	'er',
-	'sardar',
-	'janab',
-	'mohtarma',
-	...['श्री', 'श्रीमती', 'श्रीमान', 'सुश्री', 'कुमारी', 'डॉ'].map(toLatin),
-]);
-/** The holder has died: an account or record kept in a deceased person's name. */
-const DECEASED: ReadonlySet<string> = new Set([
-	'late',
-	'deceased',
-	'decd',
-	'expired',
-	'dead',
-	...['स्वर्गीय', 'स्व'].map(toLatin),
-]);
-/** The holder is a business, a trust or a Hindu Undivided Family, not the person. */
-const NOT_A_PERSON: ReadonlySet<string> = new Set([
-	'huf',
-	'pvt',
-	'private',
-	'ltd',
-	'limited',
-	'llp',
-	'opc',
-	'inc',
-	'llc',
-	'corp',
-	'corporation',
-	'company',
-	'enterprise',
-	'enterprises',
-	'traders',
-	'trader',
-	'trading',
-	'trust',
-	'sons',
-	'brothers',
-	'bros',
-	'industries',
-	'associates',
-	'agencies',
-	'agency',
-	'firm',
-	'foundation',
-	'society',
-	'solutions',
-	'services',
-	'stores',
-	'store',
-	'exports',
-	'impex',
-	'ventures',
-	'jewellers',
-	'motors',
-	'textiles',
-	'hospital',
-	'clinic',
-	'samiti',
-	'sangh',
-	'mandal',
-	'partners',
-	'group',
-	'infotech',
-	'technologies',
-	'co',
-]);
-/** Words that join two holders' names. */
-const JOINING: ReadonlySet<string> = new Set(['and']);
+/** A table of words as the comparison reads them: those in Devanagari in Latin letters. */
+const wordSet = (words: readonly string[]): ReadonlySet<string> => new Set(words.map(toLatin));
 
-/** Messrs, written M/S: a firm. */
-const MESSRS = /^\s*m\s*[/\\.]\s*s\b\.?/;
-/**
- * Son, daughter, wife, husband or care of, with a slash, a dot, a space or spelled out: what
- * follows is another person. "co" alone is a company's, not care of.
- */
+const HONORIFICS = wordSet(TITLES);
+const ALSO_NAMES = wordSet(TITLES_ALSO_NAMES);
+const RANKS = wordSet(RANKS_AFTER_LT);
+const DECEASED = wordSet(DECEASED_WORDS);
+const NOT_A_PERSON = wordSet(HOLDER_NOT_A_PERSON_WORDS);
+const JOINING = wordSet(JOINING_WORDS);
+const RESPECT_AFTER = wordSet(RESPECT_WORDS_AFTER);
+const DEGREE = wordSet(DEGREES);
+const NOT_A_NAME = wordSet(NOT_A_NAME_WORDS);
 const RELATION = new RegExp(
-	'(^|[^a-z])(?:[sdwch]\\s*[/\\\\]\\s*o|[sdwc]\\s*\\.\\s*o\\.?|[sdw]\\s+o|so|do|wo|' +
-		'(?:son|daughter|wife|husband|care)\\s+of)(?=[^a-z]|$)',
+	`(^|[^a-z])(?:${RELATION_ABBREVIATIONS}|${RELATION_WORDS.map(toLatin)
+		.map((words) => words.replace(/ /g, '\\s+'))
+		.join('|')})(?=[^a-z]|$)`,
 );
+/** A slash between two names (Kishore/Meena Sharma): two holders. */
+const SLASH_BETWEEN_NAMES = /\p{L}{2}\s*\/\s*\p{L}{2}/u;
+const HAS_LETTER = /\p{L}/u;
 
 function normalised(name: string): { text: string; script: Script } {
 	let text = name
@@ -142,27 +91,110 @@ function normalised(name: string): { text: string; script: Script } {
 	return { text, script };
 }
 
+/** Whether the word at `index` is a title: a listed one, Lt before a rank, or S. before a Sikh name. */
+function isTitle(words: string[], index: number): boolean {
+	const word = words[index];
+	if (HONORIFICS.has(word)) return true;
+	if (word === 'lt') return RANKS.has(words[index + 1]);
+	const before = TITLE_INITIALS[word];
+	return (
+		before !== undefined && words.length - index >= 3 && before.includes(words[words.length - 1])
+	);
+}
+
+/** How many words at the end are a degree (M Tech, Ph D, MBBS), or 0. */
+function degreeAtTheEnd(words: string[]): number {
+	for (let count = 1; count <= Math.min(4, words.length - 1); count++) {
+		const last = words.slice(-count);
+		if (DEGREE.has(last.join('')) && last.some((word) => word.length >= 2)) return count;
+	}
+	return 0;
+}
+
+/** What to keep of the words around a name that may be part of it. */
+interface Keeping {
+	/** The last title, when it may also be a given name (Sri, Kumari). */
+	title?: boolean;
+	/** Words of respect after the name (Begum, Khatoon). */
+	respect?: boolean;
+}
+
+/** `words` without the titles before the name, and the words of respect and degrees after it. */
+function withoutTitles(
+	words: string[],
+	keeping: Keeping = {},
+): { kept: string[]; dropped: number } {
+	let first = 0;
+	// A title that is also a name is the name when nothing follows it (Selvi, Kumari).
+	const alone = (index: number) => index === words.length - 1 && ALSO_NAMES.has(words[index]);
+	while (first < words.length && isTitle(words, first) && !alone(first)) first++;
+	const keptTitle =
+		keeping.title && first > 0 && ALSO_NAMES.has(words[first - 1]) ? words[first - 1] : undefined;
+	let kept = words.slice(keptTitle === undefined ? first : first - 1);
+	let dropped = keptTitle === undefined ? first : first - 1;
+	for (;;) {
+		const degree = degreeAtTheEnd(kept);
+		const respect =
+			!keeping.respect && kept.length >= 2 && RESPECT_AFTER.has(kept[kept.length - 1]) ? 1 : 0;
+		const count = degree > 0 ? degree : respect;
+		if (count === 0) break;
+		dropped += count;
+		kept = kept.slice(0, kept.length - count);
+	}
+	return { kept, dropped };
+}
+
+/** A name typed letter by letter (P R I Y A N K A): its letters as one word; any other name as it is. */
+function spelledOut(words: string[]): string[] {
+	return words.length >= SPELLED_OUT_SHORTEST && words.every((word) => word.length === 1)
+		? [words.join('')]
+		: words;
+}
+
+/** A placeholder or junk: only placeholder words or x's, letters that join into one (N/A), a single letter. */
+function isNotAName(words: string[]): boolean {
+	if (words.length === 0) return false;
+	if (words.length === 1 && words[0].length === 1) return true;
+	return (
+		NOT_A_NAME.has(words.join('')) ||
+		words.every((word) => NOT_A_NAME.has(word) || /^x+$/.test(word))
+	);
+}
+
+/** The first word of a name written family name first with a comma (Reddy, Kavya). */
+function surnameBeforeComma(text: string): string | undefined {
+	const comma = text.indexOf(',');
+	if (comma < 0 || !HAS_LETTER.test(text.slice(comma))) return undefined;
+	const before = text
+		.slice(0, comma)
+		.split(/[^\p{L}\p{M}]+/u)
+		.filter((word) => word !== '');
+	const { kept } = withoutTitles(before);
+	return kept.length === 1 ? kept[0] : undefined;
+}
+
 /** The words of a name and what its words say beside the name. */
 export function readName(name: string): ReadName {
-	if (name.length > MOST_CHARACTERS)
-		return { words: [], businessWords: [], script: 'latin', notes: [], tooLong: true };
+	const empty = { words: [], readings: [], businessWords: [], notes: [], notAName: false };
+	if (name.length > MOST_CHARACTERS) return { ...empty, script: 'latin', tooLong: true };
 	const notes: NameReason[] = [];
 	let { text, script } = normalised(name);
 	if (MESSRS.test(text)) {
 		notes.push('holder_not_a_person');
 		text = text.replace(MESSRS, ' ');
 	}
-	if (text.includes('&')) notes.push('several_holders');
 	const relation = RELATION.exec(text);
 	if (relation) {
 		notes.push('relation_removed');
 		text = text.slice(0, relation.index + relation[1].length);
 	}
+	if (text.includes('&') || SLASH_BETWEEN_NAMES.test(text)) notes.push('several_holders');
 	const words: string[] = [];
 	const businessWords: string[] = [];
-	for (const word of text.split(/[^\p{L}\p{M}\p{N}]+/u)) {
-		if (word === '') continue;
-		if (DECEASED.has(word)) notes.push('holder_deceased');
+	const all = text.split(/[^\p{L}\p{M}\p{N}]+/u).filter((word) => HAS_LETTER.test(word));
+	for (const [index, word] of all.entries()) {
+		if (DECEASED.has(word) && !(word === 'lt' && RANKS.has(all[index + 1])))
+			notes.push('holder_deceased');
 		else if (JOINING.has(word)) notes.push('several_holders');
 		else if (NOT_A_PERSON.has(word)) {
 			notes.push('holder_not_a_person');
@@ -172,20 +204,39 @@ export function readName(name: string): ReadName {
 			businessWords.push(word);
 		}
 	}
-	const withoutTitles = (list: string[]) => {
-		let first = 0;
-		while (first < list.length && HONORIFICS.has(list[first])) first++;
-		return list.slice(first);
-	};
-	const kept = withoutTitles(words);
-	if (kept.length < words.length) notes.push('honorific_removed');
+	// The name as read, then every other way it may be read: a title kept, a word of respect kept.
+	const readings: Reading[] = [];
+	const keepings: Keeping[] = [
+		{},
+		...(words.some((word) => ALSO_NAMES.has(word)) ? [{ title: true }] : []),
+		...(words.some((word) => RESPECT_AFTER.has(word)) ? [{ respect: true }] : []),
+	];
+	for (const keeping of keepings) {
+		const { kept, dropped } = withoutTitles(words, keeping);
+		const read = spelledOut(kept);
+		if (readings.some((reading) => reading.words.join(' ') === read.join(' '))) continue;
+		readings.push({
+			words: read,
+			notes: [
+				...new Set([
+					...notes,
+					...(dropped > 0 ? ['honorific_removed' as const] : []),
+					...(read.length < kept.length ? ['joined_words' as const] : []),
+				]),
+			],
+		});
+	}
+	const [{ words: kept, notes: keptNotes }] = readings;
 	const tooLong =
 		businessWords.length > MOST_WORDS || businessWords.join(' ').length > MOST_LETTERS;
 	return {
 		words: kept,
-		businessWords: withoutTitles(businessWords),
+		notes: keptNotes,
+		readings,
+		businessWords: withoutTitles(businessWords).kept,
 		script,
-		notes: [...new Set(notes)],
+		surnameByComma: surnameBeforeComma(text),
+		notAName: (all.length === 0 && text.trim() !== '') || isNotAName(kept),
 		tooLong,
 	};
 }

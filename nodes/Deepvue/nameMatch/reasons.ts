@@ -1,22 +1,31 @@
 /**
  * Why a name match has its verdict: short, stable codes in `name_match.reasons`, for a reviewer to
  * read and a flow to branch on (docs/output.md, Name match). The verdict is `match` only when every
- * reason is one a match allows.
+ * reason is one a match allows. The output schemas list these codes as written by
+ * `npm run name-match:schemas`.
  */
 export const NAME_REASONS = {
 	// A match may have these: the same person, written another way.
 	same_words: 'Every word the same, in the same order.',
 	spelling_variant:
-		'A word written another known way (Laxmi, Lakshmi; Mohd, Mohammad; Sharma, Sarma).',
-	honorific_suffix: 'A word with the Gujarati -bhai, -ben or -bai (Rameshbhai, Ramesh).',
-	surname_first: 'The same words with the surname written first.',
+		'A word written another known way (Laxmi, Lakshmi; Mohd, Mohammad; Sharma, Sarma; ' +
+		'Srinivasa, Srinivas; Jitendra, Jitender; Sanjay, Sanjai).',
+	honorific_suffix:
+		'A word with -bhai, -ben, -bai, -ji or -kumar joined to it (Rameshbhai, Ramesh; Jigneshkumar, Jignesh).',
+	surname_first:
+		'The same words with the surname written first: the word moved is a family name (Reddy), ' +
+		'initials, or declared by a comma (Reddy, Kavya).',
 	middle_name_missing: 'One middle name (or its initial) on one side only.',
 	middle_initial: 'A middle name given as its initial.',
 	placeholder_word: 'Kumar, Kumari, Bhai or Ben in the middle on one side only.',
-	joined_words: 'Two words written as one (Kavyareddy).',
-	honorific_removed: 'A title before the name was left out (Mr, Smt, Shri, Dr).',
+	joined_words: 'Two or three words written as one (Kavyareddy; Sri Devi, Sridevi).',
+	honorific_removed:
+		'A title before the name (Mr, Smt, Shri, Tmt, Sau, Haji, Lt. Col.), a word of respect after it ' +
+		'(Begum, Ammal) or a degree (Ph.D) was left out.',
 	relation_removed:
-		'A relation and the name after it were left out (S/O, D/O, W/O, C/O): another person.',
+		'A relation and the name after it were left out (S/O, D/O, W/O, C/O, U/G, bin, पुत्र, पत्नी): another person.',
+	different_script:
+		'The names are in different scripts: Devanagari was read in Latin letters by the node.',
 	business_names:
 		"Both names are a business's: compared whole, with words such as Traders, Pvt and Ltd.",
 	// Each of these keeps the verdict at partial or below.
@@ -36,16 +45,25 @@ export const NAME_REASONS = {
 		'One name has two or more words the other lacks: more than a middle name, perhaps another person.',
 	order_changed:
 		"The words are in another order than the surname first or last (a given and a father's name swapped).",
+	turned_round:
+		'The words are turned round and nothing says the word moved is a family name: the surname ' +
+		"first, or a son's name and his father's (Thomas Mathew is the son of Mathew Thomas).",
 	joined_initials: 'Initials written joined to a name (HKishore).',
 	truncated: 'The last word is cut short, as banks cut long names.',
-	holder_deceased: 'The holder is marked as deceased (Late).',
+	initials_only: 'A name of initials only (R K S): it identifies nobody.',
+	holder_deceased: 'The holder is marked as deceased (Late, Lt., Swargiya, Kai., Marhoom).',
 	holder_not_a_person:
 		'The holder is a business, a trust or a HUF (M/S, Sons, Pvt Ltd, LLP, Traders, HUF).',
-	several_holders: 'The name holds two holders (and, &).',
-	different_script: 'The names are in different scripts: compared through a transliteration.',
+	several_holders: 'The name holds two holders (and, or, &, a slash between names).',
+	script_read_roughly:
+		'A name in Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada or Malayalam against ' +
+		'another script: read roughly in Latin letters; a person should look.',
 	script_not_compared: 'A script the node does not read: not compared; a person should look.',
 	too_long:
 		'Longer than a name can be (over 10 words or 100 letters): not compared; a person should look.',
+	not_a_name:
+		'A placeholder or junk where a name should be (NA, N/A, null, none, test, xxx, a single ' +
+		'letter, no letters): it identifies nobody.',
 	no_name_given: 'Name to Match holds no name once titles are left out.',
 	no_name_found: 'The answer holds no name.',
 } as const;
@@ -63,6 +81,7 @@ const ALLOWED_IN_A_MATCH: ReadonlySet<NameReason> = new Set<NameReason>([
 	'joined_words',
 	'honorific_removed',
 	'relation_removed',
+	'different_script',
 	'business_names',
 ]);
 

@@ -2,8 +2,9 @@
  * Indian scripts to Latin letters, as a name is commonly spelled (राहुल शर्मा: rahul sharma), so
  * that a name written in one script can be compared with the same name in another. The Unicode
  * blocks of Devanagari, Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada and Malayalam
- * share one layout, so each letter is read by its place in the block. Rough for the scripts far
- * from Devanagari (Tamil has no aspirates): a name compared across scripts is never a match.
+ * share one layout, so each letter is read by its place in the block. Close for Devanagari, whose
+ * name against a Latin one may be a match; rough for the scripts far from it (Tamil has no
+ * aspirates), whose name against another script is never a match.
  */
 
 const FIRST_BLOCK = 0x0900;
@@ -23,6 +24,7 @@ const VOWELS = 'a a aa i ee u oo ri li e e e ai o o o au'.split(' ');
 const VOWEL_SIGNS = 'aa i ee u oo ri ri e e e ai o o o au'.split(' ');
 
 const VIRAMA = 0x4d;
+const H = 0x39;
 const NUKTA = 0x3c;
 
 /**
@@ -55,7 +57,8 @@ interface Syllable {
 
 /**
  * The syllables of one word. A consonant followed by a vowel sign takes it, by a virama none, else
- * the inherent a; an anusvara or candrabindu is n, a visarga h (a consonant with no vowel).
+ * the inherent a; an anusvara or candrabindu is n (ng before h), a visarga h (a consonant with no
+ * vowel).
  */
 function syllablesOf(word: string): Syllable[] {
 	const characters = [...word];
@@ -80,7 +83,9 @@ function syllablesOf(word: string): Syllable[] {
 		} else if (offset >= 0x04 && offset <= 0x14) {
 			syllables.push({ consonant: '', vowel: VOWELS[offset - 0x04], inherent: false });
 		} else if (offset === 0x01 || offset === 0x02) {
-			syllables.push({ consonant: 'n', vowel: '', inherent: false });
+			// Before h an anusvara is said ng: सिंह is Singh.
+			const beforeH = offsetOf(characters[index + 1] ?? '') === H;
+			syllables.push({ consonant: beforeH ? 'ng' : 'n', vowel: '', inherent: false });
 		} else if (offset === 0x03) {
 			syllables.push({ consonant: 'h', vowel: '', inherent: false });
 		} else if (offset < 0) {

@@ -1,102 +1,40 @@
 /**
  * How one word of a name stands for a word of the other: the same, the same name spelled another
- * way, an initial, a word cut short, or a spelling only close (which may be another name).
+ * way, an initial, a word cut short, or a spelling only close (which may be another name). The
+ * tables and the distances are in nameRules.ts.
  */
-
-/** From the surest to the least sure; `weight` is what the pair adds to the score. */
-export const WORD_PAIRS = {
-	same: { weight: 1 },
-	variant: { weight: 0.95 },
-	suffix: { weight: 0.95 },
-	truncated: { weight: 0.8 },
-	close: { weight: 0.75 },
-	initial: { weight: 0.6 },
-} as const;
+import {
+	CLOSE_SPELLING,
+	RESPECT_SUFFIXES,
+	SOUND_RULES,
+	TRUNCATED_SOUND_SHORTEST,
+	SPELLING_FAMILIES,
+	WORD_PAIRS,
+} from './nameRules';
 
 export type WordPair = keyof typeof WORD_PAIRS;
 
-/** Names whose spellings differ by more than the sound rules below: each read as its group's first. */
-const VARIANT_GROUPS: readonly string[][] = [
-	[
-		'mohammad',
-		'md',
-		'mohd',
-		'mhd',
-		'mohammed',
-		'muhammad',
-		'muhammed',
-		'mohamed',
-		'mohamad',
-		'muhamad',
-		'mohmmad',
-		'mohmad',
-	],
-	[
-		'chaudhary',
-		'chaudhari',
-		'choudhary',
-		'choudhari',
-		'chowdhury',
-		'chowdhary',
-		'chaudhuri',
-		'choudhury',
-		'chaudhry',
-		'chowdary',
-		'choudary',
-	],
-	['srivastava', 'shrivastava', 'srivastav', 'shrivastav', 'shrivastwa', 'srivastwa'],
-	['syed', 'sayed', 'saiyed', 'sayyed', 'sayyad', 'saiyad', 'syyed'],
-	['sheikh', 'shaikh', 'shaik', 'shek', 'sk'],
-	['hussain', 'husain', 'hussein', 'husein', 'hossain'],
-	['ahmed', 'ahmad'],
-	['rehman', 'rahman', 'rahaman', 'rehaman'],
-	['iyer', 'aiyar', 'iyyer', 'ayyar', 'aiyer'],
-	['agarwal', 'agrawal', 'aggarwal', 'agarwala', 'agrawala', 'aggrawal'],
-	['bhattacharya', 'bhattacharjee', 'bhattacharyya', 'bhattacharji'],
-	['lakshmi', 'laxmi', 'lakhsmi', 'lakshmy', 'laxmy'],
-	['upadhyay', 'upadhyaya', 'upadhaya', 'upadhyaye'],
-	['naidu', 'nayudu'],
-	// Bengali surnames and their anglicised forms.
-	['chattopadhyay', 'chatterjee', 'chatterji', 'chattopadhyaya'],
-	['mukhopadhyay', 'mukherjee', 'mukherji', 'mukerji', 'mukhopadhyaya'],
-	['bandyopadhyay', 'banerjee', 'banerji', 'bandopadhyay', 'bandyopadhyaya'],
-	['gangopadhyay', 'ganguly', 'ganguli', 'gangopadhyaya'],
-	['basu', 'bose'],
-	// A business's words and their short forms.
-	['private', 'pvt'],
-	['limited', 'ltd'],
-	['company', 'co'],
-	['corporation', 'corp'],
-	['brothers', 'bros'],
-];
-const VARIANTS: Readonly<Record<string, string>> = Object.fromEntries(
-	VARIANT_GROUPS.flatMap((group) => group.map((name) => [name, group[0]])),
+/** A word of Latin letters as it sounds by SOUND_RULES. */
+function sounds(word: string): string {
+	return SOUND_RULES.reduce(
+		(sound, [pattern, replacement]) => sound.replace(pattern, replacement),
+		word,
+	);
+}
+
+/** How each spelling of SPELLING_FAMILIES sounds, to how the first of its family sounds. */
+const FAMILY_SOUND: Readonly<Record<string, string>> = Object.fromEntries(
+	SPELLING_FAMILIES.flatMap((family) => family.map((name) => [sounds(name), sounds(family[0])])),
 );
 
-/** Gujarati -bhai and -ben, and -bai: a word of respect joined to a name. */
-const RESPECT_SUFFIX = /^(.{3,}?)(bhai|ben|bai)$/;
-
 /**
- * A word as it sounds in the usual ways of writing Indian names in Latin letters: sh and s, th and
- * t (and the other aspirates), ee and i, oo and u, aa and a, au, ou and ow, w and v, x and ks, z
- * and j, q and k, a final y and i, a doubled letter and a single one. Vowels other than these are
- * kept, so Amit is not Amita, Rahul not Rahil.
+ * A word as it sounds (SOUND_RULES), a listed spelling read as the first of its family, so that
+ * any spelling that sounds like one listed is listed too (वर्मा, read varmaa, is Verma).
  */
 export function spoken(word: string): string {
-	const text = VARIANTS[word] ?? word;
-	if (!/^[a-z]+$/.test(text)) return text;
-	return text
-		.replace(/x/g, 'ks')
-		.replace(/ph/g, 'f')
-		.replace(/([bcdgjkpstr])h/g, '$1')
-		.replace(/ee|ie/g, 'i')
-		.replace(/oo/g, 'u')
-		.replace(/au|ou|ow/g, 'o')
-		.replace(/w/g, 'v')
-		.replace(/z/g, 'j')
-		.replace(/q|ck/g, 'k')
-		.replace(/(.)\1+/g, '$1')
-		.replace(/(?<=[^aeiou])y$/, 'i');
+	if (!/^[a-z]+$/.test(word)) return word;
+	const sound = sounds(word);
+	return FAMILY_SOUND[sound] ?? sound;
 }
 
 /** Whether the words differ by at most `most` letters added, dropped, changed or swapped (bounded work). */
@@ -131,24 +69,52 @@ function firstSound(word: string): string {
 	return word[0] === 'v' ? 'b' : word[0];
 }
 
+/** A word without a word of respect joined to it (Rameshbhai: ramesh). */
 function withoutSuffix(word: string): string {
-	return RESPECT_SUFFIX.exec(word)?.[1] ?? word;
+	const found = RESPECT_SUFFIXES.find(
+		({ suffix, stem }) => word.endsWith(suffix) && word.length - suffix.length >= stem,
+	);
+	return found ? word.slice(0, word.length - found.suffix.length) : word;
+}
+
+/** How a word sounds, each word worked out once: for the words of one comparison. */
+export type Sounds = (word: string) => string;
+
+/** `spoken`, remembering the words of one comparison (at most a few dozen), so each is worked out once. */
+export function soundsOfOneComparison(): Sounds {
+	const known = new Map<string, string>();
+	return (word) => {
+		let sound = known.get(word);
+		if (sound === undefined) {
+			sound = spoken(word);
+			known.set(word, sound);
+		}
+		return sound;
+	};
 }
 
 /** How `a` stands for `b`, or undefined when it does not. */
-export function pairOf(a: string, b: string): WordPair | undefined {
+export function pairOf(a: string, b: string, sound: Sounds = spoken): WordPair | undefined {
 	if (a === b) return 'same';
-	const soundA = spoken(a);
-	const soundB = spoken(b);
+	const soundA = sound(a);
+	const soundB = sound(b);
 	if (soundA === soundB) return 'variant';
 	const [plainA, plainB] = [withoutSuffix(a), withoutSuffix(b)];
-	if ((plainA !== a || plainB !== b) && spoken(plainA) === spoken(plainB)) return 'suffix';
+	if ((plainA !== a || plainB !== b) && sound(plainA) === sound(plainB)) return 'suffix';
 	if (a.length === 1 || b.length === 1) return a[0] === b[0] ? 'initial' : undefined;
 	const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
 	if (shorter.length >= 2 && longer.startsWith(shorter)) return 'truncated';
-	if (firstSound(soundA) !== firstSound(soundB) || Math.min(soundA.length, soundB.length) < 3)
+	// Cut short as it sounds (Sreenivasulu, SRINIVAS), from a word long enough to say so.
+	const [shorterSound, longerSound] =
+		soundA.length <= soundB.length ? [soundA, soundB] : [soundB, soundA];
+	if (shorterSound.length >= TRUNCATED_SOUND_SHORTEST && longerSound.startsWith(shorterSound))
+		return 'truncated';
+	const shortest = Math.min(soundA.length, soundB.length);
+	if (firstSound(soundA) !== firstSound(soundB) || shortest < CLOSE_SPELLING.shortest)
 		return undefined;
-	return withinEdits(soundA, soundB, Math.min(soundA.length, soundB.length) <= 5 ? 1 : 2)
-		? 'close'
-		: undefined;
+	const { short, long } = CLOSE_SPELLING.edits;
+	const edits = shortest <= CLOSE_SPELLING.longestForOneEdit ? short : long;
+	// Close as it sounds, y read as the vowel it often stands for (Nair, Nayar).
+	const vowelY = (sound: string) => sound.replace(/y/g, 'i');
+	return withinEdits(vowelY(soundA), vowelY(soundB), edits) ? 'close' : undefined;
 }

@@ -2,7 +2,7 @@ import { createHash } from 'crypto';
 import type { IExecuteSingleFunctions } from 'n8n-workflow';
 
 import type { ApiInput, FileRule } from '../model/input';
-import { refusedFileError } from '../inputs/refusedFile';
+import { refusedFileError } from '../inputs/files/refusedFile';
 
 /** A file input whose value is checked: the binary field to read. */
 export interface FilePart {

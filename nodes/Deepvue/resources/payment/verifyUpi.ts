@@ -1,6 +1,6 @@
 import type { DeepvueOperation } from '../../model/operation';
 import { upiId } from '../../inputs/apiInputs';
-import { nameToMatch } from '../../nameMatch/nameToMatch';
+import { nameToMatch } from '../../inputs/nameToMatch';
 
 export const verifyUpi: DeepvueOperation = {
 	value: 'verifyUpi',

@@ -1,7 +1,7 @@
 import { NodeOperationError } from 'n8n-workflow';
 import type { INode } from 'n8n-workflow';
 
-import type { ApiInput, FileRule } from '../model/input';
+import type { ApiInput, FileRule } from '../../model/input';
 
 /** The error for a file an input cannot send, naming the field, the binary field and what to do. */
 export function refusedFileError(

@@ -1,6 +1,6 @@
 import type { IBinaryData } from 'n8n-workflow';
 
-import type { FileRule } from '../model/input';
+import type { FileRule } from '../../model/input';
 import { fileKindOf, headOf, sizeOf } from './fileSignatures';
 
 /**

@@ -1,6 +1,6 @@
 import type { IBinaryData } from 'n8n-workflow';
 
-import type { FileRule } from '../model/input';
+import type { FileRule } from '../../model/input';
 import { fileKindOf, headOf } from './fileSignatures';
 
 /** MIME types no CSV file has; `application/vnd.ms-excel` is not one: Windows labels CSV files so. */

@@ -4,13 +4,19 @@ import type { IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 import { isObject } from '../../../common/isObject';
 import { checkInput } from '../inputs/checkInput';
 import { inputChecks } from '../inputs/itemInputs';
+import { nameToMatch } from '../inputs/nameToMatch';
 import type { PaidAnswer } from '../memory/paidAnswer';
 import type { DeepvueOperation, NameComparison } from '../model/operation';
-import { parameterForItem } from '../n8n/n8nInternals';
 import type { NodeOptions } from '../model/nodeOptions';
-import { nameMatch } from './nameMatch';
-import type { NameThresholds } from './nameMatch';
-import { nameToMatch } from './nameToMatch';
+import { parameterForItem } from '../n8n/n8nInternals';
+import { nameMatch } from '../nameMatch/nameMatch';
+import type { NameThresholds } from '../nameMatch/nameMatch';
+
+/**
+ * Name to Match for one item: its Name to Match and thresholds read before the call, and
+ * `name_match` added to its output items after the answer. The comparison itself is
+ * nameMatch/nameMatch.ts.
+ */
 
 /** What an item's name is compared with: its Name to Match, and the thresholds of its verdict. */
 export interface NameCheck {

@@ -1,4 +1,4 @@
-import { plainTextFormat } from '../inputs/formats';
+import { plainTextFormat } from './formats';
 import type { ApiInput } from '../model/input';
 
 /**
