@@ -49,6 +49,7 @@ describe('Send Aadhaar OTP', () => {
 		expect(error).toBeUndefined();
 		expect(items[0].json).toEqual({
 			reference_id: expect.any(String),
+			transaction_id: expect.any(String),
 			masked_aadhaar: `xxxx-xxxx-${kavya.aadhaar.slice(-4)}`,
 			message: expect.any(String),
 			otp_valid_until: expect.any(String),

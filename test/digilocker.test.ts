@@ -118,8 +118,22 @@ describe('Get DigiLocker Documents', () => {
 		);
 		expect(JSON.stringify(item.json)).not.toMatch(/\/9j\/|"photo"/);
 		expect(JSON.stringify(item)).not.toContain(kavya.aadhaar);
-		// The code is exchanged once; the documents read after it.
+		// The code is exchanged once; the documents read after it, each call's id kept for an audit.
 		expect(testBed().emulator.requestsTo(ACCESS_TOKEN)).toHaveLength(1);
+		const calls = testBed().emulator.requestsTo('/v1/kyc/digilocker/');
+		// The applicant's consent page and the session's start are not the item's calls.
+		const documentCalls = calls.filter(
+			(call) => !/initiate-session|digilocker-redirect/.test(call.path),
+		);
+		expect(item.json.transaction_ids).toEqual(
+			documentCalls.map((call) => (call.reply as IDataObject).transaction_id),
+		);
+		expect(documentCalls.map((call) => call.path.split('/').pop())).toEqual([
+			'access-token',
+			'eaadhaar',
+			'issued-files',
+			'file',
+		]);
 	});
 
 	it("gives another person's documents as that person's: the names do not match", async () => {

@@ -20,7 +20,11 @@ describe('Match Faces', () => {
 		});
 
 		expect(error).toBeUndefined();
-		expect(items[0].json).toEqual({ match: true, confidence: expect.any(Number) });
+		expect(items[0].json).toEqual({
+			match: true,
+			confidence: expect.any(Number),
+			transaction_id: expect.any(String),
+		});
 		expect(items[0].json.confidence).toBeGreaterThanOrEqual(88);
 		const [call] = testBed().emulator.requestsTo(FACE_MATCH);
 		expect(call.contentType).toMatch(/^multipart\/form-data; boundary=/);
@@ -113,7 +117,11 @@ describe('Check Liveness', () => {
 		});
 
 		expect(error).toBeUndefined();
-		expect(items[0].json).toEqual({ is_live: true, score: expect.any(Number) });
+		expect(items[0].json).toEqual({
+			is_live: true,
+			score: expect.any(Number),
+			transaction_id: expect.any(String),
+		});
 		const [call] = testBed().emulator.requestsTo(LIVENESS);
 		expect(call.json).toEqual({ image: photoOf('kavya', 'selfie').toString('base64') });
 	});

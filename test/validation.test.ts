@@ -7,7 +7,9 @@ import { OPERATION_CASES } from './spec/operations';
 const testBed = useTestBed();
 
 // The built module, typed by its source: the package ships no type declarations.
-const { notCsvReason } = jest.requireActual<typeof CsvFile>('../dist/nodes/Deepvue/inputs/files/csvFile');
+const { notCsvReason } = jest.requireActual<typeof CsvFile>(
+	'../dist/nodes/Deepvue/inputs/files/csvFile',
+);
 
 const lookups = () => lookupsSent(testBed().emulator);
 

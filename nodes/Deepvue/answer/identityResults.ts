@@ -59,6 +59,14 @@ function addressOf(value: unknown): IDataObject | null {
 const dataOf = (envelope: IDataObject): IDataObject =>
 	isObject(envelope.data) ? envelope.data : {};
 
+/** Deepvue's id of the call, for an audit record of what was fetched (a KYC item keeps it). */
+export const transactionIdOf = (envelope: IDataObject) => text(envelope.transaction_id);
+
+/** Match Faces and Check Liveness: Deepvue's verdict as it gives it, and the call's transaction_id. */
+export function verdictResult(envelope: IDataObject): ShapedResult {
+	return { json: { ...dataOf(envelope), transaction_id: transactionIdOf(envelope) }, files: [] };
+}
+
 /** Start DigiLocker Session: the link to send the applicant to, and the session's ID. */
 export function digilockerSessionResult(envelope: IDataObject, inputs: InputsByName): ShapedResult {
 	const data = dataOf(envelope);
@@ -80,6 +88,8 @@ export function digilockerAccountResult(envelope: IDataObject, inputs: InputsByN
 		json: {
 			status: 'fetched',
 			session_id: inputs.initial_deepvue_transaction_id ?? null,
+			// Each call's id, the documents' added as they are fetched (followUps/digilockerDocuments.ts).
+			transaction_ids: [transactionIdOf(envelope)].filter((id) => id !== null),
 			account: {
 				digilocker_id: field(data, 'digilockerid', 'digilocker_id'),
 				name: field(data, 'name'),
@@ -100,6 +110,7 @@ export function aadhaarOtpResult(envelope: IDataObject, inputs: InputsByName): S
 	return {
 		json: {
 			reference_id: text(envelope.reference_id) ?? text(data.reference_id),
+			transaction_id: transactionIdOf(envelope),
 			masked_aadhaar: maskedAadhaar(inputs.aadhaar_number ?? ''),
 			message: text(envelope.message),
 			otp_valid_until: new Date(Date.now() + OTP_LIFETIME_MS).toISOString(),
@@ -134,6 +145,7 @@ export function aadhaarEkycResult(envelope: IDataObject): ShapedResult {
 			email_hash: field(data, 'email'),
 			phone_hash: field(data, 'phone'),
 			mobile_matches_aadhaar: linked === undefined ? null : (YES_NO[linked] ?? null),
+			transaction_id: transactionIdOf(envelope),
 		},
 		files: [
 			...fileOf(data.photo, 'photo', 'aadhaar-photo.jpg', 'image/jpeg'),

@@ -9,7 +9,7 @@ import type {
 import { isObject } from '../../../common/isObject';
 import { checkedEnvelope } from '../answer/output';
 import { certificateOf, isXml } from '../answer/certificateXml';
-import { eaadhaarHolder, fileOf } from '../answer/identityResults';
+import { eaadhaarHolder, fileOf, transactionIdOf } from '../answer/identityResults';
 import { itemError } from '../failures/errors';
 import { DOCUMENT_TYPES, ISSUED_DOCTYPES } from '../model/digilocker';
 import type { DocumentType } from '../model/digilocker';
@@ -51,11 +51,16 @@ interface Fetch {
 	options: NodeOptions;
 	/** consent, purpose and the session's ID: what every document call sends. */
 	body: IDataObject;
+	/** Deepvue's ids of the calls made, in order. */
+	transactionIds: string[];
 }
 
-/** One documents call's `data`, or undefined when DigiLocker does not have it (404). */
+/**
+ * One documents call's `data`, or undefined when DigiLocker does not have it (404); the call's
+ * transaction_id is noted in `fetch.transactionIds`.
+ */
 async function fetchData(
-	{ context, options, body }: Fetch,
+	{ context, options, body, transactionIds }: Fetch,
 	path: string,
 	extra: IDataObject = {},
 ): Promise<unknown> {
@@ -73,7 +78,10 @@ async function fetchData(
 			'paidPost',
 			options,
 		);
-		return checkedEnvelope(context, response, { textResult: path === PATHS.file }).data;
+		const envelope = checkedEnvelope(context, response, { textResult: path === PATHS.file });
+		const id = transactionIdOf(envelope);
+		if (id !== null) transactionIds.push(id);
+		return envelope.data;
 	} catch (error) {
 		const nodeError = itemError(context.getNode(), error);
 		if (nodeError instanceof NodeApiError && nodeError.httpCode === '404') return undefined;
@@ -168,14 +176,10 @@ async function documentsOf(
 export const digilockerDocuments: FollowUp = {
 	async run(context, items, options, compareName, inputs: InputsByName) {
 		const wanted = (inputs.doc_types ?? '').split(',').filter(Boolean) as DocumentType[];
-		const fetch: Fetch = {
-			context,
-			options,
-			body: {
-				consent: inputs.consent,
-				purpose: inputs.purpose,
-				initial_deepvue_transaction_id: inputs.initial_deepvue_transaction_id,
-			},
+		const body = {
+			consent: inputs.consent,
+			purpose: inputs.purpose,
+			initial_deepvue_transaction_id: inputs.initial_deepvue_transaction_id,
 		};
 		const results: INodeExecutionData[] = [];
 		for (const item of items) {
@@ -185,6 +189,7 @@ export const digilockerDocuments: FollowUp = {
 				results.push(item);
 				continue;
 			}
+			const fetch: Fetch = { context, options, body, transactionIds: [] };
 			let documents;
 			try {
 				documents = await documentsOf(fetch, wanted, inputs.generate_pdf === 'true', compareName);
@@ -201,7 +206,12 @@ export const digilockerDocuments: FollowUp = {
 					file.mimeType,
 				);
 			}
-			const json = { ...result, ...documents.json };
+			const earlier = Array.isArray(result.transaction_ids) ? result.transaction_ids : [];
+			const json = {
+				...result,
+				...documents.json,
+				transaction_ids: [...earlier, ...fetch.transactionIds],
+			};
 			results.push({
 				...item,
 				json: result === item.json ? json : { ...item.json, data: json },

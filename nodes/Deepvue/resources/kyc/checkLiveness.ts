@@ -1,4 +1,5 @@
 import type { DeepvueOperation } from '../../model/operation';
+import { verdictResult } from '../../answer/identityResults';
 import { livenessPhoto } from '../../inputs/identityInputs';
 
 export const checkLiveness: DeepvueOperation = {
@@ -14,4 +15,5 @@ export const checkLiveness: DeepvueOperation = {
 	noRecord: false,
 	keptForExecutionOnly: true,
 	notForAgents: true,
+	shapeResult: verdictResult,
 };

@@ -1,4 +1,5 @@
 import type { DeepvueOperation } from '../../model/operation';
+import { verdictResult } from '../../answer/identityResults';
 import { documentPhoto, selfie } from '../../inputs/identityInputs';
 
 export const matchFaces: DeepvueOperation = {
@@ -14,4 +15,5 @@ export const matchFaces: DeepvueOperation = {
 	noRecord: false,
 	keptForExecutionOnly: true,
 	notForAgents: true,
+	shapeResult: verdictResult,
 };
