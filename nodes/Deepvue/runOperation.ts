@@ -8,6 +8,8 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
+import { REAL_CLOCK } from '../../common/clock';
+import type { Clock } from '../../common/clock';
 import { batchAcceptedError, itemError } from './failures/errors';
 import { RefusedInAnotherItem } from './inputs/itemInputs';
 import { noRecordError, noRecordItem, noRecordWordsOf } from './answer/noRecordItem';
@@ -43,9 +45,10 @@ function callKindOf(operation: DeepvueOperation): CallKind {
  * n8n's declarative engine hands a node control over an item's request only through a pagination
  * hook, so every operation routes through here (`paginate: true`). n8n still authenticates and
  * re-authorizes after a 401. An item whose request was answered already (memory/paidOnce.ts)
- * takes that answer instead of paying again.
+ * takes that answer instead of paying again. Its waits (retries, the authorization's backoff, a
+ * batch's status checks) run on `clock`: the node's is the real one.
  */
-export function runOperation(operation: DeepvueOperation) {
+export function runOperation(operation: DeepvueOperation, clock: Clock = REAL_CLOCK) {
 	const kind = callKindOf(operation);
 	return async function (
 		this: IExecutePaginationFunctions,
@@ -64,6 +67,7 @@ export function runOperation(operation: DeepvueOperation) {
 				kind,
 				requestData.options as IHttpRequestOptions,
 				options,
+				clock,
 			);
 			const items = withNameMatch(
 				answerItems(this, operation, known, options),
@@ -71,7 +75,7 @@ export function runOperation(operation: DeepvueOperation) {
 				operation,
 				known.answer,
 			);
-			const output = await runFollowUps(this, operation, items, options);
+			const output = await runFollowUps(this, operation, items, options, clock);
 			failed = false;
 			return output;
 		} catch (error) {
@@ -96,6 +100,7 @@ async function answerOf(
 	kind: CallKind,
 	request: IHttpRequestOptions,
 	options: NodeOptions,
+	clock: Clock,
 ): Promise<KnownAnswer> {
 	const credential = await runCredential(context);
 	const windowMs = reusesAnswers(operation) ? options.reuseWindowMs() : 0;
@@ -123,7 +128,10 @@ async function answerOf(
 			continue;
 		}
 		try {
-			const response = await callApi(context, credential, request, kind, options, { place });
+			const response = await callApi(context, credential, request, kind, options, {
+				place,
+				clock,
+			});
 			return {
 				answer: answers.paid(answerOfEnvelope(envelopeOf(context, response, kind))),
 				reused: false,
@@ -221,11 +229,12 @@ async function runFollowUps(
 	operation: DeepvueOperation,
 	items: INodeExecutionData[],
 	options: NodeOptions,
+	clock: Clock,
 ): Promise<INodeExecutionData[]> {
 	let current = items;
 	for (const followUp of operation.followUps ?? []) {
 		try {
-			if (options[followUp.option]) current = await followUp.run(context, current, options);
+			if (options[followUp.option]) current = await followUp.run(context, current, options, clock);
 		} catch (error) {
 			const requestId = resultField(items[0]?.json ?? {}, 'request_id');
 			throw typeof requestId === 'string' && requestId !== ''

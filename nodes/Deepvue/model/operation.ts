@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
+import type { Clock } from '../../../common/clock';
 import type { ApiInput } from './input';
 import type { NodeOptions } from './nodeOptions';
 
@@ -50,7 +51,7 @@ export type FollowUpOption = 'waitForCompletion' | 'downloadResult';
 
 /**
  * A step run on an operation's output items, after its request was answered, when its option is
- * on; `options` are the item's.
+ * on; `options` are the item's, `clock` what its waits run on (the node's: the real clock).
  */
 export interface FollowUp {
 	option: FollowUpOption;
@@ -58,6 +59,7 @@ export interface FollowUp {
 		context: IExecuteSingleFunctions,
 		items: INodeExecutionData[],
 		options: NodeOptions,
+		clock: Clock,
 	): Promise<INodeExecutionData[]>;
 }
 
