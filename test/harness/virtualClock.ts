@@ -18,6 +18,12 @@ interface Due {
  * By default the clock also runs on with real time, so that a request that takes 300 ms takes
  * 300 ms on it too (a status check cut by its deadline). `{ realTime: false }` stops it between
  * jumps, for code that does no I/O, which then runs the same way every time.
+ *
+ * A wait ends once it is the first due, even while requests are on their way: on this clock a
+ * request takes at least as long as the waits that end meanwhile, and items that start at
+ * different moments in real time may start far apart on it. A test of what items meet together
+ * over time (a spell of refusals for a whole list) runs one item, or without I/O
+ * (test/harness/pacedRequests.ts).
  */
 export class VirtualClock implements Clock {
 	/** Every wait asked for, in milliseconds, in the order asked. */
