@@ -15,10 +15,12 @@ module.exports = {
 	setupFiles: ['<rootDir>/testbed/inProcessN8n/environment.ts'],
 	setupFilesAfterEnv: ['<rootDir>/test/harness/noLeaks.ts'],
 	testTimeout: 60000,
-	// The tests mostly wait: of ~190 s of test files, ~45 s is CPU, and 42 tests hold ~125 s of waits
-	// the node's own timings set (the first status check at 2 s, retry waits, pacing at a plan's
-	// rate). Every test file loads its modules anew, whichever worker runs it, so a fourth worker
-	// costs little CPU and overlaps more waits on 2 cores (44 s where 3 workers took 63 s). CI, which
+	// The node's own waits (the first status check at 2 s, retry waits, the authorization's backoff,
+	// pacing at a plan's rate) run on a virtual clock in most tests (test/harness/virtualClock.ts).
+	// What is left is CPU, ~37 s, mostly every test file loading n8n's engine anew, and about 25
+	// tests of half a second or more on real time, ~25 s (the node's timings checked end to end,
+	// timeouts, the emulator's latency). A fourth worker costs little CPU and overlaps those on 2
+	// cores (median 32 s where 2 workers took 42 s, at a load of 2 to 7 from other work). CI, which
 	// installs n8n beside the tests, keeps 2: at a load of 9, two pacing tests that time requests at
 	// the emulator failed with 3.
 	maxWorkers: process.env.CI ? 2 : 4,

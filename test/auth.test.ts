@@ -5,7 +5,9 @@ import { setCredential as setBedCredential } from '../testbed/inProcessN8n/testB
 import type { TestBed } from '../testbed/inProcessN8n/testBed';
 import { credentialTesterNodeTypes } from './harness/credentialTester';
 import { useFreshTestBed } from './harness/fixture';
+import { nodeTypesOnClock } from './harness/nodeOnClock';
 import { tokenFetcherNodeTypes } from './harness/tokenFetcher';
+import { VirtualClock } from './harness/virtualClock';
 
 const getName = getNameOf();
 
@@ -135,14 +137,26 @@ describe('a failing authorization', () => {
 		expect(bed.emulator.requestsTo('/v1/mobile-intelligence')).toHaveLength(0);
 	});
 
+	// The next authorization after a failed one waits a second, gathering the retries of every item
+	// into it. These two run the node's waits on a virtual clock (test/harness/nodeOnClock.ts).
 	it('is shared by the items waiting for it: one authorization per attempt, not per item', async () => {
+		const clock = new VirtualClock();
 		bed.emulator.inject({ status: 503, pathPrefix: AUTHORIZE, times: 1000 });
 
-		const { error } = await runNode(bed.instance, { parameters: retrying, items: mobiles(20) });
+		const { error } = await runNode(bed.instance, {
+			parameters: retrying,
+			items: mobiles(20),
+			nodeTypes: await nodeTypesOnClock(clock),
+		});
 
 		expect(error?.message).toMatch(/authoriz.*\(tried 5 times\)$/i);
 		expect(bed.emulator.requestsTo(AUTHORIZE)).toHaveLength(5);
 		expect(bed.emulator.requestsTo('/v1/mobile-intelligence')).toHaveLength(0);
+		// Before each of the last four, the second since the one before it was waited out (less the
+		// retry's own wait, at most Max Retry Wait's 100 ms).
+		const gathering = clock.waits.filter((wait) => wait > 100);
+		expect(gathering).toHaveLength(4);
+		expect(gathering.every((wait) => wait >= 850 && wait <= 1000)).toBe(true);
 	});
 
 	it('is tried again by the retries, and the items go on once it works', async () => {
@@ -151,6 +165,7 @@ describe('a failing authorization', () => {
 		const { error, items } = await runNode(bed.instance, {
 			parameters: retrying,
 			items: mobiles(20),
+			nodeTypes: await nodeTypesOnClock(new VirtualClock()),
 		});
 
 		expect(error).toBeUndefined();
@@ -158,6 +173,7 @@ describe('a failing authorization', () => {
 		expect(bed.emulator.requestsTo(AUTHORIZE).map((call) => call.status)).toEqual([503, 503, 200]);
 	});
 
+	// On real time: the run after a failed authorization waits out the second before it authorizes.
 	it('is not kept for a later run', async () => {
 		bed.emulator.inject({ status: 503, pathPrefix: AUTHORIZE });
 		const first = await runNode(bed.instance, {

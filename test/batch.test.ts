@@ -2,8 +2,11 @@ import type { INode } from 'n8n-workflow';
 
 import type * as WaitForBatch from '../nodes/Deepvue/followUps/waitForBatch';
 import type * as Errors from '../nodes/Deepvue/failures/errors';
+import { batchJobRecord } from '../testbed/emulator/endpoints/fixtures';
 import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
+import { nodeTypesOnClock, onVirtualClock } from './harness/nodeOnClock';
+import { VirtualClock } from './harness/virtualClock';
 
 const testBed = useTestBed();
 
@@ -16,6 +19,13 @@ const { NodeApiError, NodeOperationError } =
 afterEach(() => testBed().emulator.setBatchProcessing({}));
 
 const UPI_CSV = 'vpa,name\nasha@okhdfcbank,Asha Rao\nravi@ybl,Ravi Kumar\n';
+const STATUS_PATH = '/v1/verification/batch-processing-status';
+/** A completed batch's status, as an item holds it after Wait for Completion. */
+const COMPLETED = expect.objectContaining({
+	status: 200,
+	message: 'batch processing completed',
+	batch_output_file_url: expect.any(String),
+});
 const upload = (operation: string, options: Record<string, unknown> = {}) => ({
 	parameters: {
 		resource: 'batch',
@@ -47,64 +57,111 @@ it('gets the status of a batch by its request ID', async () => {
 	expect(call.query).toEqual({ request_id: requestId });
 });
 
-it('waits for a batch to complete, checking its status 2 s after the upload, then twice as long after each check', async () => {
-	// Checks at 2 s (still processing) and 6 s (completed), with 2 s to spare either way on a busy machine.
-	testBed().emulator.setBatchProcessing({ delayMs: 4000 });
-
+it('waits for a batch to complete, checking its status 2 s after the upload', async () => {
+	// The batch is completed at once: one check, at 2 s (the schedule after it, on a virtual clock, below).
 	const { items, error } = await runNode(
 		testBed().instance,
 		upload('uploadUpiBasicBatch', { waitForCompletion: true, waitTimeout: 60 }),
 	);
 
 	expect(error).toBeUndefined();
-	expect(items[0].json).toEqual(
-		expect.objectContaining({
-			status: 200,
-			message: 'batch processing completed',
-			batch_output_file_url: expect.any(String),
-		}),
-	);
-	const checks = testBed().emulator.requestsTo('/v1/verification/batch-processing-status');
-	expect(checks).toHaveLength(2);
-	expect(checks.every((call) => call.headers.authorization?.startsWith('Bearer '))).toBe(true);
+	expect(items[0].json).toEqual(COMPLETED);
+	const checks = testBed().emulator.requestsTo(STATUS_PATH);
+	expect(checks).toHaveLength(1);
+	expect(checks[0].headers.authorization).toMatch(/^Bearer /);
 	const [submission] = testBed().emulator.requestsTo('/v1/verification/upi-basic/batch');
-	const gaps = checks.map(
-		(call, index) => call.at - (index === 0 ? submission.at : checks[index - 1].at),
-	);
 	// A timer may fire a millisecond or two early.
-	expect(gaps[0]).toBeGreaterThanOrEqual(1998);
-	expect(gaps[0]).toBeLessThan(4000);
-	expect(gaps[1]).toBeGreaterThanOrEqual(3998);
+	expect(checks[0].at - submission.at).toBeGreaterThanOrEqual(1998);
+	expect(checks[0].at - submission.at).toBeLessThan(4000);
 });
 
-it('fails clearly, naming the request ID, when the batch does not complete in time', async () => {
-	testBed().emulator.setBatchProcessing({ delayMs: 60_000 });
+// The node with its waits on a virtual clock (test/harness/nodeOnClock.ts): what it waits, and
+// what it does once the waiting is over, in no time.
+describe('waiting for a batch, on a virtual clock', () => {
+	/** What the emulator answers a status check while a batch is processing. */
+	const inProgress = {
+		code: 200,
+		timestamp: 1,
+		transaction_id: 'txn-in-progress',
+		sub_code: 'SUCCESS',
+		message: 'Batch Upload status fetched successfully',
+		data: batchJobRecord({
+			requestId: 'in-progress',
+			state: 'in progress',
+			productId: 'upi-basic',
+			outputFileUrl: '',
+		}),
+	};
 
-	const { error } = await runNode(
-		testBed().instance,
-		upload('uploadUanEmploymentHistoryBatch', { waitForCompletion: true, waitTimeout: 1 }),
-	);
+	/** An upload with Wait for Completion, its waits on a clock of its own, that sees them. */
+	async function uploadAndWait(operation: string, waitTimeout: number) {
+		const clock = new VirtualClock();
+		const run = await runNode(testBed().instance, {
+			...upload(operation, { waitForCompletion: true, waitTimeout }),
+			nodeTypes: await nodeTypesOnClock(clock),
+		});
+		return { ...run, clock };
+	}
 
-	const [submission] = testBed().emulator.requestsTo(
-		'/v1/verification/epfo/uan-to-employment-history/batch',
-	);
-	expect(submission.status).toBe(201);
-	expect(error?.message).toMatch(/^Batch \S+ did not complete within 1 seconds$/);
-	const requestId = /^Batch (\S+) /.exec(error?.message ?? '')?.[1];
-	expect(requestId).toBeTruthy();
-	expect(error?.description).toContain(`request ID ${requestId}`);
-	expect(error?.description).toMatch(/Get Batch Status/);
+	it('checks the status 2 s after the upload, then twice as long after each check, at most 30 s apart, until it is completed', async () => {
+		// The first five checks find the batch processing, the sixth completed.
+		testBed().emulator.inject({ status: 200, pathPrefix: STATUS_PATH, body: inProgress, times: 5 });
+
+		const { items, error, clock } = await uploadAndWait('uploadUpiBasicBatch', 300);
+
+		expect(error).toBeUndefined();
+		expect(items[0].json).toEqual(COMPLETED);
+		expect(clock.waits).toEqual([2000, 4000, 8000, 16000, 30000, 30000]);
+		const checks = testBed().emulator.requestsTo(STATUS_PATH);
+		expect(checks).toHaveLength(6);
+		expect(checks.every((call) => call.headers.authorization?.startsWith('Bearer '))).toBe(true);
+	});
+
+	it('waits no longer than Wait Timeout: the last check is when it is up, then the item fails', async () => {
+		testBed().emulator.setBatchProcessing({ delayMs: 600_000 });
+
+		const { error, clock } = await uploadAndWait('uploadUpiBasicBatch', 100);
+
+		// Checks at 2, 6, 14, 30, 60 and 90 s, and one more when the 100 s are up: the last wait is
+		// what is left of them (less the milliseconds the checks took). That last check has no time
+		// left to answer in, and may not reach the emulator.
+		expect(clock.waits.slice(0, 6)).toEqual([2000, 4000, 8000, 16000, 30000, 30000]);
+		expect(clock.waits).toHaveLength(7);
+		expect(clock.waits[6]).toBeLessThanOrEqual(10000);
+		expect(clock.waits[6]).toBeGreaterThan(9000);
+		expect(testBed().emulator.requestsTo(STATUS_PATH).length).toBeGreaterThanOrEqual(6);
+		expect(error?.message).toMatch(/^Batch \S+ did not complete within 100 seconds$/);
+	});
+
+	it('fails clearly, naming the request ID, when the batch does not complete in time', async () => {
+		testBed().emulator.setBatchProcessing({ delayMs: 60_000 });
+
+		const { error, clock } = await uploadAndWait('uploadUanEmploymentHistoryBatch', 1);
+
+		const [submission] = testBed().emulator.requestsTo(
+			'/v1/verification/epfo/uan-to-employment-history/batch',
+		);
+		expect(submission.status).toBe(201);
+		// Wait Timeout below the first check's 2 s: one check, when the time is up.
+		expect(clock.waits).toEqual([1000]);
+		expect(error?.message).toMatch(/^Batch \S+ did not complete within 1 seconds$/);
+		const requestId = /^Batch (\S+) /.exec(error?.message ?? '')?.[1];
+		expect(requestId).toBeTruthy();
+		expect(error?.description).toContain(`request ID ${requestId}`);
+		expect(error?.description).toMatch(/Get Batch Status/);
+	});
 });
 
 it('downloads the result file into binary data, with its name and MIME type', async () => {
-	const { items, error } = await runNode(
-		testBed().instance,
-		upload('uploadUpiBasicBatch', {
+	// Wait for Completion's first check on a virtual clock: the download is what this test is about.
+	const { items, error } = await runNode(testBed().instance, {
+		...upload('uploadUpiBasicBatch', {
 			waitForCompletion: true,
 			downloadResult: true,
 			binaryPropertyOutput: 'result',
 		}),
-	);
+		...(await onVirtualClock()),
+	});
 
 	expect(error).toBeUndefined();
 	const url = String(items[0].json.batch_output_file_url);

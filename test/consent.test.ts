@@ -6,6 +6,7 @@ import { DEMO_CLIENT } from '../testbed/emulator/server';
 import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { deepvueTool } from './harness/agentTool';
 import { lookupsSent, useTestBed } from './harness/fixture';
+import { onVirtualClock } from './harness/nodeOnClock';
 
 const testBed = useTestBed();
 
@@ -60,27 +61,25 @@ describe('Options > Consent Reason', () => {
 
 	it('sends them in the query of a batch upload and of its status checks', async () => {
 		testBed().emulator.setConditions({ requireConsent: true });
-		testBed().emulator.setBatchProcessing({ delayMs: 500 });
-		try {
-			const { error } = await runNode(testBed().instance, {
-				parameters: {
-					resource: 'batch',
-					operation: 'uploadUpiBasicBatch',
-					binaryPropertyName: 'data',
-					options: { consentReason: 'KYB', waitForCompletion: true, waitTimeout: 60 },
-				},
-				items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\n', 'upi.csv') } }],
-			});
 
-			expect(error).toBeUndefined();
-			const [upload] = testBed().emulator.requestsTo('/v1/verification/upi-basic/batch');
-			expect(upload.query).toEqual({ consent: 'Y', reason: 'KYB' });
-			expect(upload.files?.[0].filename).toBe('upi.csv');
-			const [status] = testBed().emulator.requestsTo('/v1/verification/batch-processing-status');
-			expect(status.query).toEqual({ request_id: expect.any(String), consent: 'Y', reason: 'KYB' });
-		} finally {
-			testBed().emulator.setBatchProcessing({});
-		}
+		// The first status check on a virtual clock (test/harness/nodeOnClock.ts).
+		const { error } = await runNode(testBed().instance, {
+			parameters: {
+				resource: 'batch',
+				operation: 'uploadUpiBasicBatch',
+				binaryPropertyName: 'data',
+				options: { consentReason: 'KYB', waitForCompletion: true, waitTimeout: 60 },
+			},
+			items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\n', 'upi.csv') } }],
+			...(await onVirtualClock()),
+		});
+
+		expect(error).toBeUndefined();
+		const [upload] = testBed().emulator.requestsTo('/v1/verification/upi-basic/batch');
+		expect(upload.query).toEqual({ consent: 'Y', reason: 'KYB' });
+		expect(upload.files?.[0].filename).toBe('upi.csv');
+		const [status] = testBed().emulator.requestsTo('/v1/verification/batch-processing-status');
+		expect(status.query).toEqual({ request_id: expect.any(String), consent: 'Y', reason: 'KYB' });
 	});
 
 	it.each([

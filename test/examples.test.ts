@@ -23,6 +23,7 @@ import { binaryFile } from '../testbed/inProcessN8n/run';
 import { serveTrigger } from '../testbed/inProcessN8n/webhookServer';
 import { deepvueTool } from './harness/agentTool';
 import { useTestBed } from './harness/fixture';
+import { onVirtualClock } from './harness/nodeOnClock';
 import { isPackageNode, readWorkflowFile, runWorkflowFile } from './harness/workflow';
 import type { WorkflowFile } from './harness/workflow';
 
@@ -1041,11 +1042,18 @@ describe('scheduled re-verification', () => {
 			'Loop Over Items': rows,
 		};
 
+		// The failed lookup's retries wait on a virtual clock (test/harness/nodeOnClock.ts).
+		const { nodeTypes } = await onVirtualClock();
 		const mnrlRun = await runWorkflowFile(instance, group, {
 			pinData,
 			destinationNode: 'MNRL Check',
+			nodeTypes,
 		});
-		const run = await runWorkflowFile(instance, group, { pinData, destinationNode: 'UPI Check' });
+		const run = await runWorkflowFile(instance, group, {
+			pinData,
+			destinationNode: 'UPI Check',
+			nodeTypes,
+		});
 
 		expect([mnrlRun.error, run.error]).toEqual([undefined, undefined]);
 		const mnrl = mnrlRun.output('MNRL Check').map((item) => item.json);

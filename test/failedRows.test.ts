@@ -3,6 +3,7 @@ import type { INode, INodeExecutionData } from 'n8n-workflow';
 import { NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS } from '../testbed/emulator/server';
 import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { lookupsSent, useTestBed } from './harness/fixture';
+import { onVirtualClock } from './harness/nodeOnClock';
 import { rowsIntoDeepvue, runWorkflowFile } from './harness/workflow';
 import type { WorkflowFile } from './harness/workflow';
 
@@ -133,6 +134,8 @@ it("a status check that fails after Deepvue accepted a batch names the batch's r
 				},
 			],
 			continueOnFail: true,
+			// The first status check on a virtual clock (test/harness/nodeOnClock.ts).
+			...(await onVirtualClock()),
 		});
 		expect(error).toBeUndefined();
 		const [check] = testBed().emulator.requestsTo(STATUS_PATH);

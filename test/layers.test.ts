@@ -31,6 +31,7 @@ const COMMON_ORDER = [
 	'collectionDefaults',
 	'advice',
 	'httpFailure',
+	'clock',
 	'limits',
 	'memory',
 	'authorization',

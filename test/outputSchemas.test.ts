@@ -10,6 +10,7 @@ import type {
 	INodeParameters,
 	INodeProperties,
 	INodeTypeDescription,
+	INodeTypes,
 } from 'n8n-workflow';
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
@@ -22,6 +23,7 @@ import { loadPackage } from '../testbed/inProcessN8n/package';
 import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { serveTrigger } from '../testbed/inProcessN8n/webhookServer';
 import { useTestBed } from './harness/fixture';
+import { onVirtualClock } from './harness/nodeOnClock';
 import {
 	NODE_DIR,
 	TRIGGER_DIR,
@@ -209,7 +211,7 @@ async function runVariants(
 	return output;
 }
 
-const upload = (operation: string, options: INodeParameters = {}) =>
+const upload = (operation: string, options: INodeParameters = {}, nodeTypes?: INodeTypes) =>
 	runNode(testBed().instance, {
 		parameters: {
 			resource: 'batch',
@@ -218,6 +220,7 @@ const upload = (operation: string, options: INodeParameters = {}) =>
 			options: { maxRetryDelay: 50, ...options },
 		},
 		items: [{ json: {}, binary: { data: binaryFile(CSV, 'batch.csv') } }],
+		nodeTypes,
 	});
 
 describe('what n8n finds in the build', () => {
@@ -387,10 +390,13 @@ describe('batch states', () => {
 	});
 
 	it("outputs Get Batch Status's fields, not the submission's, from an upload with Wait for Completion", async () => {
-		const { items, error } = await upload('uploadUpiBasicBatch', {
-			waitForCompletion: true,
-			waitTimeout: 60,
-		});
+		// The first status check on a virtual clock (test/harness/nodeOnClock.ts).
+		const { nodeTypes } = await onVirtualClock();
+		const { items, error } = await upload(
+			'uploadUpiBasicBatch',
+			{ waitForCompletion: true, waitTimeout: 60 },
+			nodeTypes,
+		);
 
 		expect(error).toBeUndefined();
 		expect(invalidItems(nodeSchema('batch', 'getBatchStatus'), [items[0].json])).toEqual([]);

@@ -3,6 +3,7 @@ import type { INode, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 import { NOT_FOUND_INPUTS, UNAVAILABLE_INPUTS } from '../testbed/emulator/server';
 import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { lookupsSent, useNewClient, useTestBed } from './harness/fixture';
+import { onVirtualClock } from './harness/nodeOnClock';
 import { retryOnFailFlow, runWorkflowFile } from './harness/workflow';
 import type { WorkflowFile } from './harness/workflow';
 
@@ -107,8 +108,10 @@ describe('Settings > Retry On Fail: n8n runs the node again, and only the rows w
 		const file = binaryFile(`vpa\nasha@okhdfcbank\n${UNAVAILABLE_INPUTS.batchRow}\n`, 'upi.csv');
 		testBed().emulator.setBatchProcessing({ delayMs: 60_000 });
 		try {
+			// Each try's first status check on a virtual clock (test/harness/nodeOnClock.ts).
 			const run = await runWorkflowFile(testBed().instance, retryingFlow('stopWorkflow', upload), {
 				pinData: { Rows: [{ json: {}, binary: { data: file } }] },
+				...(await onVirtualClock()),
 			});
 
 			expect(run.error?.message).toMatch(/batch .* was accepted/);

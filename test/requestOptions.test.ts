@@ -5,6 +5,7 @@ import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { startForwardProxy } from '../testbed/forwardProxy';
 import type { ForwardProxy } from '../testbed/forwardProxy';
 import { useTestBed } from './harness/fixture';
+import { onVirtualClock } from './harness/nodeOnClock';
 
 /**
  * n8n adds Request Options (Timeout, Proxy, Ignore SSL Issues, Batching) to every declarative
@@ -27,6 +28,8 @@ const upload = (options: INodeParameters, requestOptions: INodeParameters) => ({
 	items: [{ json: {}, binary: { data: binaryFile('vpa\nasha@okhdfcbank\n', 'upi.csv') } }],
 });
 const TIMED_OUT = /timed out|did not answer in time|timeout/i;
+// Runs with Wait for Completion wait for the first status check on a virtual clock
+// (test/harness/nodeOnClock.ts): the calls after it are what these tests are about.
 
 describe('Request Options > Timeout', () => {
 	it('ends a lookup that does not answer in time', async () => {
@@ -49,10 +52,10 @@ describe('Request Options > Timeout', () => {
 		testBed().emulator.setBatchProcessing({ delayMs: 60_000 });
 		testBed().emulator.inject({ status: 503, delayMs: 3000, pathPrefix: STATUS_PATH });
 
-		const { error } = await runNode(
-			testBed().instance,
-			upload({ waitForCompletion: true, maxAttempts: 1 }, { timeout: 300 }),
-		);
+		const { error } = await runNode(testBed().instance, {
+			...upload({ waitForCompletion: true, maxAttempts: 1 }, { timeout: 300 }),
+			...(await onVirtualClock()),
+		});
 
 		expect(`${error?.message} ${error?.description}`).toMatch(TIMED_OUT);
 		const [check] = testBed().emulator.requestsTo(STATUS_PATH);
@@ -62,10 +65,13 @@ describe('Request Options > Timeout', () => {
 	it('ends a result download that does not answer in time', async () => {
 		testBed().emulator.inject({ status: 503, delayMs: 3000, pathPrefix: '/files/' });
 
-		const { error } = await runNode(
-			testBed().instance,
-			upload({ waitForCompletion: true, downloadResult: true, maxAttempts: 1 }, { timeout: 300 }),
-		);
+		const { error } = await runNode(testBed().instance, {
+			...upload(
+				{ waitForCompletion: true, downloadResult: true, maxAttempts: 1 },
+				{ timeout: 300 },
+			),
+			...(await onVirtualClock()),
+		});
 
 		expect(`${error?.message} ${error?.description}`).toMatch(TIMED_OUT);
 	});
@@ -83,10 +89,10 @@ describe('Request Options > Proxy', () => {
 	it('carries every call of an item: the upload, its status checks and the result download', async () => {
 		const address = proxy.url.replace('http://', 'http://user:p%40ss@');
 
-		const { error } = await runNode(
-			testBed().instance,
-			upload({ waitForCompletion: true, downloadResult: true }, { proxy: address }),
-		);
+		const { error } = await runNode(testBed().instance, {
+			...upload({ waitForCompletion: true, downloadResult: true }, { proxy: address }),
+			...(await onVirtualClock()),
+		});
 
 		expect(error).toBeUndefined();
 		const paths = proxy.forwarded.map((href) => new URL(href).pathname);

@@ -5,6 +5,7 @@ import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { startTestBed } from '../testbed/inProcessN8n/testBed';
 import { credentialTesterNodeTypes } from './harness/credentialTester';
 import { useTestBed } from './harness/fixture';
+import { onVirtualClock } from './harness/nodeOnClock';
 
 /**
  * What happens to a request: only the HTTP exchange is retried, a paid POST is never sent twice,
@@ -33,15 +34,17 @@ const getName = (options: Record<string, unknown> = {}) => ({
 	},
 });
 
+// Runs with Wait for Completion wait for the first status check on a virtual clock
+// (test/harness/nodeOnClock.ts): what comes after it is what these tests are about.
 describe('follow-ups never resend the paid request', () => {
 	it('status checks that keep failing leave one upload, and the error names its request ID', async () => {
 		testBed().emulator.setBatchProcessing({ delayMs: 60_000 });
 		testBed().emulator.inject({ status: 503, pathPrefix: STATUS_PATH, times: 99 });
 
-		const { error } = await runNode(
-			testBed().instance,
-			upload({ waitForCompletion: true, waitTimeout: 30, maxAttempts: 2 }),
-		);
+		const { error } = await runNode(testBed().instance, {
+			...upload({ waitForCompletion: true, waitTimeout: 30, maxAttempts: 2 }),
+			...(await onVirtualClock()),
+		});
 
 		expect(testBed().emulator.requestsTo(UPLOAD_PATH)).toHaveLength(1);
 		const checks = testBed().emulator.requestsTo(STATUS_PATH);
@@ -53,10 +56,10 @@ describe('follow-ups never resend the paid request', () => {
 		testBed().emulator.setBatchProcessing({ delayMs: 60_000 });
 		testBed().emulator.inject({ status: 429, pathPrefix: STATUS_PATH, times: 99 });
 
-		const { error } = await runNode(
-			testBed().instance,
-			upload({ waitForCompletion: true, waitTimeout: 30, maxAttempts: 3 }),
-		);
+		const { error } = await runNode(testBed().instance, {
+			...upload({ waitForCompletion: true, waitTimeout: 30, maxAttempts: 3 }),
+			...(await onVirtualClock()),
+		});
 
 		expect(testBed().emulator.requestsTo(UPLOAD_PATH)).toHaveLength(1);
 		expect(error?.description).toMatch(/Get Batch Status/);
@@ -65,10 +68,10 @@ describe('follow-ups never resend the paid request', () => {
 	it('a failed download leaves one upload, and the error names the request ID', async () => {
 		testBed().emulator.inject({ status: 503, pathPrefix: '/files/', times: 99 });
 
-		const { error } = await runNode(
-			testBed().instance,
-			upload({ waitForCompletion: true, downloadResult: true, maxAttempts: 3 }),
-		);
+		const { error } = await runNode(testBed().instance, {
+			...upload({ waitForCompletion: true, downloadResult: true, maxAttempts: 3 }),
+			...(await onVirtualClock()),
+		});
 
 		expect(testBed().emulator.requestsTo(UPLOAD_PATH)).toHaveLength(1);
 		const [download] = testBed().emulator.requestsTo('/files/');
@@ -168,10 +171,11 @@ describe('answers that are not results', () => {
 			pathPrefix: '/files/',
 		});
 
-		const { items, error } = await runNode(
-			testBed().instance,
-			upload({ waitForCompletion: true, downloadResult: true }),
-		);
+		// The first status check on a virtual clock, as above.
+		const { items, error } = await runNode(testBed().instance, {
+			...upload({ waitForCompletion: true, downloadResult: true }),
+			...(await onVirtualClock()),
+		});
 
 		expect(error).toBeUndefined();
 		expect(items[0].binary?.data?.fileName).toBe('result 100%.csv');

@@ -1,10 +1,11 @@
-import { sleep } from 'n8n-workflow';
 import type {
 	ICredentialDataDecryptedObject,
 	IHttpRequestHelper,
 	IHttpRequestOptions,
 } from 'n8n-workflow';
 
+import { REAL_CLOCK } from '../clock';
+import type { Clock } from '../clock';
 import { DEFAULT_AUTHORIZE_TIMEOUT_MS } from '../limits/timeouts';
 import { answerWithoutToken, describeAuthorizeFailure, isRefusedLogin } from './authorizationError';
 import { loginKeyOf } from './client';
@@ -86,10 +87,11 @@ export async function prepareAccessToken(
 	httpRequest: HttpRequest,
 	credentials: ICredentialDataDecryptedObject,
 	timeoutMs = DEFAULT_AUTHORIZE_TIMEOUT_MS,
+	clock: Clock = REAL_CLOCK,
 ): Promise<void> {
 	const login = loginOf(credentials);
 	if (storedToken(credentials) !== undefined) return;
-	await getAccessToken(httpRequest, login, { timeoutMs });
+	await getAccessToken(httpRequest, login, { timeoutMs, clock });
 }
 
 function isFresh(cached: CachedToken | undefined, now = Date.now()): cached is CachedToken {
@@ -104,6 +106,8 @@ export interface TokenRequest {
 	rejectedToken?: string;
 	/** How long the authorization may wait for an answer. */
 	timeoutMs?: number;
+	/** What the wait after a failed authorization runs on: the real clock by default. */
+	clock?: Clock;
 }
 
 /**
@@ -113,7 +117,11 @@ export interface TokenRequest {
 export async function getAccessToken(
 	httpRequest: HttpRequest,
 	login: DeepvueLogin,
-	{ rejectedToken, timeoutMs = DEFAULT_AUTHORIZE_TIMEOUT_MS }: TokenRequest = {},
+	{
+		rejectedToken,
+		timeoutMs = DEFAULT_AUTHORIZE_TIMEOUT_MS,
+		clock = REAL_CLOCK,
+	}: TokenRequest = {},
 ): Promise<string> {
 	const key = loginKeyOf(login);
 	const cached = tokens.get(key);
@@ -122,9 +130,9 @@ export async function getAccessToken(
 
 	let request = pending.get(key);
 	if (!request) {
-		request = authorizeOnce(login, key, () => authorize(httpRequest, login, timeoutMs)).finally(
-			() => pending.delete(key),
-		);
+		request = authorizeOnce(login, key, clock, () =>
+			authorize(httpRequest, login, timeoutMs),
+		).finally(() => pending.delete(key));
 		pending.set(key, request);
 	}
 	const fresh = await request;
@@ -142,19 +150,20 @@ export async function getAccessToken(
 async function authorizeOnce(
 	login: DeepvueLogin,
 	key: string,
+	clock: Clock,
 	send: () => Promise<CachedToken>,
 ): Promise<CachedToken> {
 	const lastFailure = failedAt.get(key);
 	if (lastFailure !== undefined) {
-		const wait = lastFailure + RETRY_GATHER_MS - Date.now();
-		if (wait > 0) await sleep(wait);
+		const wait = lastFailure + RETRY_GATHER_MS - clock.now();
+		if (wait > 0) await clock.sleep(wait);
 		failedAt.delete(key);
 	}
 	const attempt = send();
 	attempt.then(() => loginAccepted(login, key)).catch(() => undefined);
 	// Noted for the next authorization; the failure itself goes to this one's waiters.
 	attempt.catch((error: unknown) => {
-		failedAt.set(key, Date.now());
+		failedAt.set(key, clock.now());
 		keepNewest(failedAt, MAX_LOGINS);
 		// Deepvue no longer accepts this login (a wrong or changed secret, an inactive client):
 		// nothing it was given before is served to it any more.

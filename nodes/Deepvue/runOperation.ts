@@ -8,11 +8,13 @@ import type {
 	INodeExecutionData,
 } from 'n8n-workflow';
 
+import { REAL_CLOCK } from '../../common/clock';
+import type { Clock } from '../../common/clock';
 import { batchAcceptedError, itemError } from './failures/errors';
 import { RefusedInAnotherItem } from './inputs/itemInputs';
 import { noRecordError, noRecordItem, noRecordWordsOf } from './answer/noRecordItem';
 import { reusesAnswers } from './model/operation';
-import type { DeepvueOperation, NameComparison } from './model/operation';
+import type { DeepvueOperation, FollowUpStep } from './model/operation';
 import type { NodeOptions } from './model/nodeOptions';
 import { readOptions } from './options/readOptions';
 import { prepareRequest } from './request/prepareRequest';
@@ -46,9 +48,10 @@ function callKindOf(operation: DeepvueOperation): CallKind {
  * n8n's declarative engine hands a node control over an item's request only through a pagination
  * hook, so every operation routes through here (`paginate: true`). n8n still authenticates and
  * re-authorizes after a 401. An item whose request was answered already (memory/paidOnce.ts)
- * takes that answer instead of paying again.
+ * takes that answer instead of paying again. Its waits (retries, the authorization's backoff, a
+ * batch's status checks) run on `clock`: the node's is the real one.
  */
-export function runOperation(operation: DeepvueOperation) {
+export function runOperation(operation: DeepvueOperation, clock: Clock = REAL_CLOCK) {
 	const kind = callKindOf(operation);
 	return async function (
 		this: IExecutePaginationFunctions,
@@ -68,6 +71,7 @@ export function runOperation(operation: DeepvueOperation) {
 				kind,
 				requestData.options as IHttpRequestOptions,
 				options,
+				clock,
 			);
 			const answered = await answerItems(this, operation, known, inputs, options);
 			// An answer without a call (a refusal at DigiLocker) holds no name, and nothing follows it.
@@ -80,6 +84,7 @@ export function runOperation(operation: DeepvueOperation) {
 				options,
 				compareName: nameComparison(nameCheck),
 				inputs,
+				clock,
 			});
 			failed = false;
 			return output;
@@ -105,6 +110,7 @@ async function answerOf(
 	kind: CallKind,
 	request: IHttpRequestOptions,
 	options: NodeOptions,
+	clock: Clock,
 ): Promise<{ known: KnownAnswer; inputs: InputsByName }> {
 	const credential = await runCredential(context);
 	const windowMs = reusesAnswers(operation) ? options.reuseWindowMs() : 0;
@@ -146,6 +152,7 @@ async function answerOf(
 			const response = await callApi(context, credential, request, kind, options, {
 				place,
 				singleUse: operation.singleUse,
+				clock,
 			});
 			return paid(answerOfEnvelope(envelopeOf(context, operation, response)));
 		} catch (error) {
@@ -254,17 +261,13 @@ async function runFollowUps(
 	context: IExecuteSingleFunctions,
 	operation: DeepvueOperation,
 	items: INodeExecutionData[],
-	{
-		options,
-		compareName,
-		inputs,
-	}: { options: NodeOptions; compareName: NameComparison; inputs: InputsByName },
+	step: FollowUpStep,
 ): Promise<INodeExecutionData[]> {
 	let current = items;
 	for (const followUp of operation.followUps ?? []) {
 		try {
-			if (followUp.option === undefined || options[followUp.option])
-				current = await followUp.run(context, current, options, compareName, inputs);
+			if (followUp.option === undefined || step.options[followUp.option])
+				current = await followUp.run(context, current, step);
 		} catch (error) {
 			const requestId = resultField(items[0]?.json ?? {}, 'request_id');
 			throw typeof requestId === 'string' && requestId !== ''

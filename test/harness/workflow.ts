@@ -117,6 +117,8 @@ export interface WorkflowRunOptions {
 	startNode?: string;
 	/** The last node to run, as "Execute step" in the editor: what comes after it does not run. */
 	destinationNode?: string;
+	/** This package's node types; as n8n loads them by default (nodeOnClock.ts: on a virtual clock). */
+	nodeTypes?: INodeTypes;
 }
 
 export interface WorkflowRunResult {
@@ -141,7 +143,7 @@ export async function runWorkflowFile(
 	file: WorkflowFile,
 	options: WorkflowRunOptions,
 ): Promise<WorkflowRunResult> {
-	const { nodeTypes: packageTypes } = await loadPackage();
+	const packageTypes = options.nodeTypes ?? (await loadPackage()).nodeTypes;
 	const nodes = file.nodes
 		.filter((node) => node.type !== 'n8n-nodes-base.stickyNote')
 		.map((node): INode =>

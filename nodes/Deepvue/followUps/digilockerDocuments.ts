@@ -13,7 +13,7 @@ import { eaadhaarHolder, fileOf, transactionIdOf } from '../answer/identityResul
 import { itemError } from '../failures/errors';
 import { DOCUMENT_TYPES, ISSUED_DOCTYPES } from '../model/digilocker';
 import type { DocumentType } from '../model/digilocker';
-import type { InputsByName } from '../model/input';
+import type { Clock } from '../../../common/clock';
 import type { NodeOptions } from '../model/nodeOptions';
 import type { FollowUp, NameComparison } from '../model/operation';
 import type { ResultFile } from '../model/shapedResult';
@@ -49,6 +49,7 @@ const AFTER_CODE =
 interface Fetch {
 	context: IExecuteSingleFunctions;
 	options: NodeOptions;
+	clock: Clock;
 	/** consent, purpose and the session's ID: what every document call sends. */
 	body: IDataObject;
 	/** Deepvue's ids of the calls made, in order. */
@@ -60,7 +61,7 @@ interface Fetch {
  * transaction_id is noted in `fetch.transactionIds`.
  */
 async function fetchData(
-	{ context, options, body, transactionIds }: Fetch,
+	{ context, options, clock, body, transactionIds }: Fetch,
 	path: string,
 	extra: IDataObject = {},
 ): Promise<unknown> {
@@ -77,6 +78,7 @@ async function fetchData(
 			},
 			'paidPost',
 			options,
+			{ clock },
 		);
 		const envelope = checkedEnvelope(context, response, { textResult: path === PATHS.file });
 		const id = transactionIdOf(envelope);
@@ -174,7 +176,7 @@ async function documentsOf(
 }
 
 export const digilockerDocuments: FollowUp = {
-	async run(context, items, options, compareName, inputs: InputsByName) {
+	async run(context, items, { options, compareName, inputs, clock }) {
 		const wanted = (inputs.doc_types ?? '').split(',').filter(Boolean) as DocumentType[];
 		const body = {
 			consent: inputs.consent,
@@ -189,7 +191,7 @@ export const digilockerDocuments: FollowUp = {
 				results.push(item);
 				continue;
 			}
-			const fetch: Fetch = { context, options, body, transactionIds: [] };
+			const fetch: Fetch = { context, options, clock, body, transactionIds: [] };
 			let documents;
 			try {
 				documents = await documentsOf(fetch, wanted, inputs.generate_pdf === 'true', compareName);

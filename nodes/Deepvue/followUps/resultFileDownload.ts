@@ -2,6 +2,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IExecuteSingleFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
 
 import { apiBaseUrl } from '../../../common/authorization/accessToken';
+import type { Clock } from '../../../common/clock';
 import { downloadLinkedFile, isLoopbackHttp } from '../../../common/files/download';
 import type { DownloadFailure, DownloadFailureReason } from '../../../common/files/download';
 import type { FollowUp } from '../model/operation';
@@ -62,6 +63,7 @@ async function download(
 	url: string,
 	urlField: string,
 	options: NodeOptions,
+	clock: Clock,
 ): Promise<INodeExecutionData['binary']> {
 	const field = options.binaryPropertyOutput;
 	const credentials = await context.getCredentials('deepvueApi');
@@ -77,7 +79,7 @@ async function download(
 				options.requestSettings(DEFAULT_TIMEOUTS_MS.download).timeout ??
 				DEFAULT_TIMEOUTS_MS.download,
 		},
-		async (request) => await downloadFile(context, request, options),
+		async (request) => await downloadFile(context, request, options, clock),
 		async (content, fileName, mimeType) =>
 			await context.helpers.prepareBinaryData(content, fileName, mimeType),
 	);
@@ -89,7 +91,7 @@ async function download(
 export function resultFileDownload(urlField: string): FollowUp {
 	return {
 		option: 'downloadResult',
-		async run(context, items, options) {
+		async run(context, items, { options, clock }) {
 			const results: INodeExecutionData[] = [];
 			for (const item of items) {
 				const url = resultField(item.json, urlField);
@@ -106,7 +108,10 @@ export function resultFileDownload(urlField: string): FollowUp {
 				}
 				results.push({
 					...item,
-					binary: { ...item.binary, ...(await download(context, url, urlField, options)) },
+					binary: {
+						...item.binary,
+						...(await download(context, url, urlField, options, clock)),
+					},
 				});
 			}
 			return results;

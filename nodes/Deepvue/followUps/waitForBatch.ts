@@ -1,6 +1,7 @@
-import { NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
+import type { Clock } from '../../../common/clock';
 import { itemError } from '../failures/errors';
 import type { DeepvueOperation, FollowUp } from '../model/operation';
 import type { NodeOptions } from '../model/nodeOptions';
@@ -31,6 +32,7 @@ async function fetchStatus(
 	requestId: string,
 	deadline: number,
 	options: NodeOptions,
+	clock: Clock,
 ): Promise<IDataObject> {
 	const [requestIdInput] = status.inputs;
 	const response = await callApi(
@@ -45,7 +47,7 @@ async function fetchStatus(
 		},
 		'read',
 		options,
-		{ timeoutMs: DEFAULT_TIMEOUTS_MS.status, deadline },
+		{ timeoutMs: DEFAULT_TIMEOUTS_MS.status, deadline, clock },
 	);
 	return checkedEnvelope(context, response);
 }
@@ -60,6 +62,7 @@ async function waitForEach(
 	statusOperation: DeepvueOperation,
 	items: INodeExecutionData[],
 	options: NodeOptions,
+	clock: Clock,
 ): Promise<INodeExecutionData[]> {
 	const timeoutMs = options.waitTimeoutMs();
 	const fullResponse = options.fullResponse;
@@ -71,7 +74,7 @@ async function waitForEach(
 			continue;
 		}
 		const requestId = String(resultField(item.json, 'request_id') ?? '');
-		const deadline = Date.now() + timeoutMs;
+		const deadline = clock.now() + timeoutMs;
 		let pause: number = STATUS_CHECK_PAUSES.firstMs;
 		const outOfTime = () =>
 			new NodeOperationError(
@@ -86,17 +89,17 @@ async function waitForEach(
 				},
 			);
 		for (;;) {
-			const remaining = deadline - Date.now();
+			const remaining = deadline - clock.now();
 			if (remaining <= 0) throw outOfTime();
-			await sleep(Math.min(pause, remaining));
+			await clock.sleep(Math.min(pause, remaining));
 			pause = Math.min(pause * 2, STATUS_CHECK_PAUSES.longestMs);
 			let status: IDataObject;
 			try {
-				status = await fetchStatus(context, statusOperation, requestId, deadline, options);
+				status = await fetchStatus(context, statusOperation, requestId, deadline, options, clock);
 			} catch (error) {
 				// A check cut short by Wait Timeout (stalled, or still being retried) ran out of time;
 				// a timeout timer may fire a millisecond before the deadline it was set for.
-				if (Date.now() >= deadline - 1) throw outOfTime();
+				if (clock.now() >= deadline - 1) throw outOfTime();
 				throw itemError(context.getNode(), error);
 			}
 			const record = (status.data ?? status) as IDataObject;
@@ -113,6 +116,7 @@ async function waitForEach(
 export function waitForBatch(status: DeepvueOperation): FollowUp {
 	return {
 		option: 'waitForCompletion',
-		run: async (context, items, options) => await waitForEach(context, status, items, options),
+		run: async (context, items, { options, clock }) =>
+			await waitForEach(context, status, items, options, clock),
 	};
 }

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
+import type { Clock } from '../../../common/clock';
 import type { ApiInput, InputsByName } from './input';
 import type { NodeOptions } from './nodeOptions';
 import type { ShapedResult } from './shapedResult';
@@ -91,19 +92,28 @@ export type FollowUpOption = 'waitForCompletion' | 'downloadResult';
 /** Refuses an item's inputs before any call: the item's error, its message and what to do. */
 export type Refuse = (message: string, description: string) => never;
 
+/** What a follow-up is given of its item besides the items. */
+export interface FollowUpStep {
+	/** The item's options. */
+	options: NodeOptions;
+	/** The item's Name to Match, for names the follow-up finds. */
+	compareName: NameComparison;
+	/** The item's checked inputs. */
+	inputs: InputsByName;
+	/** What its waits run on: the real clock in n8n. */
+	clock: Clock;
+}
+
 /**
  * A step run on an operation's output items, after its request was answered, when its option is
- * on (always, without one); `options` are the item's, `compareName` its Name to Match, `inputs`
- * its checked inputs.
+ * on (always, without one).
  */
 export interface FollowUp {
 	option?: FollowUpOption;
 	run(
 		context: IExecuteSingleFunctions,
 		items: INodeExecutionData[],
-		options: NodeOptions,
-		compareName: NameComparison,
-		inputs: InputsByName,
+		step: FollowUpStep,
 	): Promise<INodeExecutionData[]>;
 }
 

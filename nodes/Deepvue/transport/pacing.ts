@@ -1,5 +1,5 @@
-import { sleep } from 'n8n-workflow';
-
+import { REAL_CLOCK } from '../../../common/clock';
+import type { Clock } from '../../../common/clock';
 import { processMap } from '../../../common/memory/processMemory';
 import { adaptivePace } from './adaptiveRate';
 import type { AdaptivePace, AdaptiveRate } from './adaptiveRate';
@@ -66,10 +66,14 @@ function shareOf(limit: RateLimit): { perSecond: number; perMinute: number } {
 	};
 }
 
-/** A pacing: one schedule per key. The node's is below; the simulation makes its own with other tunings. */
+/**
+ * A pacing: one schedule per key, its waits on `clock`. The node's is below; the simulation makes
+ * its own with other tunings, and a test one on a virtual clock.
+ */
 export function createPacing(
 	pace: AdaptivePace = adaptivePace(),
 	schedules = new Map<string, Schedule>(),
+	clock: Clock = REAL_CLOCK,
 ) {
 	/**
 	 * Reserves the next free slot for `key` and returns when it starts (ms since epoch). Slots are
@@ -134,7 +138,7 @@ export function createPacing(
 	 * not hold up the requests ahead. Each request takes its slot only when the one before it has left.
 	 */
 	async function joinQueue(key: string, limit: RateLimit): Promise<QueuePlace> {
-		if (!isPaced(limit)) return { takeSlot: async () => Date.now(), leave: () => {} };
+		if (!isPaced(limit)) return { takeSlot: async () => clock.now(), leave: () => {} };
 		const schedule = scheduleFor(key);
 		let release: () => void = () => {};
 		const gone = new Promise<void>((resolve) => {
@@ -146,10 +150,10 @@ export function createPacing(
 		return {
 			async takeSlot() {
 				try {
-					const reserved = reserveSlot(key, limit, Date.now());
-					const wait = reserved - Date.now();
-					if (wait > 0) await sleep(wait);
-					const left = Date.now();
+					const reserved = reserveSlot(key, limit, clock.now());
+					const wait = reserved - clock.now();
+					if (wait > 0) await clock.sleep(wait);
+					const left = clock.now();
 					recordDeparture(key, reserved, left);
 					return left;
 				} finally {
@@ -169,7 +173,7 @@ export function createPacing(
 	 * Tells `key`'s schedule that a request which left at `sentAt` was answered 429: someone else is
 	 * using the key too (or a window of the plan is spent), so this process slows down.
 	 */
-	function noteThrottled(key: string, limit: RateLimit, sentAt: number, now = Date.now()): void {
+	function noteThrottled(key: string, limit: RateLimit, sentAt: number, now = clock.now()): void {
 		if (limit.perSecond > 0)
 			pace.noteThrottle(
 				scheduleFor(key).adaptive,
@@ -183,8 +187,9 @@ export function createPacing(
 	return { reserveSlot, recordDeparture, joinQueue, waitForSlot, noteThrottled };
 }
 
-/** The node's pacing: one per process. */
+/** The node's pacing: one per process, on the real clock. */
 export const { reserveSlot, recordDeparture, joinQueue, waitForSlot, noteThrottled } = createPacing(
 	adaptivePace(),
 	processMap('pacingSchedules'),
+	REAL_CLOCK,
 );

@@ -1,4 +1,4 @@
-import { NodeApiError, sleep } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
 import type {
 	IExecuteSingleFunctions,
 	IHttpRequestOptions,
@@ -9,6 +9,8 @@ import type {
 import { apiBaseUrl, prepareAccessToken } from '../../../common/authorization/accessToken';
 import { clientKeyHeaders, usesClientKey } from '../../../common/authorization/clientKey';
 import { loginOf } from '../../../common/authorization/login';
+import { REAL_CLOCK } from '../../../common/clock';
+import type { Clock } from '../../../common/clock';
 import { answerError, describeCallError, finalFailure, toNodeApiError } from '../failures/errors';
 import { rateLimitOf } from '../../../common/limits/plans';
 import type { RateLimit } from '../../../common/limits/plans';
@@ -53,6 +55,8 @@ interface Call {
 	place?: QueuePlace;
 	/** What the call does that cannot be done twice, for the error of one that got no answer. */
 	singleUse?: SingleUse;
+	/** What the retry waits and the deadline read: the real clock in n8n. */
+	clock: Clock;
 }
 
 /** An answer the caller reads itself that says to try again later (429, 503), as a failed attempt. */
@@ -76,13 +80,18 @@ function discardBody(response: IN8nHttpFullResponse): void {
  * Takes the request's pacing slot and returns when it left: the first attempt from the place the
  * request was built in, when it has one; a retry at the end of the queue.
  */
-function slotTaker(place: QueuePlace | undefined, limiterKey: string, limit?: RateLimit) {
+function slotTaker(
+	place: QueuePlace | undefined,
+	limiterKey: string,
+	clock: Clock,
+	limit?: RateLimit,
+) {
 	let first = place;
 	return async (): Promise<number> => {
 		const mine = first;
 		first = undefined;
 		if (mine) return await mine.takeSlot();
-		return limit ? await waitForSlot(limiterKey, limit) : Date.now();
+		return limit ? await waitForSlot(limiterKey, limit) : clock.now();
 	};
 }
 
@@ -97,7 +106,7 @@ export async function joinClientQueue({ data, client }: RunCredential): Promise<
 
 async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
 	const settings = call.options.retry();
-	const { credential } = call;
+	const { credential, clock } = call;
 	const credentials = credential?.data;
 	const request: IHttpRequestOptions = {
 		...call.request,
@@ -115,15 +124,15 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 	const clientKey = credentials !== undefined && usesClientKey(request.url);
 	const limiterKey = credential?.client.limitKey ?? '';
 	const limit = credentials ? rateLimitOf(credentials) : undefined;
-	const takeSlot = slotTaker(call.place, limiterKey, limit);
+	const takeSlot = slotTaker(call.place, limiterKey, clock, limit);
 
 	let reauthorized = false;
 	/** Waits before the next attempt when the failure and the attempts left allow one; false when not. */
 	const waitedToRetry = async (attempt: number, failure: FailedAttempt): Promise<boolean> => {
 		if (attempt >= settings.maxAttempts || !isRetryable(failure, call.kind)) return false;
-		const delay = retryDelayMs(attempt, failure, settings);
-		if (deadline !== undefined && Date.now() + delay >= deadline) return false;
-		await sleep(delay);
+		const delay = retryDelayMs(attempt, failure, settings, Math.random, clock.now());
+		if (deadline !== undefined && clock.now() + delay >= deadline) return false;
+		await clock.sleep(delay);
 		return true;
 	};
 	/**
@@ -170,7 +179,7 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 	};
 
 	for (let attempt = 1; ; attempt++) {
-		const startedAt = Date.now();
+		const startedAt = clock.now();
 		if (deadline !== undefined)
 			request.timeout = Math.max(1, Math.min(timeout, deadline - startedAt));
 		// A request takes its pacing slot once it can really leave, with the token there.
@@ -178,7 +187,8 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 			try {
 				if (clientKey)
 					request.headers = { ...request.headers, ...clientKeyHeaders(loginOf(credentials)) };
-				else await prepareAccessToken(context.helpers.httpRequest, credentials, request.timeout);
+				else
+					await prepareAccessToken(context.helpers.httpRequest, credentials, request.timeout, clock);
 			} catch (error) {
 				await retryOrThrow(attempt, error, startedAt, false);
 				continue;
@@ -209,13 +219,15 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 
 /**
  * What an API call may add to its request: a status check's shorter timeout and deadline, an
- * item's queue place, what a single-use call does.
+ * item's queue place, what a single-use call does, the clock its waits run on (the real one by
+ * default).
  */
 export interface ApiCallExtras {
 	timeoutMs?: number;
 	deadline?: number;
 	place?: QueuePlace;
 	singleUse?: SingleUse;
+	clock?: Clock;
 }
 
 /** A call to the Deepvue API at `request.url` (a path), with the run's credential: its token and key. */
@@ -225,7 +237,13 @@ export async function callApi(
 	request: IHttpRequestOptions,
 	kind: CallKind,
 	options: CallOptions,
-	{ timeoutMs = DEFAULT_TIMEOUTS_MS.api, deadline, place, singleUse }: ApiCallExtras = {},
+	{
+		timeoutMs = DEFAULT_TIMEOUTS_MS.api,
+		deadline,
+		place,
+		singleUse,
+		clock = REAL_CLOCK,
+	}: ApiCallExtras = {},
 ): Promise<IN8nHttpFullResponse> {
 	try {
 		return await send(context, {
@@ -237,6 +255,7 @@ export async function callApi(
 			credential,
 			place,
 			singleUse,
+			clock,
 		});
 	} finally {
 		// A call that failed before its first slot (its authorization, say) lets the next in the queue go.
@@ -249,11 +268,13 @@ export async function downloadFile(
 	context: IExecuteSingleFunctions,
 	request: IHttpRequestOptions,
 	options: CallOptions,
+	clock: Clock = REAL_CLOCK,
 ): Promise<IN8nHttpFullResponse> {
 	return await send(context, {
 		request,
 		options,
 		kind: 'read',
 		timeoutMs: DEFAULT_TIMEOUTS_MS.download,
+		clock,
 	});
 }
