@@ -183,8 +183,8 @@ describe('Get DigiLocker Documents', () => {
 		expect(item.json).toEqual({
 			status: 'denied',
 			session_id: session.session_id,
-			error: 'access_denied',
-			error_description: expect.any(String),
+			digilocker_error: 'access_denied',
+			digilocker_error_description: expect.any(String),
 		});
 		expect(testBed().emulator.requestsTo('/v1/kyc/digilocker/access-token')).toHaveLength(0);
 	});

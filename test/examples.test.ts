@@ -22,6 +22,8 @@ import { loadPackage } from '../testbed/inProcessN8n/package';
 import { binaryFile } from '../testbed/inProcessN8n/run';
 import { serveTrigger } from '../testbed/inProcessN8n/webhookServer';
 import { deepvueTool } from './harness/agentTool';
+import { runCodeNode } from './harness/codeNode';
+import type { CodeSandbox } from './harness/codeNode';
 import { useTestBed } from './harness/fixture';
 import { onVirtualClock } from './harness/nodeOnClock';
 import { isPackageNode, readWorkflowFile, runWorkflowFile } from './harness/workflow';
@@ -207,17 +209,8 @@ describe('onboarding from a form', () => {
 	 * Runs a Code node's JavaScript (mode Run Once for Each Item) on one item, with the few
 	 * variables of n8n's Code node that the example's code uses.
 	 */
-	function runCode(
-		name: string,
-		json: IDataObject,
-		sandbox: { staticData?: IDataObject; nodes?: Record<string, IDataObject> } = {},
-	): IDataObject {
-		const code = String(nodeOf(workflow, name).parameters.jsCode);
-		const $ = (node: string) => ({ item: { json: sandbox.nodes?.[node] } });
-		const run = new Function('$json', '$', '$getWorkflowStaticData', 'DateTime', code) as (
-			...args: unknown[]
-		) => { json: IDataObject };
-		return run(json, $, () => sandbox.staticData, DateTime).json;
+	function runCode(name: string, json: IDataObject, sandbox: CodeSandbox = {}): IDataObject {
+		return runCodeNode(String(nodeOf(workflow, name).parameters.jsCode), json, sandbox).json;
 	}
 
 	function formItem(
@@ -640,11 +633,7 @@ describe('vendor onboarding', () => {
 	/** Vendor Decision's JavaScript (Run Once for Each Item) on the bank check's item, with `$()` for the nodes it reads. */
 	function decide(nodes: Record<string, IDataObject>, json: IDataObject): IDataObject {
 		const code = String(nodeOf(workflow, 'Vendor Decision').parameters.jsCode);
-		const $ = (node: string) => ({ item: { json: nodes[node] } });
-		return (new Function('$json', '$', code) as (...args: unknown[]) => { json: IDataObject })(
-			json,
-			$,
-		).json;
+		return runCodeNode(code, json, { nodes }).json;
 	}
 
 	/** One vendor through the three Deepvue nodes (n8n's engine, the emulator), then the decision. */

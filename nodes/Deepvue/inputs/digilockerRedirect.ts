@@ -103,10 +103,11 @@ export function redirectAnswer(inputs: InputsByName, refuse: Refuse): IDataObjec
 		);
 	}
 	if ('code' in redirect) return undefined;
+	// Not `error`: n8n's failed items carry that field, and a refusal is the applicant's answer.
 	return {
 		status: 'denied',
 		session_id: sessionId,
-		error: redirect.error,
-		error_description: redirect.errorDescription ?? null,
+		digilocker_error: redirect.error,
+		digilocker_error_description: redirect.errorDescription ?? null,
 	};
 }
