@@ -188,7 +188,12 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 				if (clientKey)
 					request.headers = { ...request.headers, ...clientKeyHeaders(loginOf(credentials)) };
 				else
-					await prepareAccessToken(context.helpers.httpRequest, credentials, request.timeout, clock);
+					await prepareAccessToken(
+						context.helpers.httpRequest,
+						credentials,
+						request.timeout,
+						clock,
+					);
 			} catch (error) {
 				await retryOrThrow(attempt, error, startedAt, false);
 				continue;
