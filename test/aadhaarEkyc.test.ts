@@ -3,7 +3,7 @@
  * number checked before any call and shown only masked; the e-Aadhaar's holder read from the OTP;
  * UIDAI's refusals in words an applicant's reviewer can act on.
  */
-import type { IDataObject } from 'n8n-workflow';
+import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
 import { EKYC_OTP, UIDAI_DOWN_AADHAAR, WORLD } from '../testbed/emulator/world';
 import { runNode } from '../testbed/inProcessN8n/run';
@@ -23,7 +23,7 @@ const kavya = person('kavya');
  * Send Aadhaar OTP with the number mapped from the item (`aadhaar`), as the field asks: a number
  * typed into it would be saved with the workflow.
  */
-const sendOtp = (options: IDataObject = {}) =>
+const sendOtp = (options: INodeParameters = {}) =>
 	kyc('sendAadhaarOtp', { aadhaarNumber: '={{ $json.aadhaar }}', options });
 const applicant = (aadhaar: string) => [{ json: { aadhaar } }];
 
@@ -129,6 +129,7 @@ describe('Send Aadhaar OTP', () => {
 		async (onError) => {
 			testBed().emulator.inject({
 				pathPrefix: GENERATE,
+				status: 0,
 				reset: true,
 				afterProcessing: true,
 				times: 3,

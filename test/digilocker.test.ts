@@ -3,7 +3,7 @@
  * applicant's choice at DigiLocker, and the documents fetched from what the redirect brought back,
  * each name compared with Name to Match; a refusal, another session's redirect, a lost answer.
  */
-import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { WORLD } from '../testbed/emulator/world';
 import { runNode } from '../testbed/inProcessN8n/run';
@@ -259,7 +259,7 @@ describe('Get DigiLocker Documents', () => {
 				'stopWorkflow',
 				kyc('getDigilockerDocuments', {
 					digilockerSessionId: String(session.session_id),
-					digilockerRedirect: query,
+					digilockerRedirect: query as INodeParameters,
 				}),
 			),
 			{ pinData: { Rows: [{ json: {} }] } },
@@ -290,7 +290,7 @@ describe('Get DigiLocker Documents', () => {
 				'stopWorkflow',
 				kyc('getDigilockerDocuments', {
 					digilockerSessionId: String(session.session_id),
-					digilockerRedirect: query,
+					digilockerRedirect: query as INodeParameters,
 				}),
 			),
 			{ pinData: { Rows: [{ json: {} }] } },

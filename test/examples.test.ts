@@ -5,7 +5,6 @@
 // runs the whole workflows in a real n8n.
 import { NodeConnectionTypes, NodeHelpers } from 'n8n-workflow';
 import type { IDataObject, INode, INodeExecutionData, INodeType, IPinData } from 'n8n-workflow';
-import { DateTime } from 'luxon';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
