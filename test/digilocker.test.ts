@@ -5,6 +5,7 @@
  */
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
+import type { Fault } from '../testbed/emulator/server';
 import { WORLD } from '../testbed/emulator/world';
 import { runNode } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
@@ -52,6 +53,27 @@ async function documentsOf(
 		items: [{ json: { query } }],
 	});
 	return { item: items[0], session, error };
+}
+
+/**
+ * Kavya's session allowed, then Get DigiLocker Documents with Settings > Retry On Fail (3 tries,
+ * On Error Stop) while `fault` is queued at the emulator.
+ */
+async function fetchedWithRetryOnFail(fault: Fault) {
+	const session = await startSession();
+	const query = await redirectQuery(testBed().emulator, String(session.authorization_url), 'kavya');
+	testBed().emulator.inject(fault);
+	return await runWorkflowFile(
+		testBed().instance,
+		retryOnFailFlow(
+			'stopWorkflow',
+			kyc('getDigilockerDocuments', {
+				digilockerSessionId: String(session.session_id),
+				digilockerRedirect: query as INodeParameters,
+			}),
+		),
+		{ pinData: { Rows: [{ json: {} }] } },
+	);
 }
 
 describe('Start DigiLocker Session', () => {
@@ -240,30 +262,12 @@ describe('Get DigiLocker Documents', () => {
 	});
 
 	it('never exchanges a code twice: the answer was lost, the item fails saying so, and Retry On Fail does not send it again', async () => {
-		const session = await startSession();
-		const query = await redirectQuery(
-			testBed().emulator,
-			String(session.authorization_url),
-			'kavya',
-		);
-		testBed().emulator.inject({
+		const run = await fetchedWithRetryOnFail({
 			pathPrefix: ACCESS_TOKEN,
 			status: 503,
 			afterProcessing: true,
 			times: 3,
 		});
-
-		const run = await runWorkflowFile(
-			testBed().instance,
-			retryOnFailFlow(
-				'stopWorkflow',
-				kyc('getDigilockerDocuments', {
-					digilockerSessionId: String(session.session_id),
-					digilockerRedirect: query as INodeParameters,
-				}),
-			),
-			{ pinData: { Rows: [{ json: {} }] } },
-		);
 
 		expect(run.error?.message).toMatch(
 			/^The DigiLocker code exchange sent at .* got no answer \(.*\): the one-time DigiLocker code may have been spent, so it is not sent again$/,
@@ -272,29 +276,11 @@ describe('Get DigiLocker Documents', () => {
 	});
 
 	it('fetches the documents again on Retry On Fail without exchanging the code again', async () => {
-		const session = await startSession();
-		const query = await redirectQuery(
-			testBed().emulator,
-			String(session.authorization_url),
-			'kavya',
-		);
-		testBed().emulator.inject({
+		const run = await fetchedWithRetryOnFail({
 			pathPrefix: '/v1/kyc/digilocker/eaadhaar',
 			status: 500,
 			times: 1,
 		});
-
-		const run = await runWorkflowFile(
-			testBed().instance,
-			retryOnFailFlow(
-				'stopWorkflow',
-				kyc('getDigilockerDocuments', {
-					digilockerSessionId: String(session.session_id),
-					digilockerRedirect: query as INodeParameters,
-				}),
-			),
-			{ pinData: { Rows: [{ json: {} }] } },
-		);
 
 		expect(run.error).toBeUndefined();
 		expect(run.output('Deepvue')[0].json.status).toBe('fetched');

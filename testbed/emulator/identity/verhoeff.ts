@@ -1,7 +1,8 @@
 /**
  * The Verhoeff check digit, which ends every Aadhaar number. The API refuses a number whose last
  * digit does not check (422 "Invalid aadhaar_number"), as it refuses one not of 12 digits or
- * starting with 0 or 1.
+ * starting with 0 or 1. Written apart from the node's check (nodes/Deepvue/inputs/aadhaarNumber.ts)
+ * on purpose: the emulator stands for the API, and a mistake shared by both would pass every test.
  */
 
 /** Multiplication in the dihedral group D5. */
