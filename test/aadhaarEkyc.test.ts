@@ -258,22 +258,21 @@ describe('Verify Aadhaar OTP', () => {
 });
 
 describe('an Aadhaar number in what Deepvue sends back', () => {
-	it('is masked in the output, wherever the answer holds one', async () => {
-		const reference = await referenceFor(kavya.aadhaar);
-		const spaced = `${kavya.aadhaar.slice(0, 4)} ${kavya.aadhaar.slice(4, 8)} ${kavya.aadhaar.slice(8)}`;
+	/** Verify Aadhaar OTP's next answer, with `data` as its result. */
+	const verifyAnswers = (data: IDataObject) =>
 		testBed().emulator.inject({
 			pathPrefix: VERIFY,
 			status: 200,
-			body: {
-				code: 200,
-				timestamp: Date.now(),
-				transaction_id: 'txn-1',
-				data: {
-					name: kavya.name,
-					maskedNumber: kavya.aadhaar,
-					address: { house: `Aadhaar ${spaced}`, pincode: kavya.address.pincode },
-				},
-			},
+			body: { code: 200, timestamp: Date.now(), transaction_id: 'txn-1', data },
+		});
+
+	it('is masked in the output, wherever the answer holds one', async () => {
+		const reference = await referenceFor(kavya.aadhaar);
+		const spaced = `${kavya.aadhaar.slice(0, 4)} ${kavya.aadhaar.slice(4, 8)} ${kavya.aadhaar.slice(8)}`;
+		verifyAnswers({
+			name: kavya.name,
+			maskedNumber: kavya.aadhaar,
+			address: { house: `Aadhaar ${spaced}`, pincode: kavya.address.pincode },
 		});
 
 		const { items, error } = await runNode(testBed().instance, {
@@ -286,6 +285,20 @@ describe('an Aadhaar number in what Deepvue sends back', () => {
 			`Aadhaar xxxx-xxxx-${kavya.aadhaar.slice(-4)}`,
 		);
 		expect(JSON.stringify(items)).not.toMatch(new RegExp(`${kavya.aadhaar}|${spaced}`));
+	});
+
+	it('is not seen in a hash: the email and phone hashes stay as Deepvue sent them, whatever run of digits they hold', async () => {
+		// About one SHA-256 in 45, written in hex, holds a run of exactly 12 digits, the first 2-9.
+		const emailHash = `a3fb512345678873c${'d'.repeat(47)}`;
+		const phoneHash = `${'e'.repeat(40)}234567890123f${'0a'.repeat(5)}1`;
+		verifyAnswers({ name: kavya.name, email: emailHash, phone: phoneHash });
+
+		const { items, error } = await runNode(testBed().instance, {
+			parameters: kyc('verifyAadhaarOtp', { otp: EKYC_OTP, otpReferenceId: 'ref-0001' }),
+		});
+
+		expect(error).toBeUndefined();
+		expect(items[0].json).toMatchObject({ email_hash: emailHash, phone_hash: phoneHash });
 	});
 
 	it("is masked in an error, Deepvue's words included", async () => {

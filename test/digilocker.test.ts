@@ -95,6 +95,35 @@ describe('Start DigiLocker Session', () => {
 		});
 	});
 
+	// About one UUID in 100 holds 12 digits that read as an Aadhaar number: its last group, or its
+	// three middle groups written 4-4-4. Seen in a real n8n run, where the link then did not work.
+	it.each([
+		['its last group', 'e8e58243-49de-4f77-9ecc-512345678873'],
+		['its middle groups', 'e8e58243-2345-4789-8123-0a1b2c3d4e5f'],
+	])(
+		'gives the session id and the link as Deepvue sent them when digits in %s look like an Aadhaar number',
+		async (_case, id) => {
+			const link = testBed().emulator.digilockerPageUrl(id);
+			testBed().emulator.inject({
+				pathPrefix: '/v1/kyc/digilocker/initiate-session',
+				status: 201,
+				body: {
+					code: 201,
+					timestamp: Date.now(),
+					transaction_id: id,
+					sub_code: 'SUCCESS',
+					message: 'DigiLocker session initiated successfully',
+					data: { authorization_url: link },
+				},
+			});
+
+			const session = await startSession();
+
+			expect(session.session_id).toBe(id);
+			expect(session.authorization_url).toBe(link);
+		},
+	);
+
 	it('refuses a Redirect URL that is not http(s), before any call', async () => {
 		const { error } = await runNode(testBed().instance, {
 			parameters: kyc('startDigilockerSession', { redirectUrl: 'n8n.example.com/resume' }),

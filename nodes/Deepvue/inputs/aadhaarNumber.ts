@@ -60,9 +60,21 @@ export function maskedAadhaar(value: string): string {
 }
 
 /** 12 digits that may be an Aadhaar number, with or without the usual spaces or dashes in 4s. */
-const AADHAAR_IN_TEXT = /(?<!\d)[2-9]\d{3}([ -]?)\d{4}\1\d{4}(?!\d)/g;
+const AADHAAR_DIGITS = /(?<!\d)[2-9]\d{3}(?<separator>[ -]?)\d{4}\k<separator>\d{4}(?!\d)/;
+
+/**
+ * An identifier written in hex: a UUID (Deepvue's transaction_id, so a DigiLocker session's id
+ * and its link) or 32 and more hex digits in a row (an id without dashes, a SHA-256 hash such as
+ * eKYC's email and phone). About one UUID in 100 and one SHA-256 in 45 hold 12 digits that read
+ * as an Aadhaar number; they are none, and masked they break. Found first, and left as they are.
+ */
+const HEX_IDENTIFIER = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32,}/;
+
+const AADHAAR_IN_TEXT = new RegExp(`(${HEX_IDENTIFIER.source})|${AADHAAR_DIGITS.source}`, 'gi');
 
 /** The text with every number in it that may be an Aadhaar number masked. */
 export function maskAadhaarNumbers(text: string): string {
-	return text.replace(AADHAAR_IN_TEXT, (number) => maskedAadhaar(number));
+	return text.replace(AADHAAR_IN_TEXT, (found: string, hexIdentifier?: string) =>
+		hexIdentifier ? found : maskedAadhaar(found),
+	);
 }
