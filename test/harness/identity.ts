@@ -1,10 +1,10 @@
 /**
  * What the identity-document tests share: the node's parameters for each operation with the
- * applicant's consent, the world's photos as n8n binary data, and an applicant's way through
+ * applicant's consent (test/harness/kycParameters.ts), the world's photos as n8n binary data, and an applicant's way through
  * DigiLocker's consent page (test/harness/digiLockerFlow.ts) up to the query that the redirect
  * brings back to the workflow, as n8n's Wait node gives it.
  */
-import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import type { Emulator } from '../../testbed/emulator/server';
 import type { PhotoKind } from '../../testbed/emulator/identity/jpeg';
@@ -12,18 +12,7 @@ import { photoOf } from '../../testbed/emulator/identity/samplePhotos';
 import { binaryFile } from '../../testbed/inProcessN8n/run';
 import { answerConsentPage } from './digiLockerFlow';
 
-export const PURPOSE = 'KYC for opening a savings account';
-
-/** A KYC operation's parameters, with the applicant's consent and a purpose. */
-export function kyc(operation: string, parameters: INodeParameters = {}): INodeParameters {
-	return {
-		resource: 'kyc',
-		operation,
-		applicantConsent: true,
-		purpose: PURPOSE,
-		...parameters,
-	};
-}
+export { PURPOSE, kyc } from './kycParameters';
 
 /** A world person's photo as n8n holds a small file. */
 export function photo(personId: string, kind: PhotoKind) {

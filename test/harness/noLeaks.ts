@@ -1,15 +1,11 @@
 import { DEMO_CLIENT } from '../../testbed/emulator/server';
-import { WORLD } from '../../testbed/emulator/world';
+import { WORLD, writtenAadhaar } from '../../testbed/emulator/world';
 // Not the test bed's module: files that never start one (the pure parts' tests) load no n8n-core.
 import { captureN8nLogs, issuedTokens, transcript } from '../../testbed/inProcessN8n/transcript';
 
 // Runs in every test file: whatever the file's runs produced or logged must not hold a secret, nor
 // a sample person's Aadhaar number.
 captureN8nLogs();
-
-/** A sample person's Aadhaar number as it may be written: 12 digits, or in 4s with spaces or dashes. */
-const writtenAadhaar = (number: string) =>
-	new RegExp(`${number.slice(0, 4)}[ -]?${number.slice(4, 8)}[ -]?${number.slice(8)}`);
 
 afterAll(() => {
 	const text = transcript();

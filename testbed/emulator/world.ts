@@ -408,6 +408,10 @@ export const personByAccount = (accountNumber: string) =>
 export const personByAadhaar = (aadhaar: string) =>
 	find((person) => person.aadhaar === aadhaar.trim());
 
+/** An Aadhaar number as it may be written anywhere: 12 digits, or in 4s with spaces or dashes. */
+export const writtenAadhaar = (number: string): RegExp =>
+	new RegExp(`${number.slice(0, 4)}[ -]?${number.slice(4, 8)}[ -]?${number.slice(8)}`);
+
 /** The full name in the words' own case, e.g. `Ravi Kumar Sharma`. */
 export function displayName(person: Pick<WorldPerson, 'first' | 'middle' | 'last'>): string {
 	return [person.first, person.middle, person.last].filter(Boolean).join(' ');
