@@ -1,11 +1,14 @@
 // The output schemas, as the editor fetches them before a node has run: n8n serves one for every
 // operation of the Deepvue node (GET /schemas/<type>/<x.y.z>/<resource>/<operation>.json) and one
 // for each version of the trigger (no resource and operation: /schemas/<type>/<x.y.z>.json).
+import { isDeepStrictEqual } from 'node:util';
+
 import type { INodeTypeDescription } from 'n8n-workflow';
 
 import type { N8nContext } from '../lib/n8nContext';
 import { nodeTypes } from './shared';
 import { PACKAGE_NAME } from '../../testbed/packageIdentity';
+import { resources } from '../../nodes/Deepvue/resources';
 
 interface JsonSchema {
 	type?: string;
@@ -59,10 +62,14 @@ export async function run(ctx: N8nContext): Promise<void> {
 	if (!deepvue || !trigger) throw new Error('n8n does not list the Deepvue node and trigger');
 
 	const operations = operationsOf(deepvue);
+	const described = operations.map(({ resource, operation }) => `${resource}/${operation}`);
+	const packaged = resources.flatMap((resource) =>
+		resource.operations.map((operation) => `${resource.value}/${operation.value}`),
+	);
 	await check(
-		'n8n describes the 22 operations of the Deepvue node',
-		operations.length === 22,
-		String(operations.length),
+		`n8n describes every operation of the Deepvue node (${packaged.length}), and no other`,
+		isDeepStrictEqual(described.sort(), packaged.sort()),
+		`n8n: ${described.join(', ')}`,
 	);
 	const failed: string[] = [];
 	for (const { resource, operation } of operations) {
