@@ -40,10 +40,13 @@ import * as agent from './n8n/agent';
 import * as breakingChanges from './n8n/breakingChanges';
 import * as contract from './n8n/contract';
 import * as credentialTest from './n8n/credentialTest';
+import * as digilockerRoundTrip from './n8n/digilockerRoundTrip';
 import * as entitlement from './n8n/entitlement';
 import * as examples from './n8n/examples';
 import * as failedRows from './n8n/failedRows';
 import * as httpRequest from './n8n/httpRequest';
+import * as kycContract from './n8n/kycContract';
+import * as kycNoLeaks from './n8n/kycNoLeaks';
 import * as loaded from './n8n/loaded';
 import * as log from './n8n/log';
 import * as onboardingForm from './n8n/onboardingForm';
@@ -60,12 +63,15 @@ interface CheckModule {
 	run: (ctx: N8nContext) => Promise<void>;
 }
 
-// The check modules, in the order they run. Adding one is adding it here. `log` reads n8n's log
-// after all the others, so it stays last.
+// The check modules, in the order they run. Adding one is adding it here. `kycNoLeaks` searches
+// what every module before it left in n8n, and `log` reads n8n's log after all the others, so
+// they stay last.
 const CHECKS: Record<string, CheckModule> = {
 	loaded,
 	schemas,
 	contract,
+	kycContract,
+	digilockerRoundTrip,
 	examples,
 	onboardingForm,
 	vendorOnboarding,
@@ -81,6 +87,7 @@ const CHECKS: Record<string, CheckModule> = {
 	reverification,
 	breakingChanges,
 	entitlement,
+	kycNoLeaks,
 	log,
 };
 

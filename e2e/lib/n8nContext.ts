@@ -35,6 +35,7 @@
 //                                client `as` (the owner by default): resolves to the stored execution
 //   startManually(workflowId, as), untilEnded(executionId, timeoutMs = 120000),   its two halves:
 //                                the execution's id once started; the stored execution once ended
+//   untilWaiting(executionId, timeoutMs = 60000),   the stored execution once it waits (a Wait node) or has ended
 //   outputOf(run, nodeName),     the items a node output in a run (first run, first output)
 // }
 import { createRequire } from 'node:module';
@@ -113,6 +114,18 @@ export function executionOf(stdout: string): Run {
 export const outputOf = (run: Run, node: string): INodeExecutionData[] =>
 	run.data.resultData.runData?.[node]?.[0]?.data?.main?.[0] ?? [];
 
+/**
+ * The `flatted` of an n8n installation: how n8n writes a stored execution's data (the REST API's
+ * `data` text, the database's execution_data), objects shared by reference written once.
+ */
+export function n8nFlatted(installation: Pick<Installation, 'n8nRoot'>): {
+	parse: (text: string) => unknown;
+} {
+	return createRequire(path.join(installation.n8nRoot, 'node_modules', 'n8n', 'package.json'))(
+		'flatted',
+	) as { parse: (text: string) => unknown };
+}
+
 export interface ContextOptions<N extends Pick<N8nProcess, 'url'>, E> {
 	installation: Installation;
 	env: N8nEnv;
@@ -149,14 +162,11 @@ export function createContext<N extends Pick<N8nProcess, 'url'> = N8nProcess, E 
 	const executions = (workflowId: string): Promise<ExecutionSummary[]> =>
 		listExecutions(rest, workflowId);
 	async function runData(executionId: string): Promise<Run> {
-		const flatted = createRequire(
-			path.join(installation.n8nRoot, 'node_modules', 'n8n', 'package.json'),
-		)('flatted') as { parse: (text: string) => RunData };
 		const { data } = await rest.call<{ data: { status: string; data: string } }>(
 			'GET',
 			`/executions/${executionId}`,
 		);
-		return { status: data.status, data: flatted.parse(data.data) };
+		return { status: data.status, data: n8nFlatted(installation).parse(data.data) as RunData };
 	}
 	/** Starts a stored workflow from its manual (or schedule) trigger, as the editor's Execute workflow does: resolves to the execution's id. */
 	async function startManually(workflowId: string, as: RestClient = rest): Promise<string> {
@@ -177,15 +187,29 @@ export function createContext<N extends Pick<N8nProcess, 'url'> = N8nProcess, E 
 		);
 		return started.executionId;
 	}
-	/** The stored execution once it has ended, or a run whose status says it had not within `timeoutMs`. */
-	async function untilEnded(executionId: string, timeoutMs = 120_000): Promise<Run> {
-		for (let waited = 0; waited < timeoutMs; waited += 500) {
+	/** The stored execution once `reached` holds for it, or a run whose status says it had not within `timeoutMs`. */
+	async function until(
+		executionId: string,
+		reached: (run: Run) => boolean,
+		timeoutMs: number,
+	): Promise<Run> {
+		for (let waited = 0; waited < timeoutMs; waited += 250) {
 			const run = await runData(executionId);
-			if (hasEnded(run)) return run;
-			await sleep(500);
+			if (reached(run)) return run;
+			await sleep(250);
 		}
 		return { status: `still running after ${timeoutMs / 1000} s`, data: { resultData: {} } };
 	}
+	/** The stored execution once it has ended, or a run whose status says it had not within `timeoutMs`. */
+	const untilEnded = (executionId: string, timeoutMs = 120_000): Promise<Run> =>
+		until(executionId, hasEnded, timeoutMs);
+	/**
+	 * The stored execution once it waits (or has ended). A Respond to Webhook node answers before
+	 * the execution reaches its Wait node, and n8n answers a resume that comes earlier with 409:
+	 * a test that plays the caller comes back only once the execution waits.
+	 */
+	const untilWaiting = (executionId: string, timeoutMs = 60_000): Promise<Run> =>
+		until(executionId, (run) => run.status === 'waiting' || hasEnded(run), timeoutMs);
 	const runManually = async (workflowId: string, as: RestClient = rest): Promise<Run> =>
 		await untilEnded(await startManually(workflowId, as));
 	return {
@@ -232,6 +256,7 @@ export function createContext<N extends Pick<N8nProcess, 'url'> = N8nProcess, E 
 		runData,
 		startManually,
 		untilEnded,
+		untilWaiting,
 		runManually,
 		outputOf,
 	};

@@ -29,3 +29,17 @@ export async function listExecutions(
 export const hasEnded = (execution: { finished?: boolean; status?: string }): boolean =>
 	execution.finished === true ||
 	['success', 'error', 'crashed', 'canceled'].includes(execution.status ?? '');
+
+/** Every stored execution of the instance, newest first, read in pages of 100 (the most n8n gives). */
+export async function listAllExecutions(rest: RestClient): Promise<ExecutionSummary[]> {
+	const all: ExecutionSummary[] = [];
+	for (;;) {
+		const after = all.length ? `&lastId=${all[all.length - 1].id}` : '';
+		const { data } = await rest.call<{ data: { results: ExecutionSummary[] } }>(
+			'GET',
+			`/executions?limit=100${after}`,
+		);
+		all.push(...data.results);
+		if (data.results.length < 100) return all;
+	}
+}

@@ -1,0 +1,226 @@
+// Aadhaar numbers never leak in a real n8n. First one Offline Aadhaar eKYC run as an onboarding
+// app drives it: a Webhook takes the applicant's name and Aadhaar number, Send Aadhaar OTP maps the
+// number from that item, Respond to Webhook answers with the masked number and where to post the
+// OTP (the Wait node's resume URL), the Wait node takes the OTP, Verify Aadhaar OTP checks it. Then
+// everything n8n stored, after every check module that ran before this one (the KYC contract and
+// the DigiLocker round trips among them): every execution's full data through n8n's REST API, the
+// SQLite database file of this n8n's user folder (every table), and n8n's log files, searched for
+// any sample person's Aadhaar number in any spacing, and the JSON of the executions for a photo as
+// base64. The one place set aside: the `aadhaar` field of the body the test posted, in the output
+// items of the Webhook "Applicant" that received it, where n8n keeps a trigger's input (the
+// search must find it there, or it would find nothing anywhere).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { EKYC_OTP, personById, writtenAadhaar } from '../../testbed/emulator/world';
+import { photoOf } from '../../testbed/emulator/identity/samplePhotos';
+import type { Emulator } from '../../testbed/emulator/server';
+import { readDatabase } from '../../testbed/realN8n/database';
+import { listAllExecutions } from '../../testbed/realN8n/executions';
+import { n8nFlatted, type N8nContext } from '../lib/n8nContext';
+import {
+	APPLICANT,
+	applicantWebhook,
+	createLiveWorkflow,
+	executionIdOf,
+	fileBytes,
+	kycNode,
+	kycWorkflow,
+	postJson,
+	respondNode,
+	waitForCall,
+	withKycEmulator,
+} from '../lib/kycWorkflows';
+import {
+	aadhaarNumbersIn,
+	listed,
+	photosIn,
+	setAsidePostedAadhaar,
+	type Finding,
+} from '../lib/personalDataSearch';
+import type { StoredCredential } from './shared';
+
+const WEBHOOK_PATH = 'deepvue-aadhaar-ekyc';
+const SEND = 'Send Aadhaar OTP';
+const VERIFY = 'Verify Aadhaar OTP';
+const kavya = personById('kavya');
+const MASKED = `xxxx-xxxx-${kavya.aadhaar.slice(-4)}`;
+
+function ekycWorkflow(credential: StoredCredential): object {
+	return kycWorkflow(
+		'Offline Aadhaar eKYC through a Wait node',
+		applicantWebhook(WEBHOOK_PATH, 'responseNode'),
+		[
+			[
+				kycNode(SEND, 'sendAadhaarOtp', { aadhaarNumber: `={{ $json.body.aadhaar }}` }, credential),
+				respondNode(
+					'Ask for the OTP',
+					'={{ { masked_aadhaar: $json.masked_aadhaar, otp_url: $execution.resumeUrl } }}',
+				),
+				waitForCall('Wait for the OTP', 'POST'),
+				kycNode(
+					VERIFY,
+					'verifyAadhaarOtp',
+					{
+						otp: '={{ $json.body.otp }}',
+						otpReferenceId: `={{ $('${SEND}').item.json.reference_id }}`,
+						nameToMatch: `={{ $('${APPLICANT}').item.json.body.name }}`,
+					},
+					credential,
+				),
+			],
+		],
+	);
+}
+
+/** The eKYC as the applicant goes through it: their number posted, the OTP posted to where n8n said. */
+async function ekycRun(ctx: N8nContext, emulator: Emulator, credential: StoredCredential) {
+	const { check } = ctx;
+	await createLiveWorkflow(ctx, ekycWorkflow(credential));
+	const asked = await postJson(`${ctx.n8nUrl}/webhook/${WEBHOOK_PATH}`, {
+		name: 'Kavya Reddy',
+		aadhaar: kavya.aadhaar,
+	});
+	const answer = typeof asked.body === 'object' ? asked.body : {};
+	await check(
+		'Aadhaar eKYC: the Webhook answered with the number masked and where to post the OTP, the OTP sent once',
+		asked.status === 200 &&
+			answer.masked_aadhaar === MASKED &&
+			!writtenAadhaar(kavya.aadhaar).test(JSON.stringify(answer)) &&
+			typeof answer.otp_url === 'string' &&
+			emulator.otpsSentTo(kavya.aadhaar) === 1,
+		`${asked.status} ${JSON.stringify(answer)}`,
+	);
+	const otpUrl = new URL(String(answer.otp_url));
+	await ctx.untilWaiting(executionIdOf(otpUrl.toString()));
+	const posted = await postJson(`${ctx.n8nUrl}${otpUrl.pathname}${otpUrl.search}`, {
+		otp: EKYC_OTP,
+	});
+	const run = await ctx.untilEnded(executionIdOf(otpUrl.toString()));
+	const [item] = ctx.outputOf(run, VERIFY);
+	const photo = await fileBytes(ctx, item?.binary?.photo);
+	await check(
+		"Aadhaar eKYC: Send OTP -> Wait -> Verify OTP finished with Kavya's name (a match), her number masked and her photo as a file",
+		posted.status === 200 &&
+			run.status === 'success' &&
+			item?.json.name === kavya.name &&
+			item.json.masked_aadhaar === MASKED &&
+			(item.json.name_match as { verdict?: string } | undefined)?.verdict === 'match' &&
+			photo.equals(photoOf('kavya', 'document')) &&
+			emulator.otpsSentTo(kavya.aadhaar) === 1 &&
+			emulator.requestsTo('/v1/authorize').length === 0,
+		JSON.stringify({
+			status: run.status,
+			error: run.data.resultData.error?.message,
+			json: item?.json,
+		}),
+	);
+}
+
+interface StoredExecution {
+	id: string;
+	workflowId?: string;
+	workflowData?: { name?: string };
+	data: string;
+	[key: string]: unknown;
+}
+
+/** Every execution's full data through the REST API: findings, and how much was searched. */
+async function searchExecutions(ctx: N8nContext) {
+	const flatted = n8nFlatted(ctx.installation);
+	const aadhaar: Finding[] = [];
+	const photos: Finding[] = [];
+	const workflows = new Set<string>();
+	let setAside = 0;
+	const executions = await listAllExecutions(ctx.rest);
+	for (const { id } of executions) {
+		const { data: stored } = await ctx.rest.call<{ data: StoredExecution }>(
+			'GET',
+			`/executions/${id}`,
+		);
+		const data = flatted.parse(stored.data);
+		setAside += setAsidePostedAadhaar(data);
+		workflows.add(stored.workflowData?.name ?? String(stored.workflowId));
+		const where = `execution ${id} (${stored.workflowData?.name})`;
+		aadhaar.push(...aadhaarNumbersIn({ ...stored, data }, where));
+		photos.push(...photosIn(data, where));
+	}
+	return { aadhaar, photos, setAside, executions: executions.length, workflows: workflows.size };
+}
+
+/** Every table of the SQLite database, execution_data's data parsed and the posted number set aside. */
+async function searchDatabase(ctx: N8nContext) {
+	const flatted = n8nFlatted(ctx.installation);
+	const tables = await readDatabase(ctx.installation, ctx.userFolder);
+	const findings: Finding[] = [];
+	let rows = 0;
+	let setAside = 0;
+	for (const [table, tableRows] of Object.entries(tables)) {
+		for (const [index, row] of tableRows.entries()) {
+			rows += 1;
+			const where = `database ${table} row ${row.executionId ?? row.id ?? index}`;
+			if (table === 'execution_data' && typeof row.data === 'string') {
+				const data = flatted.parse(row.data);
+				setAside += setAsidePostedAadhaar(data);
+				findings.push(...aadhaarNumbersIn({ ...row, data }, where));
+			} else findings.push(...aadhaarNumbersIn(row, where));
+		}
+	}
+	return { findings, setAside, tables: Object.keys(tables).length, rows };
+}
+
+/** n8n's own log (n8n.log) and its event log files (.n8n/n8nEventLog*.log). */
+function searchLogs(ctx: N8nContext) {
+	const folder = path.join(ctx.userFolder, '.n8n');
+	const files = [
+		path.join(ctx.userFolder, 'n8n.log'),
+		...readdirSync(folder)
+			.filter((name) => name.startsWith('n8nEventLog'))
+			.map((name) => path.join(folder, name)),
+	];
+	const findings = files.flatMap((file) =>
+		aadhaarNumbersIn(readFileSync(file, 'utf8'), path.basename(file)),
+	);
+	return { findings, files: files.map((file) => path.basename(file)) };
+}
+
+export async function run(ctx: N8nContext): Promise<void> {
+	const { check } = ctx;
+	await withKycEmulator(ctx, 'Deepvue Aadhaar eKYC', (emulator, credential) =>
+		ctx.timed('Aadhaar eKYC: one run', () => ekycRun(ctx, emulator, credential)),
+	);
+
+	const executions = await ctx.timed('no Aadhaar number stored: executions over REST', () =>
+		searchExecutions(ctx),
+	);
+	await check(
+		`no Aadhaar number stored: the search finds the number where the test posted it (the Webhook "${APPLICANT}"'s body.aadhaar, ${executions.setAside} times), so it would find one elsewhere`,
+		executions.setAside >= 1,
+	);
+	await check(
+		`no Aadhaar number stored: every execution's full data over n8n's REST API (${executions.executions} executions of ${executions.workflows} workflows, each with its workflow) holds no sample Aadhaar number in any spacing, that field aside`,
+		executions.aadhaar.length === 0,
+		listed(executions.aadhaar),
+	);
+	await check(
+		`no photo as base64 in the JSON: ${executions.executions} executions' data, items' binary data aside`,
+		executions.photos.length === 0,
+		listed(executions.photos),
+	);
+
+	const database = await ctx.timed('no Aadhaar number stored: the SQLite database', () =>
+		searchDatabase(ctx),
+	);
+	await check(
+		`no Aadhaar number stored: n8n's SQLite database (${database.tables} tables, ${database.rows} rows) holds none in any spacing, the posted field aside (${database.setAside} times in execution_data)`,
+		database.findings.length === 0 && database.setAside >= 1,
+		listed(database.findings),
+	);
+
+	const logs = searchLogs(ctx);
+	await check(
+		`no Aadhaar number logged: n8n's log files (${logs.files.join(', ')}) hold none in any spacing`,
+		logs.findings.length === 0,
+		listed(logs.findings),
+	);
+}
