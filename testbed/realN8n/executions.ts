@@ -29,3 +29,17 @@ export async function listExecutions(
 export const hasEnded = (execution: { finished?: boolean; status?: string }): boolean =>
 	execution.finished === true ||
 	['success', 'error', 'crashed', 'canceled'].includes(execution.status ?? '');
+
+/** Every stored execution of every workflow, newest first, in pages of 100 (n8n's largest). */
+export async function listAllExecutions(rest: RestClient): Promise<ExecutionSummary[]> {
+	const all: ExecutionSummary[] = [];
+	for (;;) {
+		const lastId = all.at(-1)?.id;
+		const { data } = await rest.call<{ data: { results: ExecutionSummary[] } }>(
+			'GET',
+			`/executions?limit=100${lastId ? `&lastId=${lastId}` : ''}`,
+		);
+		all.push(...data.results);
+		if (data.results.length < 100) return all;
+	}
+}
