@@ -25,7 +25,17 @@ import { sleep } from 'n8n-workflow';
 import { BROWSER_USER_AGENT, canvasPicture, launchChromium, signedInPage } from './lib/browser';
 import { type Check, checksIn } from './lib/checks';
 import { flagValue } from '../testbed/realN8n/flags';
-import { SAMPLE_CUSTOMERS } from '../testbed/realN8n/dataTables';
+import {
+	KYC_CONSENTS_TABLE,
+	SAMPLE_CUSTOMERS,
+	findTable,
+	type TableRow,
+} from '../testbed/realN8n/dataTables';
+import { photoOf } from '../testbed/emulator/identity/samplePhotos';
+import { KYC_FORM_SAMPLES, ONBOARDING_FORM_SAMPLES } from '../testbed/sampleApplicants';
+import { KYC_FORM_PATH, applyForKyc, waitsForDigiLocker } from './lib/kycJourney';
+import { submitOnboardingForm } from './lib/onboardingFormJourney';
+import { hasEnded } from '../testbed/realN8n/executions';
 import { RUN_BY_HAND, createContext, outputOf } from './lib/n8nContext';
 import { ensureN8n, type Installation } from '../testbed/realN8n/n8nInstall';
 import { DEEPVUE_ACCOUNT, PACKAGE_ROOT } from '../testbed/packageIdentity';
@@ -122,6 +132,73 @@ const EXAMPLES: Example[] = readdirSync(path.join(PACKAGE_ROOT, 'examples'))
 			'file'
 		>),
 	}));
+
+/**
+ * The sample applicants `npm run dev` prints, typed into the published forms as a person would:
+ * each gets the decision printed beside it (the onboarding form's in its execution, the KYC form's
+ * in the kyc_consents Data Table).
+ */
+async function sampleApplicants(
+	check: Check,
+	printed: string,
+	url: string,
+	ctx: ReturnType<typeof createContext>,
+): Promise<void> {
+	for (const sample of ONBOARDING_FORM_SAMPLES) {
+		const label = `onboarding form, ${sample.fullName} (${sample.mobile})`;
+		await check(
+			`prints a sample applicant of the ${label}`,
+			printed.includes(`${sample.fullName}`) && printed.includes(`${sample.upiId}`),
+		);
+		const { executionId } = await submitOnboardingForm(url, sample);
+		let run = await ctx.runData(executionId);
+		for (let waited = 0; !hasEnded(run) && waited < 60_000; waited += 500) {
+			await sleep(500);
+			run = await ctx.runData(executionId);
+		}
+		const decision = outputOf(run, 'Onboarding Decision')[0]?.json;
+		await check(
+			`${label}: ${sample.decision}`,
+			decision?.decision === sample.decision,
+			JSON.stringify(decision ?? run.status),
+		);
+	}
+	const table = await findTable(ctx.rest, KYC_CONSENTS_TABLE);
+	for (const sample of KYC_FORM_SAMPLES) {
+		const label = `KYC form, ${sample.fullName} (${sample.mobile}, signs in at DigiLocker as ${sample.signInAs})`;
+		await check(
+			`prints a sample applicant of the ${label}`,
+			printed.includes(`${sample.mobile}`) && printed.includes(`${sample.selfieOf}-selfie.jpg`),
+		);
+		const journey = await applyForKyc(
+			url,
+			{
+				fullName: sample.fullName,
+				mobile: sample.mobile,
+				dateOfBirth: sample.dateOfBirth,
+				email: 'applicant@example.com',
+				selfie: {
+					bytes: photoOf(sample.selfieOf, 'selfie'),
+					fileName: `${sample.selfieOf}-selfie.jpg`,
+				},
+			},
+			{ as: sample.signInAs, decision: 'allow' },
+			{ beforeAnswering: (executionId) => waitsForDigiLocker(ctx.runData, executionId) },
+		);
+		let row: TableRow | undefined;
+		for (let waited = 0; !row && table && waited < 60_000; waited += 1000) {
+			row = (await table.rows()).find(
+				(candidate) => candidate.application_id === journey.executionId,
+			);
+			if (!row) await sleep(1000);
+		}
+		await check(
+			`${label}: ${sample.decision}`,
+			row?.decision === sample.decision,
+			JSON.stringify(row ?? 'no consent record'),
+		);
+	}
+}
 
 async function firstStart(
 	check: Check,
@@ -251,6 +328,15 @@ async function firstStart(
 			form.ok && (await form.text()).includes('Open your account'),
 			`HTTP ${form.status}`,
 		);
+		const kycForm = await fetch(`${url}/form/${KYC_FORM_PATH}`, {
+			headers: { 'user-agent': BROWSER_USER_AGENT },
+		});
+		await check(
+			'the KYC form is published: its page answers',
+			kycForm.ok && (await kycForm.text()).includes('Verify your identity'),
+			`HTTP ${kycForm.status}`,
+		);
+		await sampleApplicants(check, dev.output(), url, ctx);
 		const [resultRun] = results ? await ctx.waitForExecutions(results.id, 1) : [];
 		const rows = resultRun ? outputOf(await ctx.runData(resultRun.id), 'Read Result Rows') : [];
 		await check(

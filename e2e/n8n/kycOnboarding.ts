@@ -5,10 +5,11 @@
 // denies, DigiLocker's redirect back to n8n's resume URL (2.x's signature kept), and the page the
 // applicant is left with. For each application: the decision and reasons in its consent record,
 // the execution not kept once it succeeded, and what the emulator was asked. Then what n8n kept
-// (every execution's data, every Data Table row, its database file, binary data folder and log)
-// and every page the applicants saw are searched for the Aadhaar numbers of the people used and
-// for their photos, first while an application waits (where its selfie must be found: the search
-// sees what it looks for) and again once every application is decided.
+// (every execution's data, every Data Table row, every file of its user folder: database, binary
+// data store, logs) and every page the applicants saw are searched for the Aadhaar numbers of the
+// people used and for their photos, first while an application waits (where its selfie must be
+// found: the search sees what it looks for) and again once every application is decided and n8n
+// has deleted the executions it does not save.
 //
 // It runs against an emulator of its own, in this process, that answers every call (the shared one
 // answers a fifth of the lookups 503, and a DigiLocker code cannot be used twice), so that each
@@ -33,10 +34,10 @@ import {
 	type TableRow,
 } from '../../testbed/realN8n/dataTables';
 import { listAllExecutions, listExecutions } from '../../testbed/realN8n/executions';
+import { Browser, pageText } from '../lib/formPages';
 import {
-	applyThroughForm,
-	pageText,
-	reload,
+	applyForKyc,
+	waitsForDigiLocker,
 	type AtDigiLocker,
 	type Journey,
 	type KycApplicant,
@@ -54,7 +55,6 @@ import type { N8nContext } from '../lib/n8nContext';
 import { createCredential } from './credentialTest';
 
 const WORKFLOW = 'kycOnboarding01';
-const FORM_PATH = 'deepvue-kyc';
 /** The Wait node's limit in the imported copy (20 minutes in the template). */
 const WAIT_LIMIT_SECONDS = 60;
 /** The DigiLocker link's lifetime for the applicant who never comes back (15 minutes otherwise). */
@@ -81,14 +81,6 @@ const template = (): Template =>
 	JSON.parse(
 		readFileSync(path.join(PACKAGE_ROOT, 'examples', 'kyc-onboarding.json'), 'utf8'),
 	) as Template;
-
-/** The consent box's one option, as the form's page posts it. */
-function consentText(workflow: Template): string {
-	const form = workflow.nodes.find((node) => node.name === 'KYC Form');
-	const fields = (form?.parameters.formFields as { values: Array<Record<string, unknown>> }).values;
-	const consent = fields.find((field) => field.fieldLabel === 'Consent');
-	return (consent?.fieldOptions as { values: Array<{ option: string }> }).values[0].option;
-}
 
 /** The template as imported here: its Deepvue nodes on `credential`, its table picked, its Wait node's limit shortened. */
 function importedCopy(credential: { id: string; name: string }, tableId: string): Template {
@@ -191,7 +183,6 @@ export async function run(ctx: N8nContext): Promise<void> {
 		});
 		const table = await createTable(rest, KYC_CONSENTS_TABLE, kycConsentColumns());
 		const workflow = importedCopy(credential, table.id);
-		const consent = consentText(workflow);
 		await ctx.importWorkflows({ [WORKFLOW]: workflow });
 		await check(
 			'KYC onboarding: published (2.x) / active (1.x)',
@@ -209,8 +200,8 @@ export async function run(ctx: N8nContext): Promise<void> {
 		): Promise<Application> => {
 			const before = emulator.requests.length;
 			const journey = await ctx.timed(`KYC onboarding: ${label}`, () =>
-				applyThroughForm(ctx.n8nUrl, FORM_PATH, consent, applicant, atDigiLocker, {
-					beforeAnswering: (executionId) => waitingAtWaitNode(ctx, executionId),
+				applyForKyc(ctx.n8nUrl, applicant, atDigiLocker, {
+					beforeAnswering: (executionId) => waitsForDigiLocker(ctx.runData, executionId),
 				}),
 			);
 			journeys.push(journey);
@@ -224,7 +215,7 @@ export async function run(ctx: N8nContext): Promise<void> {
 		emulator.setConditions({ digilockerLinkLifetimeMs: LINK_LIFETIME_MS });
 		const away = await apply('never back from DigiLocker', asKavya('8000000025'), 'never answers');
 		emulator.setConditions({});
-		const waiting = await waitingAtWaitNode(ctx, away.journey.executionId);
+		const waiting = await waitsForDigiLocker(ctx.runData, away.journey.executionId);
 		await check(
 			'KYC onboarding, never back: the execution waits at Wait For DigiLocker, with one DigiLocker session started',
 			waiting && away.calls.filter((call) => call.endsWith(INITIATE)).length === 1,
@@ -251,6 +242,7 @@ export async function run(ctx: N8nContext): Promise<void> {
 			const reasons = String(row?.reasons ?? '')
 				.split(', ')
 				.filter(Boolean);
+			console.log(`     ${label}: ${String(row?.decision)} (${reasons.join(', ') || 'no reason'})`);
 			await check(
 				`KYC onboarding, ${label}: decision ${decision} in the consent record`,
 				row?.decision === decision && reasonsHold(reasons),
@@ -307,7 +299,7 @@ export async function run(ctx: N8nContext): Promise<void> {
 
 		// The applicant reloads the page DigiLocker sent them to: nothing waits there any more.
 		const beforeReload = emulator.requests.length;
-		const reloaded = await reload(approved.journey.returnUrl ?? '');
+		const reloaded = await new Browser().open(approved.journey.returnUrl ?? '');
 		journeys.push({ ...approved.journey, pages: [reloaded], lastPage: reloaded });
 		await sleep(2000);
 		const rowsAfterReload = (await table.rows()).filter(
@@ -363,17 +355,6 @@ const callsFor = (emulator: Emulator, sessionId: string) =>
 					?.initial_deepvue_transaction_id === sessionId,
 		)
 		.map((request) => `${request.status} ${request.method} ${request.path}`);
-
-/** Whether (within a minute) the execution waits at the Wait node: the applicant is at DigiLocker by then. */
-async function waitingAtWaitNode(ctx: N8nContext, executionId: string): Promise<boolean> {
-	for (let waited = 0; waited < 60_000; waited += 250) {
-		const run = await ctx.runData(executionId).catch(() => undefined);
-		if (run?.status === 'waiting' && run.data.resultData.lastNodeExecuted === 'Wait For DigiLocker')
-			return true;
-		await sleep(250);
-	}
-	return false;
-}
 
 /** The consent record of an execution, once Consent Record has written it. */
 async function rowOf(
