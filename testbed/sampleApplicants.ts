@@ -102,25 +102,14 @@ export const KYC_FORM_SAMPLES: readonly KycFormSample[] = [
 	},
 ];
 
-const MONTHS = [
-	'January',
-	'February',
-	'March',
-	'April',
-	'May',
-	'June',
-	'July',
-	'August',
-	'September',
-	'October',
-	'November',
-	'December',
-];
 /** 1994-03-12 as 12 March 1994. */
-const spelled = (date: string) => {
-	const [year, month, day] = date.split('-').map(Number);
-	return `${day} ${MONTHS[month - 1]} ${year}`;
-};
+const spelled = (date: string) =>
+	new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
+		day: 'numeric',
+		month: 'long',
+		year: 'numeric',
+		timeZone: 'UTC',
+	});
 const nameOf = (id: string) => displayName(personById(id));
 
 /** The lines `npm run dev` prints: each form's address and its sample applicants. */
