@@ -23,9 +23,20 @@ import { test } from 'node:test';
 import { sleep } from 'n8n-workflow';
 
 import { BROWSER_USER_AGENT, canvasPicture, launchChromium, signedInPage } from './lib/browser';
-import { type Check, checksIn } from './lib/checks';
+import { type Check, checksIn, describeError } from './lib/checks';
 import { flagValue } from '../testbed/realN8n/flags';
-import { SAMPLE_CUSTOMERS } from '../testbed/realN8n/dataTables';
+import { KYC_CONSENTS_TABLE, SAMPLE_CUSTOMERS, findTable } from '../testbed/realN8n/dataTables';
+import { photoOf } from '../testbed/emulator/identity/samplePhotos';
+import {
+	KYC_FORM_SAMPLES,
+	ONBOARDING_FORM_SAMPLES,
+	type Decision,
+	type KycFormSample,
+	type OnboardingFormSample,
+} from '../testbed/sampleApplicants';
+import { KYC_FORM_PATH, applyForKyc, waitsForDigiLocker } from './lib/kycJourney';
+import { submitOnboardingForm } from './lib/onboardingFormJourney';
+import { hasEnded } from '../testbed/realN8n/executions';
 import { RUN_BY_HAND, createContext, outputOf } from './lib/n8nContext';
 import { ensureN8n, type Installation } from '../testbed/realN8n/n8nInstall';
 import { DEEPVUE_ACCOUNT, PACKAGE_ROOT } from '../testbed/packageIdentity';
@@ -122,6 +133,96 @@ const EXAMPLES: Example[] = readdirSync(path.join(PACKAGE_ROOT, 'examples'))
 			'file'
 		>),
 	}));
+
+/** The decision the onboarding form made for `sample`, read from its execution. */
+async function onboardingDecision(
+	url: string,
+	ctx: ReturnType<typeof createContext>,
+	sample: OnboardingFormSample,
+): Promise<unknown> {
+	const { executionId } = await submitOnboardingForm(url, sample);
+	let run = await ctx.runData(executionId);
+	for (let waited = 0; !hasEnded(run) && waited < 60_000; waited += 500) {
+		await sleep(500);
+		run = await ctx.runData(executionId);
+	}
+	return outputOf(run, 'Onboarding Decision')[0]?.json.decision ?? run.status;
+}
+
+/** The decision the KYC form made for `sample`, read from its consent record. */
+async function kycDecision(
+	url: string,
+	ctx: ReturnType<typeof createContext>,
+	sample: KycFormSample,
+): Promise<unknown> {
+	const journey = await applyForKyc(
+		url,
+		{
+			fullName: sample.fullName,
+			mobile: sample.mobile,
+			dateOfBirth: sample.dateOfBirth,
+			email: 'applicant@example.com',
+			selfie: {
+				bytes: photoOf(sample.selfieOf, 'selfie'),
+				fileName: `${sample.selfieOf}-selfie.jpg`,
+			},
+		},
+		{ as: sample.signInAs, decision: 'allow' },
+		{ beforeAnswering: (executionId) => waitsForDigiLocker(ctx.runData, executionId) },
+	);
+	const table = await findTable(ctx.rest, KYC_CONSENTS_TABLE);
+	for (let waited = 0; table && waited < 60_000; waited += 1000) {
+		const row = (await table.rows()).find(
+			(candidate) => candidate.application_id === journey.executionId,
+		);
+		if (row) return row.decision;
+		await sleep(1000);
+	}
+	return `no consent record (${table ? 'table' : 'no table'} ${KYC_CONSENTS_TABLE})`;
+}
+
+/**
+ * The sample applicants `npm run dev` prints, typed into the published forms as a person would:
+ * each must get the decision printed beside it.
+ */
+async function sampleApplicants(
+	check: Check,
+	printed: string,
+	url: string,
+	ctx: ReturnType<typeof createContext>,
+): Promise<void> {
+	type Tried = readonly [
+		label: string,
+		shown: boolean,
+		decision: Decision,
+		got: () => Promise<unknown>,
+	];
+	const tried: Tried[] = [
+		...ONBOARDING_FORM_SAMPLES.map(
+			(sample) =>
+				[
+					`onboarding form, ${sample.fullName} (${sample.mobile})`,
+					printed.includes(sample.fullName) && printed.includes(sample.upiId),
+					sample.decision,
+					() => onboardingDecision(url, ctx, sample),
+				] as const,
+		),
+		...KYC_FORM_SAMPLES.map(
+			(sample) =>
+				[
+					`KYC form, ${sample.fullName} (${sample.mobile}, ${sample.selfieOf}'s selfie, signs in at DigiLocker as ${sample.signInAs})`,
+					printed.includes(sample.mobile) && printed.includes(`${sample.selfieOf}-selfie.jpg`),
+					sample.decision,
+					() => kycDecision(url, ctx, sample),
+				] as const,
+		),
+	];
+	for (const [label, shown, decision, got] of tried) {
+		await check(`prints a sample applicant of the ${label}`, shown);
+		const made = await got().catch((error: unknown) => describeError(error));
+		await check(`${label}: ${decision}`, made === decision, String(made));
+	}
+}
 
 async function firstStart(
 	check: Check,
@@ -251,6 +352,15 @@ async function firstStart(
 			form.ok && (await form.text()).includes('Open your account'),
 			`HTTP ${form.status}`,
 		);
+		const kycForm = await fetch(`${url}/form/${KYC_FORM_PATH}`, {
+			headers: { 'user-agent': BROWSER_USER_AGENT },
+		});
+		await check(
+			'the KYC form is published: its page answers',
+			kycForm.ok && (await kycForm.text()).includes('Verify your identity'),
+			`HTTP ${kycForm.status}`,
+		);
+		await sampleApplicants(check, dev.output(), url, ctx);
 		const [resultRun] = results ? await ctx.waitForExecutions(results.id, 1) : [];
 		const rows = resultRun ? outputOf(await ctx.runData(resultRun.id), 'Read Result Rows') : [];
 		await check(

@@ -29,7 +29,7 @@ import path from 'node:path';
 
 import { sleep } from 'n8n-workflow';
 
-import { customersTable, onTable } from '../testbed/realN8n/dataTables';
+import { customersTable, kycConsentsTable, onTable } from '../testbed/realN8n/dataTables';
 import { flagValue } from '../testbed/realN8n/flags';
 import { type Installation, ensureN8n, run } from '../testbed/realN8n/n8nInstall';
 import { CREDENTIAL_ID, WEBHOOK_SECRET_CREDENTIAL } from '../testbed/realN8n/exampleCredentials';
@@ -37,6 +37,7 @@ import { type EmulatorProcess, startEmulatorProcess } from '../testbed/realN8n/e
 import { type N8nEnv, n8nEnvironment } from '../testbed/realN8n/environment';
 import { type N8nProcess, startN8n } from '../testbed/realN8n/n8nProcess';
 import { PACKAGE_NAME, PACKAGE_ROOT } from '../testbed/packageIdentity';
+import { sampleApplicantLines } from '../testbed/sampleApplicants';
 import { type RestClient, type User, restClient } from '../testbed/realN8n/restClient';
 import { activateWorkflow } from '../testbed/realN8n/activation';
 import { canListen } from '../testbed/realN8n/ports';
@@ -45,8 +46,7 @@ import { importCredential, importCredentials, importWorkflows } from '../testbed
 const SOURCES = ['common', 'credentials', 'nodes'];
 const RESULTS_EXAMPLE = 'bulk-upi-verification-results.json';
 const ONBOARDING_FORM_EXAMPLE = 'onboarding-form.json';
-/** The onboarding form example's path (its Form Trigger's options). */
-const ONBOARDING_FORM_PATH = 'deepvue-onboarding';
+const KYC_FORM_EXAMPLE = 'kyc-onboarding.json';
 
 const port = Number(flagValue('port', '5678'));
 const folder = path.resolve(PACKAGE_ROOT, flagValue('folder', '.n8n-dev'));
@@ -93,11 +93,12 @@ interface ExampleWorkflow {
 
 /**
  * The examples as they run here: the results trigger downloads from the emulator (http), the
- * upload sends the secret, the Data Table nodes are on the customers table.
+ * upload sends the secret, the Data Table nodes are on the table each example's notes name
+ * (`tableIds`, by file).
  */
 function examples(
 	webhookSecret: string,
-	customersTableId: string,
+	tableIds: Record<string, string>,
 ): Record<string, ExampleWorkflow> {
 	const workflows: Record<string, ExampleWorkflow> = {};
 	for (const file of readdirSync(path.join(PACKAGE_ROOT, 'examples')).filter((name) =>
@@ -116,7 +117,8 @@ function examples(
 				parameters.webhookUrl = url.toString();
 			}
 		}
-		workflows[exampleId(file)] = onTable(workflow, customersTableId);
+		const tableId = tableIds[file];
+		workflows[exampleId(file)] = tableId ? onTable(workflow, tableId) : workflow;
 	}
 	return workflows;
 }
@@ -195,8 +197,8 @@ async function startAndSignIn(state: Running): Promise<{ n8n: N8nProcess; rest: 
 	return { n8n, rest };
 }
 
-/** The examples that are live in n8n so they can be tried: the results trigger (for the upload's batch) and the onboarding form. */
-const LIVE_EXAMPLES = [RESULTS_EXAMPLE, ONBOARDING_FORM_EXAMPLE];
+/** The examples that are live in n8n so they can be tried: the results trigger (for the upload's batch) and the two forms. */
+const LIVE_EXAMPLES = [RESULTS_EXAMPLE, ONBOARDING_FORM_EXAMPLE, KYC_FORM_EXAMPLE];
 
 /** Imports the examples not in n8n yet (a deleted one comes back), and publishes the live ones. */
 async function importExamples(state: Running, rest: RestClient): Promise<number> {
@@ -205,9 +207,12 @@ async function importExamples(state: Running, rest: RestClient): Promise<number>
 			(workflow) => workflow.id,
 		),
 	);
-	const table = await customersTable(rest);
+	const tableIds = {
+		'scheduled-reverification.json': (await customersTable(rest)).id,
+		[KYC_FORM_EXAMPLE]: (await kycConsentsTable(rest)).id,
+	};
 	const missing = Object.fromEntries(
-		Object.entries(examples(state.secrets.webhookSecret, table.id)).filter(
+		Object.entries(examples(state.secrets.webhookSecret, tableIds)).filter(
 			([id]) => !present.has(id),
 		),
 	);
@@ -327,9 +332,17 @@ async function main(): Promise<void> {
 
   The examples are under Overview. "onboarding check", "vendor onboarding", "nightly upload"
   and "re-verification" (on the deepvue_customers table, five sample customers) run as they are
-  (Execute workflow); the upload's batch comes back to "results", which is published. The onboarding form is
-  published too: ${n8n.url}/form/${ONBOARDING_FORM_PATH}. The KYC assistant needs an OpenAI
-  credential of your own.
+  (Execute workflow); the upload's batch comes back to "results", which is published. The KYC
+  assistant needs an OpenAI credential of your own.
+
+  The two forms are published. Type one of these applicants to see each decision (the emulator
+  knows them); the onboarding form's decision is in its execution (Onboarding Decision), the KYC
+  form's in the kyc_consents Data Table. A mobile number is checked 3 times a day, and the KYC
+  form takes one application per number in 20 minutes.
+
+${sampleApplicantLines(n8n.url)
+	.map((line) => `  ${line}`)
+	.join('\n')}
 `);
 	say(
 		`Watching ${SOURCES.join('/, ')}/: a change rebuilds the package and n8n reloads it. Ctrl+C stops everything.`,

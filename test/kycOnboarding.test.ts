@@ -31,6 +31,23 @@ const CONSENT = (
 	)?.fieldOptions as { values: Array<{ option: string }> }
 ).values[0].option;
 
+/** The expression of the page the applicant is sent back to: Application Received's `page`. */
+const applicantPage = (): string =>
+	String(
+		(
+			nodeOf('Application Received').parameters.assignments as {
+				assignments: Array<{ name: string; value: unknown }>;
+			}
+		).assignments.find((assignment) => assignment.name === 'page')?.value,
+	);
+
+/** That page for a consent record (Consent Record's output), its expression run as plain JavaScript. */
+function pageFor(record: IDataObject): string {
+	const body = /^=\{\{([\s\S]*)\}\}$/.exec(applicantPage().trim())?.[1];
+	if (!body) throw new Error('Application Received has no page expression');
+	return String(new Function('$json', `return (${body});`)(record));
+}
+
 function runCode(name: string, input: IDataObject | INodeExecutionData, sandbox: CodeSandbox = {}) {
 	return runCodeNode(String(nodeOf(name).parameters.jsCode), input, sandbox);
 }
@@ -169,7 +186,7 @@ describe('the template', () => {
 			resource: 'kyc',
 			operation: 'startDigilockerSession',
 			redirectUrl: '={{ $execution.resumeUrl }}',
-			applicantConsent: "={{ $('Limits').item.json.consent }}",
+			applicantConsent: '={{ $json.consent }}',
 		});
 		expect(nodeOf('Go To DigiLocker').parameters).toMatchObject({
 			operation: 'completion',
@@ -179,13 +196,13 @@ describe('the template', () => {
 		const wait = nodeOf('Wait For DigiLocker').parameters;
 		expect(wait).toMatchObject({
 			resume: 'webhook',
-			responseMode: 'responseNode',
+			responseMode: 'lastNode',
 			limitWaitTime: true,
 		});
 		expect(wait.resumeUnit).toBe('minutes');
 		expect(Number(wait.resumeAmount) * 60_000).toBeGreaterThan(LINK_LIFETIME_MS);
 		expect(nodeOf('Get Documents').parameters).toMatchObject({
-			digilockerSessionId: "={{ $('Start DigiLocker').item.json.session_id }}",
+			digilockerSessionId: "={{ $('Start DigiLocker').first().json.session_id }}",
 			digilockerRedirect: '={{ $json.query }}',
 		});
 	});
@@ -204,6 +221,48 @@ describe('the template', () => {
 			.map((node) => String(node.parameters.content))
 			.join('\n');
 		expect(notes).toMatch(/do not save successful executions/);
+	});
+
+	it('answers the applicant back from DigiLocker with its last node, a page: n8n refuses a Respond to Webhook node after a Form Trigger', () => {
+		expect(
+			workflow.nodes.filter((node) => node.type === 'n8n-nodes-base.respondToWebhook'),
+		).toEqual([]);
+		expect(nodeOf('Wait For DigiLocker').parameters).toMatchObject({
+			responseMode: 'lastNode',
+			responseData: 'firstEntryJson',
+			options: {
+				responsePropertyName: 'page',
+				responseContentType: expect.stringMatching(/^text\/html/),
+			},
+		});
+		expect(workflow.connections['Consent Record'].main).toEqual([
+			[{ node: 'Application Received', type: 'main', index: 0 }],
+		]);
+		expect(workflow.connections['Application Received']).toBeUndefined();
+	});
+
+	it('shows one page for approve, review and reject, and a refusal the other way in', () => {
+		const received = pageFor({ decision: 'approve', reasons: '' });
+		expect(received).toContain('Thank you, we have your application');
+		expect(pageFor({ decision: 'review', reasons: 'aadhaar_name_mismatch, dob_differs' })).toBe(
+			received,
+		);
+		expect(pageFor({ decision: 'reject', reasons: 'aadhaar_name_mismatch, dob_differs' })).toBe(
+			received,
+		);
+		const refused = pageFor({ decision: 'review', reasons: 'digilocker_denied' });
+		expect(refused).toContain('You did not share your documents');
+		expect(refused).toContain('PAN and UPI ID');
+	});
+
+	it("reads earlier nodes outside Code nodes by $json or .first(): n8n 1.123's default expression engine reads $('Limits').item there as empty", () => {
+		for (const node of workflow.nodes.filter(
+			(candidate) => !['n8n-nodes-base.code', 'n8n-nodes-base.stickyNote'].includes(candidate.type),
+		))
+			expect([node.name, JSON.stringify(node.parameters)]).toEqual([
+				node.name,
+				expect.not.stringMatching(/\$\('[^']+'\)\.item/),
+			]);
 	});
 
 	it('keeps a consent record without the Aadhaar number, a photo or an address', () => {
@@ -239,7 +298,6 @@ describe('an application', () => {
 			...(documents!.json.transaction_ids as string[]),
 			expect.any(String),
 		]);
-		expect(decision.applicant_waiting).toBe(true);
 		expect(JSON.stringify(decision)).not.toContain(kavya.aadhaar);
 	});
 
@@ -285,12 +343,9 @@ describe('an application', () => {
 		expect(decision).toMatchObject({
 			decision: 'review',
 			reasons: ['digilocker_denied'],
-			applicant_waiting: true,
 			documents_fetched: [],
 		});
-		expect(String(nodeOf('Application Received').parameters.responseBody)).toMatch(
-			/digilocker_denied.*another way|PAN and UPI/s,
-		);
+		expect(applicantPage()).toMatch(/digilocker_denied.*PAN and UPI ID/s);
 		expect(testBed().emulator.requestsTo('/v1/kyc/digilocker/access-token')).toHaveLength(0);
 	});
 
@@ -299,7 +354,6 @@ describe('an application', () => {
 		expect(decision).toMatchObject({
 			decision: 'review',
 			reasons: ['digilocker_timeout'],
-			applicant_waiting: false,
 		});
 	});
 });

@@ -8,12 +8,17 @@
 import { sleep } from 'n8n-workflow';
 
 import { BROWSER_USER_AGENT } from '../lib/browser';
+import { pageText } from '../lib/formPages';
 import type { N8nContext, Run } from '../lib/n8nContext';
+import {
+	ONBOARDING_CONSENT as CONSENT,
+	ONBOARDING_FORM_PATH as FORM_PATH,
+	submitOnboardingForm,
+	type OnboardingApplicant as Applicant,
+} from '../lib/onboardingFormJourney';
 import { hasEnded } from '../../testbed/realN8n/executions';
 
 const WORKFLOW = 'onboardingForm01';
-const FORM_PATH = 'deepvue-onboarding';
-const CONSENT = 'I agree that my mobile number, UPI ID and PAN are verified with Deepvue for KYC';
 // The form ignores bots (Options > Ignore Bots); an applicant comes with a browser.
 const RECEIVED = 'Thank you, we have your application';
 const TRY_LATER = 'Please try again later';
@@ -29,14 +34,6 @@ const NAMES_FROM_DEEPVUE = [
 	'Asha',
 	'Rao',
 ];
-
-interface Applicant {
-	fullName: string;
-	mobile: string;
-	upiId: string;
-	pan: string;
-	consent?: boolean;
-}
 
 /** PANs the emulator holds in the sample people's names. */
 const PAN_OF = {
@@ -56,46 +53,10 @@ interface Submission {
 	calls: string[];
 }
 
-const email = 'applicant@example.com';
-
 async function submit(ctx: N8nContext, applicant: Applicant): Promise<Submission> {
 	const before = ctx.emulator.log().length;
-	const body = new FormData();
-	body.append('field-0', applicant.fullName);
-	body.append('field-1', applicant.mobile);
-	body.append('field-2', applicant.upiId);
-	body.append('field-3', applicant.pan);
-	body.append('field-4', email);
-	if (applicant.consent !== false) body.append('field-5', JSON.stringify([CONSENT]));
-	const headers = { 'user-agent': BROWSER_USER_AGENT };
-	const posted = await fetch(`${ctx.n8nUrl}/form/${FORM_PATH}`, { method: 'POST', body, headers });
-	const answer = await posted.text();
-	let waitingUrl: URL;
-	try {
-		const { formWaitingUrl } = JSON.parse(answer) as { formWaitingUrl: string };
-		// The URL is made from n8n's public address; the test talks to the address it listens on.
-		const named = new URL(formWaitingUrl);
-		waitingUrl = new URL(`${named.pathname}${named.search}`, ctx.n8nUrl);
-	} catch {
-		throw new Error(`POST /form/${FORM_PATH} answered ${posted.status}: ${answer.slice(0, 500)}`);
-	}
-	const executionId = waitingUrl.pathname.split('/').filter(Boolean).pop() ?? '';
-	// As the form page does: poll the execution's status until the completion page waits.
-	const statusUrl = new URL(waitingUrl);
-	statusUrl.pathname += '/n8n-execution-status';
-	let status = '';
-	for (let waited = 0; waited < 120_000; waited += 500) {
-		status = (await (await fetch(statusUrl, { headers })).text()).trim();
-		if (!['running', 'new', 'null', ''].includes(status)) break;
-		await sleep(500);
-	}
-	let page = '';
-	if (status === 'form-waiting' || status === 'waiting') {
-		page = await (await fetch(waitingUrl, { headers })).text();
-		// The completion page posts back to its URL, which ends the execution.
-		await fetch(waitingUrl, { method: 'POST', headers });
-	}
-	let run: Run = { status, data: { resultData: {} } };
+	const { executionId, page } = await submitOnboardingForm(ctx.n8nUrl, applicant);
+	let run: Run = { status: 'not read', data: { resultData: {} } };
 	for (let waited = 0; waited < 60_000; waited += 500) {
 		run = await ctx.runData(executionId);
 		if (hasEnded(run) && run.status !== 'waiting') break;
@@ -108,14 +69,6 @@ async function submit(ctx: N8nContext, applicant: Applicant): Promise<Submission
 		.filter((line) => line.includes(' /v1/'));
 	return { executionId, run, page, calls };
 }
-
-/** The text a completion page shows: its title and message, without markup. */
-const pageText = (html: string): string =>
-	html
-		.replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
-		.replace(/<[^>]+>/g, ' ')
-		.replace(/\s+/g, ' ')
-		.trim();
 
 const decisionOf = (ctx: N8nContext, submission: Submission) =>
 	ctx.outputOf(submission.run, 'Onboarding Decision')[0]?.json as

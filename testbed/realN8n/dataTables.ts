@@ -1,6 +1,15 @@
-// n8n's Data Tables over its REST API (both lines; see docs/real-n8n.md): the table of
-// examples/scheduled-reverification.json, as the real-n8n checks and `npm run dev` make it.
+// n8n's Data Tables over its REST API (both lines; see docs/real-n8n.md): the tables of
+// examples/scheduled-reverification.json and examples/kyc-onboarding.json, as the real-n8n checks
+// and `npm run dev` make them.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { PACKAGE_ROOT } from '../packageIdentity';
 import type { RestClient } from './restClient';
+
+/** A column as n8n's REST API creates it. */
+export type ColumnType = 'string' | 'number' | 'boolean' | 'date';
+export type Columns = ReadonlyArray<readonly [name: string, type: ColumnType]>;
 
 /** The columns the re-verification example reads and writes (its first sticky note lists them). */
 export const CUSTOMER_COLUMNS = [
@@ -53,17 +62,18 @@ function tableOf(rest: RestClient, base: string, id: string): DataTable {
 	};
 }
 
-/** A new table of the owner's project with the customer columns, and `rows` in it. */
-export async function createCustomersTable(
+/** A new table of the owner's project with `columns`, and `rows` in it. */
+export async function createTable(
 	rest: RestClient,
 	name: string,
-	rows: object[],
+	columns: Columns,
+	rows: object[] = [],
 ): Promise<DataTable> {
 	const base = await tablesPath(rest);
 	const table = (
 		await rest.call<{ data: { id: string } }>('POST', base, {
 			name,
-			columns: CUSTOMER_COLUMNS.map(([column, type]) => ({ name: column, type })),
+			columns: columns.map(([column, type]) => ({ name: column, type })),
 		})
 	).data;
 	if (rows.length)
@@ -71,19 +81,30 @@ export async function createCustomersTable(
 	return tableOf(rest, base, table.id);
 }
 
-/** The owner's table named `name`, if there is one. */
-export async function findTable(rest: RestClient, name: string): Promise<DataTable | undefined> {
+/** A new table of the owner's project with the customer columns, and `rows` in it. */
+export const createCustomersTable = (
+	rest: RestClient,
+	name: string,
+	rows: object[],
+): Promise<DataTable> => createTable(rest, name, CUSTOMER_COLUMNS, rows);
+
+/** Every table of the owner's project, with its name. */
+export async function listTables(rest: RestClient): Promise<Array<DataTable & { name: string }>> {
 	const base = await tablesPath(rest);
 	const { data } = await rest.call<{ data: { data: Array<{ id: string; name: string }> } }>(
 		'GET',
 		base,
 	);
-	const found = data.data.find((table) => table.name === name);
-	return found && tableOf(rest, base, found.id);
+	return data.data.map((table) => ({ ...tableOf(rest, base, table.id), name: table.name }));
+}
+
+/** The owner's table named `name`, if there is one. */
+export async function findTable(rest: RestClient, name: string): Promise<DataTable | undefined> {
+	return (await listTables(rest)).find((table) => table.name === name);
 }
 
 interface WorkflowWithTables {
-	nodes: Array<{ type: string; parameters?: Record<string, unknown> }>;
+	nodes: Array<{ name?: string; type: string; parameters?: Record<string, unknown> }>;
 }
 
 /** The workflow with every Data Table node on the table `tableId` (the example leaves it to pick). */
@@ -116,5 +137,35 @@ export async function customersTable(rest: RestClient): Promise<DataTable> {
 	return (
 		(await findTable(rest, CUSTOMERS_TABLE)) ??
 		(await createCustomersTable(rest, CUSTOMERS_TABLE, SAMPLE_CUSTOMERS))
+	);
+}
+
+/** The name the KYC onboarding example's notes give its consent table. */
+export const KYC_CONSENTS_TABLE = 'kyc_consents';
+
+interface MapperColumn {
+	id: string;
+	type: string;
+}
+
+/**
+ * The columns of the KYC onboarding example's consent table: those its Consent Record node writes,
+ * read from the example itself (a resource mapper's `dateTime` is a table's `date`).
+ */
+export function kycConsentColumns(): Columns {
+	const workflow = JSON.parse(
+		readFileSync(path.join(PACKAGE_ROOT, 'examples', 'kyc-onboarding.json'), 'utf8'),
+	) as WorkflowWithTables;
+	const record = workflow.nodes.find((node) => node.name === 'Consent Record');
+	const schema = (record?.parameters?.columns as { schema?: MapperColumn[] } | undefined)?.schema;
+	if (!schema?.length) throw new Error('kyc-onboarding.json has no Consent Record columns');
+	return schema.map(({ id, type }) => [id, type === 'dateTime' ? 'date' : (type as ColumnType)]);
+}
+
+/** The table `npm run dev` gives the KYC onboarding example: the one named as its notes say, made when missing. */
+export async function kycConsentsTable(rest: RestClient): Promise<DataTable> {
+	return (
+		(await findTable(rest, KYC_CONSENTS_TABLE)) ??
+		(await createTable(rest, KYC_CONSENTS_TABLE, kycConsentColumns()))
 	);
 }
