@@ -6,7 +6,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 
-import { photoLabel } from '../testbed/emulator/identity/jpeg';
+import { paddedJpeg, photoLabel } from '../testbed/emulator/identity/jpeg';
 import { photoOf } from '../testbed/emulator/identity/samplePhotos';
 import { WORLD } from '../testbed/emulator/world';
 import {
@@ -78,6 +78,19 @@ describe('the sample photos', () => {
 			person: undefined,
 			kind: 'document',
 		});
+	});
+
+	it('padded to a size (for the benchmark), are that size and still JPEGs saying whose they are, with the same picture', () => {
+		const selfie = photoOf('kavya', 'selfie');
+		for (const size of [70_000, 2 * 1024 * 1024]) {
+			const padded = paddedJpeg(selfie, size);
+			expect(padded.length).toBeGreaterThan(size - 5);
+			expect(padded.length).toBeLessThanOrEqual(size);
+			expect(photoLabel(padded)).toEqual({ person: 'kavya', kind: 'selfie' });
+			expect(padded.subarray(0, 2)).toEqual(selfie.subarray(0, 2));
+			expect(padded.subarray(padded.length - selfie.length + 2)).toEqual(selfie.subarray(2));
+		}
+		expect(paddedJpeg(selfie, 100)).toEqual(selfie);
 	});
 });
 

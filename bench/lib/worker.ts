@@ -40,12 +40,13 @@ export function startWorker<Ready = unknown>(
 	script: string,
 	args: string[] = [],
 	execArgv: string[] = [],
+	env: Record<string, string> = {},
 ): Promise<Worker<Ready>> {
 	const userFolder = mkdtempSync(path.join(tmpdir(), 'n8n-deepvue-bench-'));
 	const child: ChildProcess = fork(script, args, {
 		execArgv: ['-r', require.resolve('ts-node/register/transpile-only'), ...execArgv],
 		stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-		env: { ...process.env, N8N_USER_FOLDER: userFolder },
+		env: { ...process.env, ...env, N8N_USER_FOLDER: userFolder },
 	});
 	const exited = new Promise<number | null>((resolve) =>
 		child.once('exit', (code) => resolve(code)),

@@ -3,24 +3,28 @@ import path from 'node:path';
 
 import { progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
+import { startMeasuringWorker } from '../lib/measuredRun';
 import { MB, median, medianRun } from '../lib/stats';
-import { startWorker } from '../lib/worker';
 import type { UploadMeasure, UploadMode } from '../workers/upload';
 
 const UPLOAD_PATH = '/v1/verification/upi-basic/batch';
 
-interface Sample extends UploadMeasure {
+export interface UploadSample extends UploadMeasure {
 	added: number;
 	/** Content-Length of the upload as the emulator received it. */
 	sentBytes: number;
 }
 
-async function measureOnce(bench: Bench, mode: UploadMode, bytes: number): Promise<Sample> {
-	const worker = await startWorker(
-		path.join(__dirname, '../workers/upload.ts'),
-		[mode, bench.baseUrl],
-		['--expose-gc'],
-	);
+/** One upload of a `bytes` CSV in a new process, checked to have reached the emulator whole. */
+export async function measureUpload(
+	bench: Bench,
+	mode: UploadMode,
+	bytes: number,
+): Promise<UploadSample> {
+	const worker = await startMeasuringWorker(path.join(__dirname, '../workers/upload.ts'), [
+		mode,
+		bench.baseUrl,
+	]);
 	try {
 		await bench.clearLog();
 		const measure = await worker.call<UploadMeasure>('measure', bytes);
@@ -38,11 +42,11 @@ async function measureOnce(bench: Bench, mode: UploadMode, bytes: number): Promi
 
 export async function uploadMemory(bench: Bench, runs: number): Promise<Row> {
 	const bytes = 50 * MB;
-	const samples: Record<UploadMode, Sample[]> = { filesystem: [], memory: [] };
+	const samples: Record<UploadMode, UploadSample[]> = { filesystem: [], memory: [] };
 	for (let run = 0; run < runs; run++) {
 		for (const mode of ['filesystem', 'memory'] as const) {
 			progress(`row 4: run ${run + 1} of ${runs} (${mode})`);
-			samples[mode].push(await measureOnce(bench, mode, bytes));
+			samples[mode].push(await measureUpload(bench, mode, bytes));
 		}
 	}
 	const multiple = (mode: UploadMode) =>

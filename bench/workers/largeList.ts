@@ -8,7 +8,6 @@ import '../../testbed/inProcessN8n/environment';
 
 import { sleep } from 'n8n-workflow';
 import type { IDataObject, INodeParameters, INodeTypes } from 'n8n-workflow';
-import { PerformanceObserver } from 'node:perf_hooks';
 
 import { DEMO_CLIENT } from '../../testbed/emulator/server';
 import { createInstance, runNode } from '../../testbed/inProcessN8n/run';
@@ -21,6 +20,7 @@ import {
 	withHttpRequestNode,
 } from '../lib/httpRequestNode';
 import { STARTER_SHAPED_TYPE, withStarterShapedNode } from '../lib/starterShapedNode';
+import { startProbe } from '../lib/loopProbe';
 import { gc, highWaterMark, resetHighWaterMark } from '../lib/memory';
 import { serveCommands } from '../lib/worker';
 import { LOOKUPS } from '../rows/engineOverhead';
@@ -147,34 +147,14 @@ async function main() {
 
 				const rssBefore = process.memoryUsage().rss;
 				resetHighWaterMark();
-				let sampledPeak = rssBefore;
-				let longestStallMs = 0;
-				let last = performance.now();
-				const probe = setInterval(() => {
-					const at = performance.now();
-					longestStallMs = Math.max(longestStallMs, at - last - PROBE_MS);
-					last = at;
-					try {
-						sampledPeak = Math.max(sampledPeak, process.memoryUsage().rss);
-					} catch {
-						// EMFILE while every request holds a connection: the kernel's high-water mark still counts.
-					}
-				}, PROBE_MS);
-				let longestGcMs = 0;
-				const collections = new PerformanceObserver((list) => {
-					for (const entry of list.getEntries())
-						longestGcMs = Math.max(longestGcMs, entry.duration);
-				});
-				collections.observe({ entryTypes: ['gc'] });
+				const probe = startProbe(PROBE_MS);
 				const startedAt = Date.now();
 				const t0 = performance.now();
 				const result = await run(spec, spec.rows);
 				const seconds = (performance.now() - t0) / 1000;
-				longestStallMs = Math.max(longestStallMs, performance.now() - last - PROBE_MS);
-				clearInterval(probe);
-				collections.disconnect();
+				const { longestStallMs, sampledPeakRss, longestGcMs } = probe.stop();
 				if (result.error) throw new Error(`${spec.side}: the run failed: ${result.error.message}`);
-				const peak = Math.max(highWaterMark() ?? 0, sampledPeak);
+				const peak = Math.max(highWaterMark() ?? 0, sampledPeakRss, rssBefore);
 				return {
 					startedAt,
 					seconds,
