@@ -4,7 +4,8 @@
  * table to bench/RESULTS.md.
  *
  *   npm run bench                    every row (about 20 minutes on 2 cores)
- *   npm run bench -- --rows 1,4      only those rows; RESULTS.md is left as it is
+ *   npm run bench -- --rows 1,4      only those rows; RESULTS.md is left as it is, and their lines
+ *                                    of its tables are printed to update it by hand
  *   npm run bench -- --rows 7,8 --small   rows 7 and 8 at a tenth of their size, once: to check
  *                                    that they work (figures not comparable; RESULTS.md untouched)
  */
@@ -26,6 +27,7 @@ import { authorizeCalls } from './rows/authorizeCalls';
 import { largeLists } from './rows/largeLists';
 import { nameMatchTime } from './rows/nameMatchTime';
 import { engineOverhead } from './rows/engineOverhead';
+import { identityDocuments } from './rows/identityDocuments';
 import { pacingVersusBatching, versusHttpRequest } from './rows/httpRequestPeer';
 import { packageFigures } from './rows/packageFigures';
 import { sharedKey } from './rows/sharedKey';
@@ -46,6 +48,7 @@ const RUNS = {
 	sharedKey: 3,
 	large: 1,
 	largeAtLimit: 1,
+	identity: { faceMatch: 9, documents: 5 },
 };
 /** Sizes of the rows that take one; `--small` shrinks them to check that the rows work. */
 const SIZES = {
@@ -55,6 +58,7 @@ const SIZES = {
 	large: [1000, 5000, 10000, 18000],
 	largeBatched: [1000, 5000, 10000, 25000, 50000],
 	largeAtLimit: 2000,
+	identity: { photoBytes: 2 * 1024 * 1024, documentBytes: 5 * 1024 * 1024 },
 };
 
 const ROWS: Array<{ id: number; label: string; measure: (bench: Bench) => Promise<Row> | Row }> = [
@@ -90,6 +94,11 @@ const ROWS: Array<{ id: number; label: string; measure: (bench: Bench) => Promis
 			}),
 	},
 	{ id: 11, label: 'name match', measure: () => nameMatchTime(RUNS.names, SIZES.names) },
+	{
+		id: 12,
+		label: 'identity documents',
+		measure: (bench) => identityDocuments(bench, SIZES.identity, RUNS.identity),
+	},
 ];
 
 function selectedRows(args: string[]): Set<number> {
@@ -184,8 +193,9 @@ async function main() {
 			large: [200, 1000],
 			largeBatched: [1000],
 			largeAtLimit: 200,
+			identity: { photoBytes: 256 * 1024, documentBytes: 512 * 1024 },
 		});
-		Object.assign(RUNS, { peer: 1, peerAtLimit: 1 });
+		Object.assign(RUNS, { peer: 1, peerAtLimit: 1, identity: { faceMatch: 1, documents: 1 } });
 	}
 	captureN8nLogs();
 	const started = performance.now();
@@ -238,8 +248,12 @@ async function main() {
 	const limits = missed.map((row) => `- **${row.name}**: ${row.limits}`).join('\n');
 	const output = `${header}\n\n${table(rows)}\n${missed.length ? `\nWhere a target is missed:\n${limits}\n` : ''}`;
 	console.log(`\n${output}`);
+	const notes = rows.map((row) => `- **${row.name}**: ${row.method}`).join('\n');
+	if (wanted.size < ROWS.length) {
+		// Some rows only: their lines of RESULTS.md's other tables, to update it by hand.
+		console.log(`\nAt a glance:\n${glance(rows)}\n\nHow each row is measured:\n${notes}`);
+	}
 	if (wanted.size === ROWS.length && !small) {
-		const notes = rows.map((row) => `- **${row.name}**: ${row.method}`).join('\n');
 		const file = path.join(__dirname, 'RESULTS.md');
 		const markdown =
 			`# Benchmark results\n\n${header}\n\n## At a glance\n\n${glance(rows)}\n\n${chartLinks(charts)}\n\n## How to read\n\n${HOW_TO_READ}\n\n${table(rows)}\n\n` +

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import type { LoggedRequest } from '../../testbed/emulator/commands';
 import { DEMO_CLIENT } from '../../testbed/emulator/server';
-import type { Conditions } from '../../testbed/emulator/server';
+import type { EmulatorConditions } from '../../testbed/emulator/server';
 import { createInstance } from '../../testbed/inProcessN8n/run';
 import type { TestInstance } from '../../testbed/inProcessN8n/run';
 import type { Arrivals } from '../workers/emulator';
@@ -35,7 +35,7 @@ export interface Bench {
 	clearLog(): Promise<void>;
 	/** A summary of the calls to paths starting with `pathPrefix` since the log was cleared. */
 	arrivals(pathPrefix: string): Promise<Arrivals>;
-	setConditions(conditions: Conditions & { tokenLifetimeMs?: number }): Promise<void>;
+	setConditions(conditions: EmulatorConditions): Promise<void>;
 	/** An n8n credential store holding a Deepvue credential for the emulator; pacing off unless given. */
 	instance(credential?: Record<string, unknown>): Promise<TestInstance>;
 	close(): Promise<void>;

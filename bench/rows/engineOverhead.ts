@@ -12,7 +12,7 @@ import { ASK_EVERY_TIME, failedItems, mobile, progress } from '../lib/context';
 import type { Bench, Row } from '../lib/context';
 import { alternating, cpuMs, median, now } from '../lib/stats';
 
-const AXIOS_VERSION = (require('axios/package.json') as { version: string }).version;
+export const AXIOS_VERSION = (require('axios/package.json') as { version: string }).version;
 
 interface Lookup {
 	resource: string;

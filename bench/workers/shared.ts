@@ -11,3 +11,6 @@ export const BENCH_CLIENTS: Client[] = Array.from({ length: 40 }, (_, index) => 
 
 /** The Deepvue Trigger's secret token in the trigger row. */
 export const TRIGGER_SECRET = 'bench-trigger-secret-7d1e';
+
+/** The emulator's sample person whose photos and e-Aadhaar the identity documents row sends and fetches. */
+export const APPLICANT = 'kavya';
