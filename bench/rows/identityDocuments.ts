@@ -252,12 +252,12 @@ export async function identityDocuments(
 				: `${stallMet[0] ? 'yes' : 'no'} (stall, filesystem); ${stallMet[1] ? 'yes' : 'no'} (stall, base64 item); `) +
 			'yes (documents whole)',
 		limits:
-			`Stall: with the files in the item (base64), the face match and the upload each build their multipart body in one ` +
-			`synchronous stretch: every file decoded from base64, hashed (SHA-256, to tell the same upload again) and joined into ` +
-			`one body; the face match does so for two files of half the size, the same bytes and two calls of each more ` +
-			`(${MODES.map(stallAgainst).join('; ')}). From n8n's binary data store the files are read asynchronously, between ` +
-			`shorter stretches. The node gives n8n's event loop a turn after each 20 ms of its own work (nodes/Deepvue/n8n/turns.ts), ` +
-			`so not within this stretch; a turn after each file splits it (bench/RESULTS.md, "Row 12: a turn after each file").`,
+			`Stall: the face match and the upload run the same code on the same bytes: each file read (from the item, its base64 ` +
+			`decoded; from n8n's binary data store, asynchronously) and hashed (SHA-256, to tell the same upload again), then the ` +
+			`body joined into one Buffer and handed to n8n's HTTP client; with the files in the item, all of it without a turn of ` +
+			`the event loop (${MODES.map(stallAgainst).join('; ')}). The two are alike by construction, and the run-by-run ratios ` +
+			`spread on both sides of 1 with the machine's load; bench/RESULTS.md ("Row 12: identity documents") has this row's ` +
+			`other runs and a change measured against it.`,
 		method:
 			`Each measurement in a new process with --expose-gc (bench/workers/identityDocuments.ts; the upload in bench/workers/upload.ts, ` +
 			`as row 4), after a warm-up run with the sample photos and documents as they are (a few KB), for both of n8n's ways of holding ` +
