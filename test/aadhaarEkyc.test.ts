@@ -331,3 +331,54 @@ describe('an Aadhaar number in what Deepvue sends back', () => {
 		expect(JSON.stringify(stopped.error)).not.toContain(kavya.aadhaar);
 	});
 });
+
+describe('an identifier Deepvue made', () => {
+	it('is never taken for an Aadhaar number: a reference of hex digits holding 12 in a row stays as it is', async () => {
+		const reference = 'ab234567890123cd45678901';
+		testBed().emulator.inject({
+			pathPrefix: GENERATE,
+			status: 200,
+			body: {
+				code: 200,
+				timestamp: Date.now(),
+				transaction_id: 'f9876543210123e456789abc',
+				message: 'OTP sent to registered mobile number',
+				reference_id: reference,
+				data: {},
+			},
+		});
+		const { items } = await runNode(testBed().instance, {
+			parameters: sendOtp(),
+			items: applicant(kavya.aadhaar),
+		});
+		expect(items[0].json).toMatchObject({
+			reference_id: reference,
+			transaction_id: 'f9876543210123e456789abc',
+		});
+	});
+});
+
+describe('a large e-Aadhaar (its photo and PDF over 1 MB)', () => {
+	it('is kept for Retry On Fail all the same: the OTP is checked once', async () => {
+		const references = [await referenceFor(kavya.aadhaar), 'no-such-reference'];
+		testBed().emulator.setConditions({ documentPaddingBytes: 1024 * 1024 });
+		const run = await runWorkflowFile(
+			testBed().instance,
+			retryOnFailFlow(
+				'stopWorkflow',
+				kyc('verifyAadhaarOtp', {
+					otp: EKYC_OTP,
+					otpReferenceId: '={{ $json.reference }}',
+					generatePdf: true,
+				}),
+			),
+			{ pinData: { Rows: references.map((reference) => ({ json: { reference } })) } },
+		);
+
+		// The second reference fails every try; the first is checked once, its answer kept.
+		expect(run.error?.message).toBe('Invalid reference_id');
+		const checks = testBed().emulator.requestsTo(VERIFY);
+		expect(checks.filter((call) => call.query.reference_id === references[0])).toHaveLength(1);
+		expect(checks.filter((call) => call.query.reference_id === references[1])).toHaveLength(3);
+	});
+});

@@ -88,7 +88,7 @@ describe("an execution's answers, kept for n8n's retries", () => {
 		const items = [{ json: {} }];
 		const context = itemContext('exec-expiring', items, 0);
 		const now = Date.now();
-		keepForRetry(context, LOGIN, 'q1', answer(now), now);
+		keepForRetry(context, LOGIN, 'q1', answer(now), { now });
 
 		expect(answerOfEarlierTry(context, LOGIN, 'q1', now + KEEP_AFTER_FAILURE_MS - 1)).toBeDefined();
 		expect(answerOfEarlierTry(context, LOGIN, 'q1', now + KEEP_AFTER_FAILURE_MS)).toBeUndefined();

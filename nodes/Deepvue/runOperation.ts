@@ -114,7 +114,7 @@ async function answerOf(
 ): Promise<{ known: KnownAnswer; inputs: InputsByName }> {
 	const credential = await runCredential(context);
 	const windowMs = reusesAnswers(operation) ? options.reuseWindowMs() : 0;
-	const answers = paidAnswers(context, credential.client.loginKey, windowMs);
+	const answers = paidAnswers(context, credential.client.loginKey, windowMs, operation.singleUse);
 	const build = prepareRequest(context, operation, options);
 	for (;;) {
 		const place = await joinClientQueue(credential);

@@ -11,13 +11,21 @@ import type { DeepvueOperation } from '../model/operation';
 import type { InputsByName } from '../model/input';
 import { maskSensitiveValues } from './mask';
 
-/** A result with any number in its texts that may be an Aadhaar number masked. */
-function withAadhaarMasked(value: unknown): unknown {
+/**
+ * Fields that hold an identifier Deepvue made (a reference, a session's id and link, a hash): no
+ * Aadhaar number, and one masked by mistake would break (an OTP's reference of hex digits may hold
+ * 12 digits in a row).
+ */
+const IDENTIFIER_FIELD = /(^|_)(id|ids|url|hash)$/;
+
+/** A result with any number in its texts that may be an Aadhaar number masked, its identifiers aside. */
+function withAadhaarMasked(value: unknown, key = ''): unknown {
+	if (IDENTIFIER_FIELD.test(key)) return value;
 	if (typeof value === 'string') return maskAadhaarNumbers(value);
-	if (Array.isArray(value)) return value.map(withAadhaarMasked);
+	if (Array.isArray(value)) return value.map((entry) => withAadhaarMasked(entry));
 	if (value !== null && typeof value === 'object') {
 		return Object.fromEntries(
-			Object.entries(value).map(([key, entry]) => [key, withAadhaarMasked(entry)]),
+			Object.entries(value).map(([name, entry]) => [name, withAadhaarMasked(entry, name)]),
 		);
 	}
 	return value;

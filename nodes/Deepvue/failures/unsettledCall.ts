@@ -34,3 +34,15 @@ export function unsettledCallError(
 		{ message, description: call.advice, itemIndex },
 	);
 }
+
+/**
+ * The message a retry of a single-use call finds when the call was answered but its answer was too
+ * large to keep for the execution's retries (a 5 MB e-Aadhaar): it was made, so it is not made again.
+ */
+export function unkeptAnswerMessage(call: SingleUse, bytes: number): string {
+	const size = `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+	return (
+		`${call.call} was answered in an earlier try, but its answer (${size}) was too large to keep ` +
+		'for a retry, so it is not sent again'
+	);
+}

@@ -129,20 +129,24 @@ export function answerOfEarlierTry(
 	return execution.answers.get(itemKey(context, login, request));
 }
 
-/** Keeps the answer this item got for this request with this login, for the execution's next try. */
+/**
+ * Keeps the answer this item got for this request with this login, for the execution's next try,
+ * and says whether it could. `anySize`: an answer over the size any kept answer may have, kept as
+ * long as the bounds allow (a call that cannot be made twice, whose answer a retry must find).
+ */
 export function keepForRetry(
 	context: IExecuteSingleFunctions,
 	login: string,
 	request: string,
 	answer: PaidAnswer,
-	now = Date.now(),
-): void {
-	if (!isKeepable(answer)) return;
+	{ now = Date.now(), anySize = false }: { now?: number; anySize?: boolean } = {},
+): boolean {
+	if ('unusable' in answer || !(anySize || isKeepable(answer))) return false;
 	const scope = scopeOf(context);
 	let execution = executions.get(scope);
 	if (!execution || isFull(answer.bytes)) sweep(now, scope, answer.bytes);
 	// A single run larger than the bounds keeps its first answers.
-	if (isFull(answer.bytes)) return;
+	if (isFull(answer.bytes)) return false;
 	if (!execution) {
 		execution = { answers: new Map(), bytes: 0, keepUntil: 0 };
 		executions.set(scope, execution);
@@ -154,4 +158,5 @@ export function keepForRetry(
 	memory.kept += 1;
 	memory.bytes += answer.bytes;
 	execution.keepUntil = now + KEEP_AFTER_FAILURE_MS;
+	return true;
 }
