@@ -18,14 +18,19 @@ import type { DeepvueOperation, FollowUpStep } from './model/operation';
 import type { NodeOptions } from './model/nodeOptions';
 import { readOptions } from './options/readOptions';
 import { prepareRequest } from './request/prepareRequest';
+import type { PreparedRequest } from './request/prepareRequest';
 import { checkedEnvelope, resultField, toOutputItems } from './answer/output';
 import { nameCheckOf, nameComparison, withNameMatch } from './answer/nameCheck';
 import { itemSettled, itemStarted } from './memory/answersOfExecution';
-import { answerOfEnvelope, noRecordOf, unsettledOf } from './memory/paidAnswer';
+import {
+	answerOfEnvelope,
+	answerWithoutCallOf,
+	noRecordOf,
+	unsettledOf,
+} from './memory/paidAnswer';
 import { UnsettledCall, unsettledCallError, unsettledMessage } from './failures/unsettledCall';
 import type { KnownAnswer, PaidAnswer } from './memory/paidAnswer';
 import type { InputsByName } from './model/input';
-import { answerWithoutCallOf } from './memory/paidAnswer';
 import { notForAgentsError } from './failures/errors';
 import { calledAsTool } from './n8n/n8nInternals';
 import { shapedOutputItems } from './answer/shapedOutput';
@@ -119,7 +124,7 @@ async function answerOf(
 	for (;;) {
 		const place = await joinClientQueue(credential);
 		const release = await takeTurn();
-		let prepared;
+		let prepared: PreparedRequest;
 		try {
 			prepared = await build(request);
 		} catch (error) {
