@@ -477,36 +477,9 @@ describe('onboarding from a form', () => {
 	it("sends to review a son who types his own name with his father's number, UPI ID and PAN", async () => {
 		// Thomas Mathew is the son of Mathew Thomas (a Kerala Christian son carries his father's
 		// given name second): every record the father's identifiers lead to says MATHEW THOMAS.
-		const answer = (path: string, message: string, data: IDataObject) =>
-			testBed().emulator.inject({
-				status: 200,
-				pathPrefix: path,
-				body: {
-					code: 200,
-					timestamp: Date.now(),
-					transaction_id: `t-${path.length}`,
-					sub_code: 'SUCCESS',
-					message,
-					data,
-				},
-			});
-		answer('/v1/mobile-intelligence/mobile-to-name', 'Name fetched successfully', {
-			name: 'MATHEW THOMAS',
-		});
-		answer('/v1/verification/upi', 'UPI Successfully Verified', {
-			account_exists: true,
-			name_at_bank: 'MATHEW THOMAS',
-			name_information: { name_at_bank_cleaned: 'Mathew Thomas' },
-		});
-		answer('/v1/verification/panbasic', 'PAN verified', {
-			pan: PAN_OF.kavya,
-			full_name: 'MATHEW THOMAS',
-			status: 'VALID',
-			category: 'Individual',
-			name_information: { pan_name_cleaned: 'Mathew Thomas' },
-		});
+		const father = personById('mathew');
 		const { decision } = await submit(
-			formItem('Thomas Mathew', '9876543210', 'kavya.reddy@okaxis'),
+			formItem('Thomas Mathew', father.mobile, father.vpa, true, father.pan),
 		);
 		const turned = { score: 100, verdict: 'partial', reasons: ['turned_round'] };
 		expect(decision).toMatchObject({

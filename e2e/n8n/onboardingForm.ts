@@ -16,6 +16,7 @@ import {
 	submitOnboardingForm,
 	type OnboardingApplicant as Applicant,
 } from '../lib/onboardingFormJourney';
+import { personById } from '../../testbed/emulator/world';
 import { hasEnded } from '../../testbed/realN8n/executions';
 
 const WORKFLOW = 'onboardingForm01';
@@ -24,6 +25,8 @@ const RECEIVED = 'Thank you, we have your application';
 const TRY_LATER = 'Please try again later';
 /** Every name the emulator has for the numbers and UPI IDs below: none may reach a page. */
 const NAMES_FROM_DEEPVUE = [
+	'Mathew',
+	'Thomas',
 	'Kavya',
 	'Reddy',
 	'Meera',
@@ -175,6 +178,22 @@ export async function run(ctx: N8nContext): Promise<void> {
 				`${check}_name_partial`,
 				`${check}_surname_first`,
 				`${check}_initial_for_given_name`,
+			]),
+		],
+		// Thomas Mathew, the son of Mathew Thomas (a Kerala son carries his father's given name
+		// second), with his father's number, UPI ID and PAN: the same words turned round.
+		[
+			"a son's own name with his father's number, UPI ID and PAN",
+			{
+				fullName: 'Thomas Mathew',
+				mobile: personById('mathew').mobile,
+				upiId: personById('mathew').vpa,
+				pan: personById('mathew').pan,
+			},
+			'review',
+			['mobile', 'upi', 'pan'].flatMap((check) => [
+				`${check}_name_partial`,
+				`${check}_turned_round`,
 			]),
 		],
 		// Two people's names typed as one: the number and the PAN are Kavya Reddy's, the UPI account
