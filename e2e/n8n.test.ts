@@ -64,18 +64,20 @@ interface CheckModule {
 	run: (ctx: N8nContext) => Promise<void>;
 }
 
-// The check modules, in the order they run. Adding one is adding it here. `kycNoLeaks` searches
-// what every module before it left in n8n, and `log` reads n8n's log after all the others, so
-// they stay last.
+// The check modules, in the order they run. Adding one is adding it here. `kycOnboarding`
+// searches everything n8n keeps for an Aadhaar number or a photo, so it runs before the modules
+// that put them there on purpose (kycContract posts a number and photos, digilockerRoundTrip keeps
+// its executions); `kycNoLeaks` searches what every module before it left in n8n, and `log` reads
+// n8n's log after all the others, so they stay last.
 const CHECKS: Record<string, CheckModule> = {
 	loaded,
 	schemas,
 	contract,
+	kycOnboarding,
 	kycContract,
 	digilockerRoundTrip,
 	examples,
 	onboardingForm,
-	kycOnboarding,
 	vendorOnboarding,
 	retries,
 	failedRows,
