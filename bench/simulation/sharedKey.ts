@@ -107,6 +107,8 @@ async function runOnce(scenario: Scenario, variant: Variant, seed: number): Prom
 		: { ...PLAN, processes: variant.told ? scenario.processes : 1 };
 	const pacing = pacingModule.createPacing(
 		adaptive.adaptivePace({ ...adaptive.ADAPTIVE_TUNING, ...variant.tuning }),
+		undefined,
+		clock,
 	);
 	let pending = executions.length * ITEMS_EACH;
 	const latency = () => LATENCY_MS[0] + random() * (LATENCY_MS[1] - LATENCY_MS[0]);
@@ -119,14 +121,14 @@ async function runOnce(scenario: Scenario, variant: Variant, seed: number): Prom
 			outcome.calls++;
 			let limited = false;
 			try {
-				limiter.check('shared-key', { now: Date.now() });
+				limiter.check('shared-key', { now: clock.now() });
 			} catch {
 				limited = true;
 			}
 			await clock.sleep(latency());
 			if (!limited) return;
 			outcome.limited++;
-			if (Date.now() - start < 5000) outcome.limitedEarly++;
+			if (clock.now() - start < 5000) outcome.limitedEarly++;
 			pacing.noteThrottled(key, limit, sentAt);
 			if (attempt >= DEFAULT_RETRY.maxAttempts) {
 				outcome.failed++;
@@ -151,21 +153,16 @@ async function runOnce(scenario: Scenario, variant: Variant, seed: number): Prom
 			Array.from({ length: ITEMS_EACH }, async () => {
 				await lookup(key);
 				pending--;
-				const seconds = (Date.now() - start) / 1000;
+				const seconds = (clock.now() - start) / 1000;
 				outcome.seconds = Math.max(outcome.seconds, seconds);
 				outcome.finished[process] = Math.max(outcome.finished[process] ?? 0, seconds);
 			}),
 		);
 	}
 
-	clock.install();
-	try {
-		const all = Promise.all(executions.map(execution));
-		await clock.run(() => pending === 0);
-		await all;
-	} finally {
-		clock.uninstall();
-	}
+	const all = Promise.all(executions.map(execution));
+	await clock.run(() => pending === 0);
+	await all;
 	return outcome;
 }
 

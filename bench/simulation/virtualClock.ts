@@ -1,8 +1,10 @@
+import type { Clock } from '../../common/clock';
+
 /**
- * A virtual clock for simulations: while installed, `Date.now` and `setTimeout` (which n8n-workflow's
- * `sleep` uses) follow it instead of the wall clock, so the node's real pacing code runs minutes of
- * traffic in a moment and gives the same result for the same seed. Timers fire late by up to
- * `latenessMs`, as real ones do.
+ * A virtual clock for simulations, handed to the node's pacing (createPacing's clock) and used for
+ * the simulation's own waits: the node's real pacing code runs minutes of traffic in a moment and
+ * gives the same result for the same seed. Its timers fire late by up to `latenessMs`, as real
+ * ones do. Node's own timers and `Date.now` are left alone.
  */
 
 interface Timer {
@@ -11,11 +13,10 @@ interface Timer {
 	callback: () => void;
 }
 
-export class VirtualClock {
+export class VirtualClock implements Clock {
 	private time: number;
 	private readonly timers: Timer[] = [];
 	private order = 0;
-	private readonly saved = { now: Date.now, setTimeout: globalThis.setTimeout };
 
 	constructor(
 		start: number,
@@ -25,31 +26,20 @@ export class VirtualClock {
 		this.time = start;
 	}
 
-	get now(): number {
+	now(): number {
 		return this.time;
-	}
-
-	install(): void {
-		Date.now = () => this.time;
-		globalThis.setTimeout = ((callback: () => void, ms = 0) => {
-			const late = Math.round(this.random() * this.latenessMs);
-			this.timers.push({
-				at: this.time + Math.max(1, Math.ceil(ms)) + late,
-				order: this.order++,
-				callback,
-			});
-			return 0;
-		}) as unknown as typeof setTimeout;
-	}
-
-	uninstall(): void {
-		Date.now = this.saved.now;
-		globalThis.setTimeout = this.saved.setTimeout;
 	}
 
 	/** Resolves after `ms` of virtual time. */
 	async sleep(ms: number): Promise<void> {
-		await new Promise<void>((resolve) => globalThis.setTimeout(resolve, ms));
+		await new Promise<void>((resolve) => {
+			const late = Math.round(this.random() * this.latenessMs);
+			this.timers.push({
+				at: this.time + Math.max(1, Math.ceil(ms)) + late,
+				order: this.order++,
+				callback: resolve,
+			});
+		});
 	}
 
 	/** Runs timers in time order until `done` holds and nothing is left to run, letting promises settle between timers. */
