@@ -13,8 +13,9 @@
 //   4. checks that every item was answered exactly once (none lost, none twice), that there was
 //      at most one authorization per worker, that the token was shared through the credential,
 //      and prints the figures (429 share, time against the ideal);
-//   5. the Deepvue Trigger on workers (e2e/queue/trigger.ts), one large list on a worker
-//      (e2e/queue/largeList.ts) and a manual upload across workers (e2e/queue/manualUpload.ts);
+//   5. the Deepvue Trigger on workers (e2e/queue/trigger.ts), DigiLocker through a Wait node's
+//      resume URL (e2e/queue/digilocker.ts), one large list on a worker (e2e/queue/largeList.ts)
+//      and a manual upload across workers (e2e/queue/manualUpload.ts);
 //   6. stops everything it started, by PID (Postgres through pg_ctl on its own data folder).
 //
 //   node --require ts-node/register/transpile-only --test-reporter=spec e2e/queue.test.ts [--shared-key-runs N]
@@ -41,6 +42,7 @@ import { restClient, type RestClient } from '../testbed/realN8n/restClient';
 import { startEmulatorProcess, type IpcEmulatorProcess } from '../testbed/realN8n/emulatorProcess';
 import { startN8n, type N8nProcess } from '../testbed/realN8n/n8nProcess';
 import { dataOf, storedRun, type Saved, type SavedWorkflow } from './queue/answers';
+import { checkDigilockerOnWorkers } from './queue/digilocker';
 import { checkLargeListOnWorker } from './queue/largeList';
 import { checkManualUploadAcrossWorkers } from './queue/manualUpload';
 import {
@@ -390,7 +392,10 @@ async function startQueueMode(t: TestContext): Promise<Setup> {
 	cleanups.push(() => main.stop());
 	console.log(`n8n ${installation.version} main up after ${main.startSeconds.toFixed(0)} s`);
 	const environments: N8nEnv[] = [];
-	for (let index = 0; index < WORKERS; index++) environments.push(await environment('worker'));
+	// As n8n's docs set queue mode up: one public address on every process. A worker makes the
+	// executions' resume URLs ($execution.resumeUrl) from it, and those must reach main.
+	for (let index = 0; index < WORKERS; index++)
+		environments.push({ ...(await environment('worker')), WEBHOOK_URL: mainEnv.WEBHOOK_URL });
 	const workers = await Promise.all(
 		environments.map((env, index) =>
 			startWorker(installation, env, path.join(folder, `worker-${index + 1}.log`), cleanups),
@@ -520,15 +525,17 @@ test(`n8n line ${N8N_LINE} in queue mode, main and ${WORKERS} workers`, async (t
 			checkSharedKey(st, setup),
 		);
 		if (!sharedKey || sharedKey.stop) return;
-		await step(t, 'the Deepvue Trigger on workers', (st) =>
-			checkTriggerOnWorkers({
-				installation,
-				env: mainEnv,
-				main,
-				rest,
-				workers,
-				check: checksIn(st),
-			}),
+		const onMain = (st: TestContext) => ({
+			installation,
+			env: mainEnv,
+			main,
+			rest,
+			workers,
+			check: checksIn(st),
+		});
+		await step(t, 'the Deepvue Trigger on workers', (st) => checkTriggerOnWorkers(onMain(st)));
+		await step(t, "DigiLocker through a Wait node's resume URL", (st) =>
+			checkDigilockerOnWorkers(onMain(st)),
 		);
 		await step(t, 'a large list on a worker', (st) =>
 			checkLargeListOnWorker({ rest, main, installation, workers, emulator, check: checksIn(st) }),

@@ -12,7 +12,7 @@ import { kyc } from '../../test/harness/kycParameters';
 import { DEMO_CLIENT, startEmulatorServer, type Emulator } from '../../testbed/emulator/server';
 import { createCredential } from '../n8n/credentialTest';
 import type { StoredCredential } from '../n8n/shared';
-import type { N8nContext } from './n8nContext';
+import type { N8nOnlyContext } from './n8nContext';
 
 /** The name of every KYC workflow's trigger: the Webhook the test posts the applicant's input to. */
 export const APPLICANT = 'Applicant';
@@ -122,7 +122,7 @@ export function kycWorkflow(name: string, trigger: NodeSpec, rows: NodeSpec[][])
 }
 
 /** Creates `workflow` as the owner and makes it live; resolves to its id, or throws when n8n does not report it active. */
-export async function createLiveWorkflow(ctx: N8nContext, workflow: object): Promise<string> {
+export async function createLiveWorkflow(ctx: N8nOnlyContext, workflow: object): Promise<string> {
 	const { data } = await ctx.rest.call<{ data: { id: string } }>('POST', '/workflows', workflow);
 	if (!(await ctx.activate(data.id))) throw new Error(`n8n did not make workflow ${data.id} live`);
 	return data.id;
@@ -155,7 +155,7 @@ export async function postJson(
  * fresh one: no token yet), runs `action` with both, then stops the emulator.
  */
 export async function withKycEmulator<T>(
-	ctx: N8nContext,
+	ctx: N8nOnlyContext,
 	credentialName: string,
 	action: (emulator: Emulator, credential: StoredCredential) => Promise<T>,
 ): Promise<T> {
@@ -178,7 +178,10 @@ export async function withKycEmulator<T>(
  * The bytes of a file in an item's binary data, as n8n keeps it: inline base64 (n8n 1.x's default
  * mode) or a reference (`id`, filesystem mode, 2.x's default), read through n8n's REST API.
  */
-export async function fileBytes(ctx: N8nContext, binary: IBinaryData | undefined): Promise<Buffer> {
+export async function fileBytes(
+	ctx: N8nOnlyContext,
+	binary: IBinaryData | undefined,
+): Promise<Buffer> {
 	if (!binary) return Buffer.alloc(0);
 	if (!binary.id) return Buffer.from(binary.data, 'base64');
 	const response = await ctx.rest.get(

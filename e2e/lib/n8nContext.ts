@@ -267,3 +267,6 @@ export type N8nContext<
 	N extends Pick<N8nProcess, 'url'> = N8nProcess,
 	E = EmulatorProcess,
 > = ReturnType<typeof createContext<N, E>>;
+
+/** A context whose emulator is not used: for checks that start their own (the KYC checks), in `n8n start` or queue mode. */
+export type N8nOnlyContext = N8nContext<N8nProcess, unknown>;

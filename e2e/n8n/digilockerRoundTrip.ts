@@ -14,7 +14,7 @@ import { personById } from '../../testbed/emulator/world';
 import { photoOf } from '../../testbed/emulator/identity/samplePhotos';
 import type { Emulator } from '../../testbed/emulator/server';
 import { browse, throughDigiLocker, type DigiLockerVisit } from '../lib/applicantBrowser';
-import type { N8nContext, Run } from '../lib/n8nContext';
+import type { N8nContext, N8nOnlyContext, Run } from '../lib/n8nContext';
 import {
 	APPLICANT,
 	applicantWebhook,
@@ -80,7 +80,7 @@ interface Started {
 }
 
 /** An applicant's start: the Webhook answers with the link; the emulator knows the session's Redirect URL. */
-async function start(ctx: N8nContext, emulator: Emulator, name: string): Promise<Started> {
+async function start(ctx: N8nOnlyContext, emulator: Emulator, name: string): Promise<Started> {
 	const answer = await postJson(`${ctx.n8nUrl}/webhook/${WEBHOOK_PATH}`, { name });
 	const body = typeof answer.body === 'object' ? answer.body : {};
 	const sessionId = String(body.session_id);
@@ -104,7 +104,7 @@ function ownQuery(url: string): string {
 	return query.toString();
 }
 
-const documentsOf = (ctx: N8nContext, run: Run): INodeExecutionData | undefined =>
+const documentsOf = (ctx: N8nOnlyContext, run: Run): INodeExecutionData | undefined =>
 	ctx.outputOf(run, DOCUMENTS)[0];
 
 const codeCallsOf = (emulator: Emulator, sessionId: string) =>
@@ -116,7 +116,7 @@ const codeCallsOf = (emulator: Emulator, sessionId: string) =>
 					?.initial_deepvue_transaction_id === sessionId,
 		);
 
-async function allowed(ctx: N8nContext, emulator: Emulator): Promise<void> {
+async function allowed(ctx: N8nOnlyContext, emulator: Emulator): Promise<string> {
 	const { check } = ctx;
 	const started = await start(ctx, emulator, 'Kavya Reddy');
 	const { waiting } = started;
@@ -201,9 +201,10 @@ async function allowed(ctx: N8nContext, emulator: Emulator): Promise<void> {
 		"DigiLocker round trip: the code was exchanged once, with the session's id",
 		codeCallsOf(emulator, started.sessionId).length === 1,
 	);
+	return started.executionId;
 }
 
-async function denied(ctx: N8nContext, emulator: Emulator): Promise<void> {
+async function denied(ctx: N8nOnlyContext, emulator: Emulator): Promise<string> {
 	const started = await start(ctx, emulator, 'Kavya Reddy');
 	const visit = await throughDigiLocker(emulator, started.authorizationUrl, 'kavya', 'deny');
 	const run = await ctx.untilEnded(started.executionId);
@@ -224,9 +225,10 @@ async function denied(ctx: N8nContext, emulator: Emulator): Promise<void> {
 			json: item?.json,
 		}),
 	);
+	return started.executionId;
 }
 
-async function anotherSessionsState(ctx: N8nContext, emulator: Emulator): Promise<void> {
+async function anotherSessionsState(ctx: N8nOnlyContext, emulator: Emulator): Promise<string[]> {
 	const mine = await start(ctx, emulator, 'Kavya Reddy');
 	const theirs = await start(ctx, emulator, 'Meera Lakshmi Iyer');
 	// Meera allows; her code and state are taken to the first execution's resume URL instead.
@@ -273,21 +275,42 @@ async function anotherSessionsState(ctx: N8nContext, emulator: Emulator): Promis
 			json: item?.json,
 		}),
 	);
+	return [mine.executionId, theirs.executionId];
+}
+
+/** The executions the round trips made, each resumed once (by the applicant's redirect). */
+export interface RoundTrips {
+	allowed: string;
+	denied: string;
+	anotherSessionsState: string[];
+}
+
+/** The round trips, in `n8n start` or queue mode (e2e/queue/digilocker.ts). */
+export async function roundTrips(ctx: N8nOnlyContext): Promise<RoundTrips> {
+	return await withKycEmulator(
+		ctx,
+		'Deepvue DigiLocker round trip',
+		async (emulator, credential) => {
+			await ctx.timed('DigiLocker round trip: make the workflow live', () =>
+				createLiveWorkflow(ctx, digilockerWorkflow(credential)),
+			);
+			const made: RoundTrips = {
+				allowed: await ctx.timed('DigiLocker round trip: allowed', () => allowed(ctx, emulator)),
+				denied: await ctx.timed('DigiLocker round trip: denied', () => denied(ctx, emulator)),
+				anotherSessionsState: await ctx.timed(
+					"DigiLocker round trip: another session's state",
+					() => anotherSessionsState(ctx, emulator),
+				),
+			};
+			await ctx.check(
+				'DigiLocker round trip: no token was asked for (no /v1/authorize call)',
+				emulator.requestsTo('/v1/authorize').length === 0,
+			);
+			return made;
+		},
+	);
 }
 
 export async function run(ctx: N8nContext): Promise<void> {
-	await withKycEmulator(ctx, 'Deepvue DigiLocker round trip', async (emulator, credential) => {
-		await ctx.timed('DigiLocker round trip: make the workflow live', () =>
-			createLiveWorkflow(ctx, digilockerWorkflow(credential)),
-		);
-		await ctx.timed('DigiLocker round trip: allowed', () => allowed(ctx, emulator));
-		await ctx.timed('DigiLocker round trip: denied', () => denied(ctx, emulator));
-		await ctx.timed("DigiLocker round trip: another session's state", () =>
-			anotherSessionsState(ctx, emulator),
-		);
-		await ctx.check(
-			'DigiLocker round trip: no token was asked for (no /v1/authorize call)',
-			emulator.requestsTo('/v1/authorize').length === 0,
-		);
-	});
+	await roundTrips(ctx);
 }

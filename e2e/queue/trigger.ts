@@ -2,26 +2,19 @@
 // binary data in the database (N8N_DEFAULT_BINARY_DATA_MODE=database, n8n 3's default). A delivery
 // reaches main, which runs the trigger's webhook (the secret and repeat checks, the result file
 // attached or downloaded and stored), then queues the execution: a worker runs the rest of the
-// workflow and reads the file from the database. Main logs "Enqueued execution <id> (job <job>)",
-// the worker that takes it "Worker started execution <id> (job <job>)": that is how a check tells
-// which process ran an execution. The workflow is the results example, as users import it.
+// workflow and reads the file from the database; main's log and the workers' tell which process ran
+// it (e2e/queue/onMain.ts). The workflow is the results example, as users import it.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 
 import { sleep } from 'n8n-workflow';
 
-import type { Check } from '../lib/checks';
-import { createContext } from '../lib/n8nContext';
-import type { Installation } from '../../testbed/realN8n/n8nInstall';
 import { portOf } from '../../testbed/realN8n/ports';
 import { PACKAGE_ROOT } from '../../testbed/packageIdentity';
 import type { ExecutionSummary } from '../../testbed/realN8n/executions';
-import type { N8nEnv } from '../../testbed/realN8n/environment';
-import type { N8nProcess } from '../../testbed/realN8n/n8nProcess';
-import type { RestClient } from '../../testbed/realN8n/restClient';
 import { dataOf, type Saved, type SavedWorkflow } from './answers';
-import type { Worker } from './services';
+import { contextOnMain, jobsOf, type OnMain } from './onMain';
 
 const SECRET = 'queue-mode-webhook-secret-8d41c7a2';
 const TRIGGER = 'Deepvue Trigger';
@@ -84,51 +77,9 @@ async function serveResultFile() {
 	};
 }
 
-/** Which process ran an execution: the job main queued it as, and the workers that started that job. */
-function whoRan(
-	main: N8nProcess,
-	workers: Worker[],
-	executionId: string,
-): { job?: string; workers: number[] } {
-	const job = new RegExp(`Enqueued execution ${executionId} \\(job (\\d+)\\)`).exec(
-		main.log(),
-	)?.[1];
-	const started = new RegExp(`Worker started execution ${executionId} \\(job ${job}\\)`);
-	return {
-		job,
-		workers:
-			job === undefined
-				? []
-				: workers.flatMap((worker, index) => (started.test(worker.log()) ? [index + 1] : [])),
-	};
-}
-
-interface TriggerOptions {
-	installation: Installation;
-	env: N8nEnv;
-	main: N8nProcess;
-	rest: RestClient;
-	workers: Worker[];
-	check: Check;
-}
-
-export async function checkTriggerOnWorkers({
-	installation,
-	env,
-	main,
-	rest,
-	workers,
-	check,
-}: TriggerOptions): Promise<void> {
-	const ctx = createContext({
-		installation,
-		env,
-		n8n: main,
-		rest,
-		emulator: undefined,
-		check,
-		timed: (_label, action) => action(),
-	});
+export async function checkTriggerOnWorkers(onMain: OnMain): Promise<void> {
+	const { main, rest, workers, check } = onMain;
+	const ctx = contextOnMain(onMain);
 	const credential = await dataOf<Saved>(rest, 'POST', '/credentials', {
 		name: 'Deepvue webhook secret',
 		type: 'deepvueWebhookSecretApi',
@@ -208,9 +159,9 @@ export async function checkTriggerOnWorkers({
 			['linked from the delivery and downloaded by main', 'queue-linked', linkedAnswer],
 		]) {
 			const found = await runOf(requestId);
-			const ran = found
-				? whoRan(main, workers, found.execution.id)
-				: { job: undefined, workers: [] };
+			const [ran = { job: undefined, workers: [] }] = found
+				? jobsOf(main, workers, found.execution.id)
+				: [];
 			const stored = found ? ctx.outputOf(found.run, TRIGGER)[0]?.binary?.data : undefined;
 			const rows = found
 				? ctx
