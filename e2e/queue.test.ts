@@ -14,7 +14,8 @@
 //      at most one authorization per worker, that the token was shared through the credential,
 //      and prints the figures (429 share, time against the ideal);
 //   5. the Deepvue Trigger on workers (e2e/queue/trigger.ts), DigiLocker through a Wait node's
-//      resume URL (e2e/queue/digilocker.ts), one large list on a worker (e2e/queue/largeList.ts)
+//      resume URL (e2e/queue/digilocker.ts), Aadhaar eKYC and a search of Postgres, Redis and the
+//      logs for Aadhaar numbers (e2e/queue/kycNoLeaks.ts), one large list on a worker (e2e/queue/largeList.ts)
 //      and a manual upload across workers (e2e/queue/manualUpload.ts);
 //   6. stops everything it started, by PID (Postgres through pg_ctl on its own data folder).
 //
@@ -43,6 +44,7 @@ import { startEmulatorProcess, type IpcEmulatorProcess } from '../testbed/realN8
 import { startN8n, type N8nProcess } from '../testbed/realN8n/n8nProcess';
 import { dataOf, storedRun, type Saved, type SavedWorkflow } from './queue/answers';
 import { checkDigilockerOnWorkers } from './queue/digilocker';
+import { checkNoAadhaarOnWorkers } from './queue/kycNoLeaks';
 import { checkLargeListOnWorker } from './queue/largeList';
 import { checkManualUploadAcrossWorkers } from './queue/manualUpload';
 import {
@@ -200,6 +202,8 @@ interface Setup {
 	main: N8nProcess;
 	mainEnv: N8nEnv;
 	workers: Worker[];
+	/** Where Postgres and Redis listen, on 127.0.0.1. */
+	services: { postgresPort: number; redisPort: number };
 }
 
 /**
@@ -405,7 +409,15 @@ async function startQueueMode(t: TestContext): Promise<Setup> {
 		`n8n ${installation.version} main and ${WORKERS} workers started in queue mode`,
 		true,
 	);
-	return { installation, rest: await restClient(main.url), emulator, main, mainEnv, workers };
+	return {
+		installation,
+		rest: await restClient(main.url),
+		emulator,
+		main,
+		mainEnv,
+		workers,
+		services: { postgresPort: postgres.port, redisPort: redis.port },
+	};
 }
 
 /** The bulk flow on the shared key: its checks, its figures, and the credential and workflow it made. */
@@ -520,7 +532,7 @@ test(`n8n line ${N8N_LINE} in queue mode, main and ${WORKERS} workers`, async (t
 			startQueueMode,
 		);
 		if (!setup) return;
-		const { installation, rest, emulator, main, mainEnv, workers } = setup;
+		const { installation, rest, emulator, main, mainEnv, workers, services } = setup;
 		const sharedKey = await step(t, 'a bulk flow on the shared key', (st) =>
 			checkSharedKey(st, setup),
 		);
@@ -536,6 +548,10 @@ test(`n8n line ${N8N_LINE} in queue mode, main and ${WORKERS} workers`, async (t
 		await step(t, 'the Deepvue Trigger on workers', (st) => checkTriggerOnWorkers(onMain(st)));
 		await step(t, "DigiLocker through a Wait node's resume URL", (st) =>
 			checkDigilockerOnWorkers(onMain(st)),
+		);
+		// Before the large list: it searches every execution stored.
+		await step(t, 'Aadhaar numbers never leak', (st) =>
+			checkNoAadhaarOnWorkers(onMain(st), services),
 		);
 		await step(t, 'a large list on a worker', (st) =>
 			checkLargeListOnWorker({ rest, main, installation, workers, emulator, check: checksIn(st) }),

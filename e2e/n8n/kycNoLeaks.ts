@@ -15,9 +15,9 @@ import path from 'node:path';
 import { EKYC_OTP, personById, writtenAadhaar } from '../../testbed/emulator/world';
 import { photoOf } from '../../testbed/emulator/identity/samplePhotos';
 import type { Emulator } from '../../testbed/emulator/server';
-import { readDatabase } from '../../testbed/realN8n/database';
+import { readDatabase, type Rows } from '../../testbed/realN8n/database';
 import { listAllExecutions } from '../../testbed/realN8n/executions';
-import { n8nFlatted, type N8nContext } from '../lib/n8nContext';
+import { n8nFlatted, type N8nContext, type N8nOnlyContext } from '../lib/n8nContext';
 import {
 	APPLICANT,
 	applicantWebhook,
@@ -74,7 +74,11 @@ function ekycWorkflow(credential: StoredCredential): object {
 }
 
 /** The eKYC as the applicant goes through it: their number posted, the OTP posted to where n8n said. */
-async function ekycRun(ctx: N8nContext, emulator: Emulator, credential: StoredCredential) {
+async function ekycRun(
+	ctx: N8nOnlyContext,
+	emulator: Emulator,
+	credential: StoredCredential,
+): Promise<string> {
 	const { check } = ctx;
 	await createLiveWorkflow(ctx, ekycWorkflow(credential));
 	const asked = await postJson(`${ctx.n8nUrl}/webhook/${WEBHOOK_PATH}`, {
@@ -115,6 +119,7 @@ async function ekycRun(ctx: N8nContext, emulator: Emulator, credential: StoredCr
 			json: item?.json,
 		}),
 	);
+	return executionIdOf(otpUrl.toString());
 }
 
 interface StoredExecution {
@@ -126,7 +131,7 @@ interface StoredExecution {
 }
 
 /** Every execution's full data through the REST API: findings, and how much was searched. */
-async function searchExecutions(ctx: N8nContext) {
+async function searchExecutions(ctx: N8nOnlyContext) {
 	const flatted = n8nFlatted(ctx.installation);
 	const aadhaar: Finding[] = [];
 	const photos: Finding[] = [];
@@ -148,10 +153,9 @@ async function searchExecutions(ctx: N8nContext) {
 	return { aadhaar, photos, setAside, executions: executions.length, workflows: workflows.size };
 }
 
-/** Every table of the SQLite database, execution_data's data parsed and the posted number set aside. */
-async function searchDatabase(ctx: N8nContext) {
+/** Every row of a database's tables, execution_data's data parsed and the posted number set aside. */
+export function searchTables(ctx: N8nOnlyContext, tables: Record<string, Rows>) {
 	const flatted = n8nFlatted(ctx.installation);
-	const tables = await readDatabase(ctx.installation, ctx.userFolder);
 	const findings: Finding[] = [];
 	let rows = 0;
 	let setAside = 0;
@@ -184,12 +188,16 @@ function searchLogs(ctx: N8nContext) {
 	return { findings, files: files.map((file) => path.basename(file)) };
 }
 
-export async function run(ctx: N8nContext): Promise<void> {
-	const { check } = ctx;
-	await withKycEmulator(ctx, 'Deepvue Aadhaar eKYC', (emulator, credential) =>
+/** The eKYC run, on an emulator of its own; resolves to its execution's id. */
+export async function ekycJourney(ctx: N8nOnlyContext): Promise<string> {
+	return await withKycEmulator(ctx, 'Deepvue Aadhaar eKYC', (emulator, credential) =>
 		ctx.timed('Aadhaar eKYC: one run', () => ekycRun(ctx, emulator, credential)),
 	);
+}
 
+/** Every execution n8n lists, over its REST API: no Aadhaar number but the posted one, no photo as base64. */
+export async function checkExecutions(ctx: N8nOnlyContext): Promise<void> {
+	const { check } = ctx;
 	const executions = await ctx.timed('no Aadhaar number stored: executions over REST', () =>
 		searchExecutions(ctx),
 	);
@@ -207,9 +215,15 @@ export async function run(ctx: N8nContext): Promise<void> {
 		executions.photos.length === 0,
 		listed(executions.photos),
 	);
+}
 
-	const database = await ctx.timed('no Aadhaar number stored: the SQLite database', () =>
-		searchDatabase(ctx),
+export async function run(ctx: N8nContext): Promise<void> {
+	const { check } = ctx;
+	await ekycJourney(ctx);
+	await checkExecutions(ctx);
+
+	const database = await ctx.timed('no Aadhaar number stored: the SQLite database', async () =>
+		searchTables(ctx, await readDatabase(ctx.installation, ctx.userFolder)),
 	);
 	await check(
 		`no Aadhaar number stored: n8n's SQLite database (${database.tables} tables, ${database.rows} rows) holds none in any spacing, the posted field aside (${database.setAside} times in execution_data)`,

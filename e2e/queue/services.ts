@@ -30,7 +30,7 @@ export async function stopChild(child: ChildProcess, timeoutMs = 20_000): Promis
 	clearTimeout(force);
 }
 
-function runSync(command: string, args: string[], options: SpawnSyncOptions = {}): string {
+export function runSync(command: string, args: string[], options: SpawnSyncOptions = {}): string {
 	const result = spawnSync(command, args, { ...options, encoding: 'utf8' });
 	if (result.status !== 0)
 		throw new Error(
@@ -40,7 +40,7 @@ function runSync(command: string, args: string[], options: SpawnSyncOptions = {}
 }
 
 /** The newest Postgres server binaries Debian installed, e.g. /usr/lib/postgresql/15/bin. */
-function postgresBin(): string | undefined {
+export function postgresBin(): string | undefined {
 	const root = '/usr/lib/postgresql';
 	if (!existsSync(root)) return undefined;
 	const versions = readdirSync(root)
