@@ -14,7 +14,8 @@
 //      at most one authorization per worker, that the token was shared through the credential,
 //      and prints the figures (429 share, time against the ideal);
 //   5. the Deepvue Trigger on workers (e2e/queue/trigger.ts), DigiLocker through a Wait node's
-//      resume URL (e2e/queue/digilocker.ts), Aadhaar eKYC and a search of Postgres, Redis and the
+//      resume URL (e2e/queue/digilocker.ts), the KYC onboarding template
+//      (e2e/queue/kycOnboarding.ts), Aadhaar eKYC and a search of Postgres, Redis and the
 //      logs for Aadhaar numbers (e2e/queue/kycNoLeaks.ts), one large list on a worker (e2e/queue/largeList.ts)
 //      and a manual upload across workers (e2e/queue/manualUpload.ts);
 //   6. stops everything it started, by PID (Postgres through pg_ctl on its own data folder).
@@ -44,6 +45,7 @@ import { startEmulatorProcess, type IpcEmulatorProcess } from '../testbed/realN8
 import { startN8n, type N8nProcess } from '../testbed/realN8n/n8nProcess';
 import { dataOf, storedRun, type Saved, type SavedWorkflow } from './queue/answers';
 import { checkDigilockerOnWorkers } from './queue/digilocker';
+import { checkKycOnboardingOnWorkers } from './queue/kycOnboarding';
 import { checkNoAadhaarOnWorkers } from './queue/kycNoLeaks';
 import { checkLargeListOnWorker } from './queue/largeList';
 import { checkManualUploadAcrossWorkers } from './queue/manualUpload';
@@ -549,6 +551,7 @@ test(`n8n line ${N8N_LINE} in queue mode, main and ${WORKERS} workers`, async (t
 		await step(t, "DigiLocker through a Wait node's resume URL", (st) =>
 			checkDigilockerOnWorkers(onMain(st)),
 		);
+		await step(t, 'the KYC onboarding template', (st) => checkKycOnboardingOnWorkers(onMain(st)));
 		// Before the large list: it searches every execution stored.
 		await step(t, 'Aadhaar numbers never leak', (st) =>
 			checkNoAadhaarOnWorkers(onMain(st), services),

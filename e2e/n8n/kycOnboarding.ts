@@ -59,10 +59,10 @@ const WORKFLOW = 'kycOnboarding01';
 const WAIT_LIMIT_SECONDS = 60;
 /** The DigiLocker link's lifetime for the applicant who never comes back (15 minutes otherwise). */
 const LINK_LIFETIME_MS = 20_000;
-const RECEIVED = 'Thank you, we have your application';
+export const RECEIVED = 'Thank you, we have your application';
 const NOT_SHARED = 'You did not share your documents';
-const TRY_LATER = 'Please try again later';
-const INITIATE = '/v1/kyc/digilocker/initiate-session';
+export const TRY_LATER = 'Please try again later';
+export const INITIATE = '/v1/kyc/digilocker/initiate-session';
 /** The sample people whose documents DigiLocker gives in these applications. */
 const PEOPLE = ['kavya', 'meera'];
 
@@ -83,7 +83,7 @@ const template = (): Template =>
 	) as Template;
 
 /** The template as imported here: its Deepvue nodes on `credential`, its table picked, its Wait node's limit shortened. */
-function importedCopy(credential: { id: string; name: string }, tableId: string): Template {
+export function importedCopy(credential: { id: string; name: string }, tableId: string): Template {
 	const workflow = onTable(template(), tableId);
 	for (const node of workflow.nodes) {
 		if (node.type === 'n8n-nodes-deepvue.deepvue') node.credentials = { deepvueApi: credential };
@@ -103,7 +103,7 @@ const selfie = (personId: string) => ({
 	fileName: `${personId}-selfie.jpg`,
 });
 /** Kavya Reddy as she applies: her name, date of birth and selfie; each case its own mobile number (one open application per number). */
-const asKavya = (mobile: string, changes: Partial<KycApplicant> = {}): KycApplicant => ({
+export const asKavya = (mobile: string, changes: Partial<KycApplicant> = {}): KycApplicant => ({
 	fullName: 'Kavya Reddy',
 	mobile,
 	dateOfBirth: kavya.dateOfBirth,
@@ -112,7 +112,7 @@ const asKavya = (mobile: string, changes: Partial<KycApplicant> = {}): KycApplic
 	...changes,
 });
 
-interface Application {
+export interface Application {
 	label: string;
 	journey: Journey;
 	row?: TableRow;
@@ -120,7 +120,7 @@ interface Application {
 	calls: string[];
 }
 
-type Case = [
+export type Case = [
 	label: string,
 	applicant: KycApplicant,
 	atDigiLocker: AtDigiLocker,
@@ -128,7 +128,7 @@ type Case = [
 	reasonsHold: (reasons: string[]) => boolean,
 ];
 
-const CASES: Case[] = [
+export const CASES: Case[] = [
 	[
 		'Kavya, her selfie, her DigiLocker',
 		asKavya(kavya.mobile),
@@ -357,7 +357,7 @@ const callsFor = (emulator: Emulator, sessionId: string) =>
 		.map((request) => `${request.status} ${request.method} ${request.path}`);
 
 /** The consent record of an execution, once Consent Record has written it. */
-async function rowOf(
+export async function rowOf(
 	table: DataTable,
 	executionId: string,
 	timeoutMs = 60_000,
@@ -377,7 +377,7 @@ async function isKept(ctx: N8nContext, executionId: string): Promise<boolean> {
 }
 
 /** Whether DigiLocker's redirect went to the Redirect URL the session was started with, kept as it was (on 2.x with n8n's signature). */
-function resumedAt(emulator: Emulator, journey: Journey, line: string): boolean {
+export function resumedAt(emulator: Emulator, journey: Journey, line: string): boolean {
 	const started = emulator
 		.requestsTo(INITIATE)
 		.map((request) => (request.json as { redirect_url?: string }).redirect_url ?? '')
