@@ -21,7 +21,7 @@ import path from 'node:path';
 import { sleep } from 'n8n-workflow';
 
 import { photoOf } from '../../testbed/emulator/identity/samplePhotos';
-import { DEMO_CLIENT, startEmulatorServer, type Emulator } from '../../testbed/emulator/server';
+import type { Emulator } from '../../testbed/emulator/server';
 import { personById } from '../../testbed/emulator/world';
 import { PACKAGE_ROOT } from '../../testbed/packageIdentity';
 import {
@@ -52,7 +52,7 @@ import {
 	type Haystack,
 } from '../lib/leakSearch';
 import type { N8nContext } from '../lib/n8nContext';
-import { createCredential } from './credentialTest';
+import { withKycEmulator } from '../lib/kycWorkflows';
 
 const WORKFLOW = 'kycOnboarding01';
 /** The Wait node's limit in the imported copy (20 minutes in the template). */
@@ -171,16 +171,8 @@ export const CASES: Case[] = [
 
 export async function run(ctx: N8nContext): Promise<void> {
 	const { check, rest } = ctx;
-	const emulator = await startEmulatorServer();
 	const journeys: Journey[] = [];
-	try {
-		const credential = await createCredential(rest, 'Deepvue KYC onboarding check', {
-			baseUrl: emulator.baseUrl,
-			clientId: DEMO_CLIENT.clientId,
-			clientSecret: DEMO_CLIENT.clientSecret,
-			rateLimitPlan: 'off',
-			accessToken: '',
-		});
+	await withKycEmulator(ctx, 'Deepvue KYC onboarding check', async (emulator, credential) => {
 		const table = await createTable(rest, KYC_CONSENTS_TABLE, kycConsentColumns());
 		const workflow = importedCopy(credential, table.id);
 		await ctx.importWorkflows({ [WORKFLOW]: workflow });
@@ -341,9 +333,7 @@ export async function run(ctx: N8nContext): Promise<void> {
 		);
 
 		await searchOnceDecided(ctx, journeys);
-	} finally {
-		await emulator.close();
-	}
+	});
 }
 
 /** The calls made for a DigiLocker session after it started: its code exchanged, its documents read. */
