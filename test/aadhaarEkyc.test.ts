@@ -5,7 +5,14 @@
  */
 import type { IDataObject, INodeParameters } from 'n8n-workflow';
 
-import { EKYC_OTP, UIDAI_DOWN_AADHAAR, WORLD } from '../testbed/emulator/world';
+import {
+	EKYC_OTP,
+	REAL_SHAPED_AADHAAR,
+	UIDAI_DOWN_AADHAAR,
+	WORLD,
+	writtenAadhaar,
+} from '../testbed/emulator/world';
+import { errorFields } from '../testbed/inProcessN8n/transcript';
 import { runNode } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
 import { kyc } from './harness/identity';
@@ -380,5 +387,68 @@ describe('a large e-Aadhaar (its photo and PDF over 1 MB)', () => {
 		const checks = testBed().emulator.requestsTo(VERIFY);
 		expect(checks.filter((call) => call.query.reference_id === references[0])).toHaveLength(1);
 		expect(checks.filter((call) => call.query.reference_id === references[1])).toHaveLength(3);
+	});
+});
+
+describe('a real-shaped Aadhaar number no sample person holds', () => {
+	const written = writtenAadhaar(REAL_SHAPED_AADHAAR);
+	const seen = (value: unknown) => JSON.stringify(value, errorFields) ?? '';
+	const dashed = `${REAL_SHAPED_AADHAAR.slice(0, 4)}-${REAL_SHAPED_AADHAAR.slice(4, 8)}-${REAL_SHAPED_AADHAAR.slice(8)}`;
+	const masked = `xxxx-xxxx-${REAL_SHAPED_AADHAAR.slice(-4)}`;
+
+	it('goes through sending and checking the OTP shown only masked, in the outputs, the photo file and a wrong OTP refused', async () => {
+		const sent = await runNode(testBed().instance, {
+			parameters: sendOtp(),
+			items: applicant(dashed),
+		});
+		expect(sent.error).toBeUndefined();
+		expect(sent.items[0].json.masked_aadhaar).toBe(masked);
+		const reference = String(sent.items[0].json.reference_id);
+
+		const wrong = await runNode(testBed().instance, {
+			parameters: kyc('verifyAadhaarOtp', { otp: '000000', otpReferenceId: reference }),
+		});
+		expect(wrong.error).toBeDefined();
+
+		const checked = await runNode(testBed().instance, {
+			parameters: kyc('verifyAadhaarOtp', {
+				otp: EKYC_OTP,
+				otpReferenceId: reference,
+				generatePdf: true,
+			}),
+		});
+		expect(checked.error).toBeUndefined();
+		const [item] = checked.items;
+		expect(item.json.masked_aadhaar).toBe(masked);
+		expect(Object.values(item.binary ?? {}).map((file) => file.fileName)).toHaveLength(2);
+		for (const value of [sent.items, wrong.error, checked.items])
+			expect(seen(value)).not.toMatch(written);
+	});
+
+	it('is masked in an error whose words quote it, in its message and description', async () => {
+		testBed().emulator.inject({
+			pathPrefix: GENERATE,
+			status: 422,
+			body: { code: 422, message: `Aadhaar number ${dashed} is not linked to a mobile number` },
+		});
+		const { error } = await runNode(testBed().instance, {
+			parameters: sendOtp(),
+			items: applicant(REAL_SHAPED_AADHAAR),
+		});
+
+		expect(error?.message).toContain(masked);
+		expect(seen(error)).not.toMatch(written);
+	});
+
+	it('is refused, before any call and without being echoed, with its check digit wrong', async () => {
+		const broken = `${REAL_SHAPED_AADHAAR.slice(0, 11)}${(Number(REAL_SHAPED_AADHAAR[11]) + 1) % 10}`;
+		const { error } = await runNode(testBed().instance, {
+			parameters: sendOtp(),
+			items: applicant(broken),
+		});
+
+		expect(error?.message).toMatch(/Aadhaar/);
+		expect(seen(error)).not.toMatch(writtenAadhaar(broken));
+		expect(testBed().emulator.requestsTo(GENERATE)).toHaveLength(0);
 	});
 });

@@ -4,6 +4,8 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+import { writtenAadhaar } from '../../testbed/emulator/world';
+
 /** Something that must not be found: in text, and (for a photo) as bytes in a file. */
 export interface Needle {
 	label: string;
@@ -14,9 +16,9 @@ export interface Needle {
 /** A place searched: a text (an execution's data, rows, a page) or a file's bytes. */
 export type Haystack = { label: string; text: string } | { label: string; file: string };
 
-/** An Aadhaar number written with any spacing: its 12 digits with up to 3 non-alphanumerics between each. */
+/** An Aadhaar number written with any spacing (testbed/emulator/world.ts `writtenAadhaar`). */
 export function aadhaarNeedle(label: string, digits: string): Needle {
-	const pattern = new RegExp(`(?<!\\d)${[...digits].join('[^0-9A-Za-z]{0,3}')}(?!\\d)`);
+	const pattern = writtenAadhaar(digits);
 	return { label, inText: (text) => pattern.test(text) };
 }
 

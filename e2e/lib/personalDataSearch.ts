@@ -1,8 +1,8 @@
-// Searches what n8n stored for what must never be there: a sample person's full Aadhaar number in
-// any spacing (12 digits, or 4-4-4 with spaces or dashes), and a photo as base64 in an item's JSON
+// Searches what n8n stored for what must never be there: a full Aadhaar number the tests use (a
+// sample person's or the real-shaped one) in any spacing, and a photo as base64 in an item's JSON
 // (photos are binary data). Each finding names where it is, as a path into the stored value.
 import { photoOf } from '../../testbed/emulator/identity/samplePhotos';
-import { WORLD, writtenAadhaar } from '../../testbed/emulator/world';
+import { SEARCHED_AADHAAR_NUMBERS, WORLD, writtenAadhaar } from '../../testbed/emulator/world';
 import { APPLICANT } from './kycWorkflows';
 
 export interface Finding {
@@ -12,9 +12,9 @@ export interface Finding {
 	what: string;
 }
 
-const AADHAAR = WORLD.map((person) => ({
-	person: person.id,
-	pattern: writtenAadhaar(person.aadhaar),
+const AADHAAR = SEARCHED_AADHAAR_NUMBERS.map(({ holder, aadhaar }) => ({
+	person: holder,
+	pattern: writtenAadhaar(aadhaar),
 }));
 
 /**

@@ -12,7 +12,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { EKYC_OTP, personById, writtenAadhaar } from '../../testbed/emulator/world';
+import {
+	EKYC_OTP,
+	personById,
+	REAL_SHAPED_AADHAAR,
+	writtenAadhaar,
+} from '../../testbed/emulator/world';
 import { photoOf } from '../../testbed/emulator/identity/samplePhotos';
 import type { Emulator } from '../../testbed/emulator/server';
 import { readDatabase, type Rows } from '../../testbed/realN8n/database';
@@ -122,6 +127,37 @@ async function ekycRun(
 	return executionIdOf(otpUrl.toString());
 }
 
+/**
+ * A real-shaped number no sample person holds, written with dashes, through the same live workflow,
+ * then a wrong OTP: the execution fails at Verify Aadhaar OTP, its error kept in n8n's data.
+ */
+async function realShapedRun(ctx: N8nOnlyContext, emulator: Emulator): Promise<void> {
+	const dashed = REAL_SHAPED_AADHAAR.replace(/(\d{4})(?=\d)/g, '$1-');
+	const asked = await postJson(`${ctx.n8nUrl}/webhook/${WEBHOOK_PATH}`, {
+		name: 'Anita Deshmukh',
+		aadhaar: dashed,
+	});
+	const answer = typeof asked.body === 'object' ? asked.body : {};
+	const otpUrl = new URL(String(answer.otp_url ?? 'http://invalid/'));
+	await ctx.untilWaiting(executionIdOf(otpUrl.toString()));
+	await postJson(`${ctx.n8nUrl}${otpUrl.pathname}${otpUrl.search}`, { otp: '000000' });
+	const run = await ctx.untilEnded(executionIdOf(otpUrl.toString()));
+	await ctx.check(
+		'Aadhaar eKYC, a real-shaped number no sample person holds, then a wrong OTP: the Webhook answered with it masked, the OTP sent once, the execution failed at Verify Aadhaar OTP',
+		asked.status === 200 &&
+			answer.masked_aadhaar === `xxxx-xxxx-${REAL_SHAPED_AADHAAR.slice(-4)}` &&
+			emulator.otpsSentTo(REAL_SHAPED_AADHAAR) === 1 &&
+			run.status === 'error' &&
+			run.data.resultData.lastNodeExecuted === VERIFY,
+		JSON.stringify({
+			status: asked.status,
+			answer,
+			run: run.status,
+			error: run.data.resultData.error?.message,
+		}),
+	);
+}
+
 interface StoredExecution {
 	id: string;
 	workflowId?: string;
@@ -188,11 +224,17 @@ function searchLogs(ctx: N8nContext) {
 	return { findings, files: files.map((file) => path.basename(file)) };
 }
 
-/** The eKYC run, on an emulator of its own; resolves to its execution's id. */
+/** The eKYC runs, on an emulator of its own: Kavya's (resolves to its execution's id), then a real-shaped number's with a wrong OTP. */
 export async function ekycJourney(ctx: N8nOnlyContext): Promise<string> {
-	return await withKycEmulator(ctx, 'Deepvue Aadhaar eKYC', (emulator, credential) =>
-		ctx.timed('Aadhaar eKYC: one run', () => ekycRun(ctx, emulator, credential)),
-	);
+	return await withKycEmulator(ctx, 'Deepvue Aadhaar eKYC', async (emulator, credential) => {
+		const executionId = await ctx.timed('Aadhaar eKYC: one run', () =>
+			ekycRun(ctx, emulator, credential),
+		);
+		await ctx.timed('Aadhaar eKYC: a real-shaped number, a wrong OTP', () =>
+			realShapedRun(ctx, emulator),
+		);
+		return executionId;
+	});
 }
 
 /** Every execution n8n lists, over its REST API: no Aadhaar number but the posted one, no photo as base64. */

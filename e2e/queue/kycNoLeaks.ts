@@ -1,12 +1,13 @@
 // A check of `npm run test:queue` (e2e/queue.test.ts): Aadhaar numbers never leak in queue mode.
-// The eKYC run of e2e/n8n/kycNoLeaks.ts: the applicant's number posted to main, Send Aadhaar OTP
-// on a worker, the OTP posted to the resume URL, Verify Aadhaar OTP on a worker. Then, after it and
-// the DigiLocker round trips, every execution over n8n's REST API, every row of every table in
-// Postgres, every value in Redis, and main's and the workers' logs (the workers log at debug level)
-// are searched for any sample person's Aadhaar number in any spacing. The one place set aside is
-// where the test posts the number (the Webhook's body.aadhaar), which the search must find. Redis
-// is read after the runs: n8n removes a finished job, so what passed through it is gone by then;
-// what it still keeps is searched.
+// The eKYC runs of e2e/n8n/kycNoLeaks.ts (Kavya's, and a real-shaped number's with a wrong OTP):
+// the applicant's number posted to main, Send Aadhaar OTP on a worker, the OTP posted to the
+// resume URL, Verify Aadhaar OTP on a worker. Then, after them and the DigiLocker round trips,
+// every execution over n8n's REST API, every row of every table in Postgres, every value in Redis,
+// and main's and the workers' logs (the workers log at debug level) are searched for every Aadhaar
+// number the tests use, in any spacing. The one place set aside is where the test posts the number
+// (the Webhook's body.aadhaar), which the search must find. Redis is read after the runs, as it is
+// then: what it keeps of finished jobs depends on n8n's queue retention, and what passed through
+// it and was removed is not searched.
 import { aadhaarNumbersIn, listed } from '../lib/personalDataSearch';
 import { checkExecutions, ekycJourney, searchTables } from '../n8n/kycNoLeaks';
 import { contextOnMain, jobsOf, type OnMain } from './onMain';

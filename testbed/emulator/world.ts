@@ -408,9 +408,26 @@ export const personByAccount = (accountNumber: string) =>
 export const personByAadhaar = (aadhaar: string) =>
 	find((person) => person.aadhaar === aadhaar.trim());
 
-/** An Aadhaar number as it may be written anywhere: 12 digits, or in 4s with spaces or dashes. */
+/**
+ * An Aadhaar number as it may be written anywhere, in any spacing: its 12 digits in order, with up
+ * to 3 characters other than letters and digits between any two (`7381 6405 2912`, `7381-6405-2912`,
+ * `7 3 8 1...`), not inside a longer run of digits.
+ */
 export const writtenAadhaar = (number: string): RegExp =>
-	new RegExp(`${number.slice(0, 4)}[ -]?${number.slice(4, 8)}[ -]?${number.slice(8)}`);
+	new RegExp(`(?<!\\d)${[...number].join('[^0-9A-Za-z]{0,3}')}(?!\\d)`);
+
+/**
+ * An Aadhaar number shaped as a real one (first digit 2-9, Verhoeff check digit) that no sample
+ * person holds and that reads as no test number: the emulator answers it with a holder derived from
+ * the number. The leak searches look for it beside the sample people's.
+ */
+export const REAL_SHAPED_AADHAAR = '738164052912';
+
+/** Every Aadhaar number the tests may put through the node: the sample people's and the real-shaped one. */
+export const SEARCHED_AADHAAR_NUMBERS: ReadonlyArray<{ holder: string; aadhaar: string }> = [
+	...WORLD.map((person) => ({ holder: person.id, aadhaar: person.aadhaar })),
+	{ holder: 'the real-shaped number', aadhaar: REAL_SHAPED_AADHAAR },
+];
 
 /** The full name in the words' own case, e.g. `Ravi Kumar Sharma`. */
 export function displayName(person: Pick<WorldPerson, 'first' | 'middle' | 'last'>): string {
