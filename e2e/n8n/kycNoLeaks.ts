@@ -1,11 +1,12 @@
-// Aadhaar numbers never leak in a real n8n. First one Offline Aadhaar eKYC run as an onboarding
-// app drives it: a Webhook takes the applicant's name and Aadhaar number, Send Aadhaar OTP maps the
+// Aadhaar numbers never leak in a real n8n. First Offline Aadhaar eKYC runs as an onboarding app
+// drives it: a Webhook takes the applicant's name and Aadhaar number, Send Aadhaar OTP maps the
 // number from that item, Respond to Webhook answers with the masked number and where to post the
-// OTP (the Wait node's resume URL), the Wait node takes the OTP, Verify Aadhaar OTP checks it. Then
+// OTP (the Wait node's resume URL), the Wait node takes the OTP, Verify Aadhaar OTP checks it:
+// Kavya's, then a real-shaped number no sample person holds, with dashes, and a wrong OTP. Then
 // everything n8n stored, after every check module that ran before this one (the KYC contract and
 // the DigiLocker round trips among them): every execution's full data through n8n's REST API, the
 // SQLite database file of this n8n's user folder (every table), and n8n's log files, searched for
-// any sample person's Aadhaar number in any spacing, and the JSON of the executions for a photo as
+// every Aadhaar number the tests use in any spacing, and the JSON of the executions for a photo as
 // base64. The one place set aside: the `aadhaar` field of the body the test posted, in the output
 // items of the Webhook "Applicant" that received it, where n8n keeps a trigger's input (the
 // search must find it there, or it would find nothing anywhere).
@@ -248,7 +249,7 @@ export async function checkExecutions(ctx: N8nOnlyContext): Promise<void> {
 		executions.setAside >= 1,
 	);
 	await check(
-		`no Aadhaar number stored: every execution's full data over n8n's REST API (${executions.executions} executions of ${executions.workflows} workflows, each with its workflow) holds no sample Aadhaar number in any spacing, that field aside`,
+		`no Aadhaar number stored: every execution's full data over n8n's REST API (${executions.executions} executions of ${executions.workflows} workflows, each with its workflow) holds no Aadhaar number the tests use (the sample people's, the real-shaped one) in any spacing, that field aside`,
 		executions.aadhaar.length === 0,
 		listed(executions.aadhaar),
 	);
