@@ -88,6 +88,13 @@ describe('the comparison', () => {
 		['Lt. Col. Anil Rawat', 'ANIL RAWAT', 'match', ['honorific_removed']],
 		['Shabana', 'SHABANA BEGUM', 'match', ['honorific_removed']],
 		['Mahesh Rao M.Tech Ph.D', 'MAHESH RAO', 'match', ['honorific_removed']],
+		// डॉ. is Dr: read letter by letter it would be do, which is D/O.
+		[
+			'डॉ. अनिल मेहता',
+			'ANIL MEHTA',
+			'match',
+			['honorific_removed', 'different_script', 'spelling_variant'],
+		],
 		// Sri and Shri: a title, or the start of a given name, read both ways
 		['Shridevi Rao', 'SHRI DEVI RAO', 'match', ['joined_words']],
 		['Sri Ranjani Iyer', 'SRIRANJANI IYER', 'match', ['joined_words']],

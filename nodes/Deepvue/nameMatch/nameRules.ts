@@ -27,10 +27,16 @@ export const TITLES: readonly string[] = [
 	...['sardar', 'sardarni', 'janab', 'mohtarma', 'haji', 'hajji', 'alhaj', 'maulana', 'maulvi'],
 	// Ranks (Lt is a rank only before another: alone it means Late, see DECEASED_WORDS)
 	...['capt', 'col', 'maj', 'gen', 'brig', 'cdr', 'wg', 'sqn', 'ldr', 'flt'],
-	...['श्री', 'श्रीमती', 'श्रीमान', 'सुश्री', 'कुमारी', 'कु', 'सौ', 'डॉ', 'डा'],
+	...['श्री', 'श्रीमती', 'श्रीमान', 'सुश्री', 'कुमारी', 'कु', 'सौ'],
 	// Also the start or the whole of a given name: see TITLES_ALSO_NAMES.
 	...['shri', 'sri', 'shree', 'sree', 'kumari', 'selvi'],
 ];
+
+/**
+ * Abbreviations in an Indian script, read as the Latin abbreviation they stand for rather than
+ * letter by letter: डॉ. and डा. are Dr (letter by letter डॉ is do, which is D/O, daughter of).
+ */
+export const SCRIPT_ABBREVIATIONS: Readonly<Record<string, string>> = { डॉ: 'dr', डा: 'dr' };
 
 /**
  * Titles that also begin given names or are given names (Sri and Shridevi, Kumari Pooja and Pooja

@@ -17,6 +17,7 @@ import {
 	RELATION_ABBREVIATIONS,
 	RELATION_WORDS,
 	RESPECT_WORDS_AFTER,
+	SCRIPT_ABBREVIATIONS,
 	SPELLED_OUT_SHORTEST,
 	TITLE_INITIALS,
 	TITLES,
@@ -75,6 +76,11 @@ const RELATION = new RegExp(
 /** A slash between two names (Kishore/Meena Sharma): two holders. */
 const SLASH_BETWEEN_NAMES = /\p{L}{2}\s*\/\s*\p{L}{2}/u;
 const HAS_LETTER = /\p{L}/u;
+/** An abbreviation of SCRIPT_ABBREVIATIONS standing as a word of its own. */
+const SCRIPT_ABBREVIATION = new RegExp(
+	`(?<![\\u0900-\\u0d7f])(?:${Object.keys(SCRIPT_ABBREVIATIONS).join('|')})(?![\\u0900-\\u0d7f])`,
+	'g',
+);
 
 function normalised(name: string): { text: string; script: Script } {
 	let text = name
@@ -84,7 +90,7 @@ function normalised(name: string): { text: string; script: Script } {
 	let script: Script = 'latin';
 	const indian = indianScriptOf(text);
 	if (indian !== undefined) {
-		text = toLatin(text);
+		text = toLatin(text.replace(SCRIPT_ABBREVIATION, (word) => SCRIPT_ABBREVIATIONS[word]));
 		script = indian;
 	}
 	if (/[^\p{Script=Latin}\P{L}]/u.test(text)) script = 'other';
