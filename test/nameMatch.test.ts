@@ -276,6 +276,10 @@ describe('the comparison', () => {
 		['-'],
 		['Customer'],
 		['NAME NOT AVAILABLE'],
+		// The alphabet or a keyboard's row in order, typed letter by letter or as words
+		['A B C D E F G H'],
+		['Asdf Ghjk'],
+		['PQRS'],
 	])('%j is not a name, on either side, whatever the thresholds', (junk) => {
 		expect(nameMatch('Rahul Sharma', junk, DEFAULTS)).toEqual({
 			score: 0,

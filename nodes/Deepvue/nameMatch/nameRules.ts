@@ -180,6 +180,16 @@ export const NOT_A_NAME_WORDS: readonly string[] = [
 	...['not', 'no', 'available', 'applicable', 'given', 'provided', 'update'],
 ];
 
+/**
+ * The alphabet and a keyboard's rows: a word of at least `shortest` letters that runs along one
+ * of them in order (ABCD, P Q R S typed letter by letter, asdf, qwerty) is junk, not a name
+ * (`not_a_name`). No Indian name is such a run.
+ */
+export const JUNK_RUNS = {
+	rows: ['abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'],
+	shortest: 3,
+};
+
 // ---------------------------------------------------------------------------------------------
 // Words (words.ts)
 // ---------------------------------------------------------------------------------------------

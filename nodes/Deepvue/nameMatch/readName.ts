@@ -8,6 +8,7 @@ import {
 	DEGREES,
 	HOLDER_NOT_A_PERSON_WORDS,
 	JOINING_WORDS,
+	JUNK_RUNS,
 	MESSRS,
 	MOST_CHARACTERS,
 	MOST_LETTERS,
@@ -157,13 +158,23 @@ function spelledOut(words: string[]): string[] {
 		: words;
 }
 
-/** A placeholder or junk: only placeholder words or x's, letters that join into one (N/A), a single letter. */
+/** A word typed along the alphabet or a keyboard's row (abcd, asdf), or only x's. */
+function isJunk(word: string): boolean {
+	return (
+		/^x+$/.test(word) ||
+		(word.length >= JUNK_RUNS.shortest && JUNK_RUNS.rows.some((row) => row.includes(word)))
+	);
+}
+
+/** A placeholder or junk: only placeholder words or junk, letters that join into one (N/A), a single letter. */
 function isNotAName(words: string[]): boolean {
 	if (words.length === 0) return false;
 	if (words.length === 1 && words[0].length === 1) return true;
+	const joined = words.join('');
 	return (
-		NOT_A_NAME.has(words.join('')) ||
-		words.every((word) => NOT_A_NAME.has(word) || /^x+$/.test(word))
+		NOT_A_NAME.has(joined) ||
+		isJunk(joined) ||
+		words.every((word) => NOT_A_NAME.has(word) || isJunk(word))
 	);
 }
 
@@ -235,14 +246,16 @@ export function readName(name: string): ReadName {
 	const [{ words: kept, notes: keptNotes }] = readings;
 	const tooLong =
 		businessWords.length > MOST_WORDS || businessWords.join(' ').length > MOST_LETTERS;
+	const notAName = (all.length === 0 && text.trim() !== '') || isNotAName(kept);
 	return {
 		words: kept,
-		notes: keptNotes,
+		// Junk typed letter by letter (A B C D) is junk, not words joined.
+		notes: notAName ? keptNotes.filter((note) => note !== 'joined_words') : keptNotes,
 		readings,
 		businessWords: withoutTitles(businessWords).kept,
 		script,
 		surnameByComma: surnameBeforeComma(text),
-		notAName: (all.length === 0 && text.trim() !== '') || isNotAName(kept),
+		notAName,
 		tooLong,
 	};
 }

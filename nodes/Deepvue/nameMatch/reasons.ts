@@ -62,8 +62,8 @@ export const NAME_REASONS = {
 	too_long:
 		'Longer than a name can be (over 10 words or 100 letters): not compared; a person should look.',
 	not_a_name:
-		'A placeholder or junk where a name should be (NA, N/A, null, none, test, xxx, a single ' +
-		'letter, no letters): it identifies nobody.',
+		'A placeholder or junk where a name should be (NA, N/A, null, none, test, xxx, A B C D, asdf, ' +
+		'a single letter, no letters): it identifies nobody.',
 	no_name_given: 'Name to Match holds no name once titles are left out.',
 	no_name_found: 'The answer holds no name.',
 } as const;
