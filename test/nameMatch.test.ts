@@ -42,6 +42,10 @@ describe('the comparison', () => {
 		['Rahul Sharma', 'Rahul Dev Sharma', 'match', ['middle_name_missing']],
 		['RAHUL KUMAR SHARMA', 'Rahul Sharma', 'match', ['placeholder_word']],
 		['Meera Iyer', 'Meera Lakshmi Iyer', 'match', ['middle_name_missing']],
+		// After Abdul, Ghulam, Mohammed or Syed the next word is the given name's, not a middle name.
+		['Abdul Rahman Khan', 'ABDUL KHAN', 'partial', ['given_name_incomplete']],
+		['Md. Irfan Khan', 'MOHAMMED KHAN', 'partial', ['spelling_variant', 'given_name_incomplete']],
+		['Abdul Rahman Khan', 'ABDUL REHMAN KHAN', 'match', ['spelling_variant']],
 		// Two middle names, or another middle name
 		['Rahul Sharma', 'Rahul Dev Anand Sharma', 'partial', ['extra_words']],
 		['Rahul Kumar Sharma', 'Rahul Dev Sharma', 'partial', ['middle_name_differs']],

@@ -9,6 +9,7 @@ import {
 	JOINED_WORDS_MOST,
 	FAMILY_NAMES,
 	FAMILY_NAME_ENDINGS,
+	GIVEN_NAME_FIRST_WORDS,
 	PLACEHOLDER_WORDS,
 	SCORE_WEIGHTS,
 	WORD_PAIRS,
@@ -21,6 +22,7 @@ import { pairOf, soundsOfOneComparison, spoken } from './words';
 
 const PLACEHOLDERS: ReadonlySet<string> = new Set(PLACEHOLDER_WORDS);
 const FAMILY_NAME_SOUNDS: ReadonlySet<string> = new Set(FAMILY_NAMES.map(spoken));
+const GIVEN_NAME_FIRST_SOUNDS: ReadonlySet<string> = new Set(GIVEN_NAME_FIRST_WORDS.map(spoken));
 
 interface Pairing {
 	/** For each word of the first name, the index of its partner in the second, or -1. */
@@ -261,6 +263,25 @@ function middleReasons(a: string[], b: string[], pairing: Pairing, reasons: Set<
 	if (Math.max(extraA, extraB) >= 2 && extraA !== extraB) reasons.add('extra_words');
 }
 
+/**
+ * Whether a name's given name is two words whose first names nobody alone (Abdul Rahman Khan) and
+ * whose second the other name lacks (ABDUL KHAN).
+ */
+function givenNameCutShort(
+	words: string[],
+	partners: number[],
+	other: string[],
+	sound: Sounds,
+): boolean {
+	return (
+		words.length >= 3 &&
+		GIVEN_NAME_FIRST_SOUNDS.has(sound(words[0])) &&
+		partners[0] !== -1 &&
+		partners[1] === -1 &&
+		other.length >= 2
+	);
+}
+
 export interface Alignment {
 	/** 0 to 100: how much of the two names pair up, the shorter name's share weighing 0.7, the longer's 0.3. */
 	score: number;
@@ -273,6 +294,7 @@ function reasonsInOrder(
 	b: string[],
 	pairing: Pairing,
 	reasons: Set<NameReason>,
+	sound: Sounds,
 ): Set<NameReason> {
 	const lastA = a.length - 1;
 	const lastB = b.length - 1;
@@ -281,6 +303,13 @@ function reasonsInOrder(
 		reasons.add(reason);
 	// With no word in common, what the middles lack says nothing more.
 	if (pairing.sum > 0) middleReasons(a, b, pairing, reasons);
+	if (
+		givenNameCutShort(a, pairing.partnerOfA, b, sound) ||
+		givenNameCutShort(b, pairing.partnerOfB, a, sound)
+	) {
+		reasons.delete('middle_name_missing');
+		reasons.add('given_name_incomplete');
+	}
 	return reasons;
 }
 
@@ -306,8 +335,8 @@ export function align(
 	const turnedA = rotated(a, pairing.partnerOfA);
 	let reasons: Set<NameReason>;
 	if (turnedA === undefined)
-		reasons = reasonsInOrder(a, b, pairing, new Set([...found, 'order_changed']));
-	else if (turnedA.shift === 0) reasons = reasonsInOrder(a, b, pairing, found);
+		reasons = reasonsInOrder(a, b, pairing, new Set([...found, 'order_changed']), sound);
+	else if (turnedA.shift === 0) reasons = reasonsInOrder(a, b, pairing, found, sound);
 	else {
 		// Turned round: the surname written first when the word moved is a family name, else perhaps
 		// a given name and a father's. Either name may be the one turned, so each is read turned back.
@@ -321,8 +350,9 @@ export function align(
 				b,
 				pairWords(turnedA.words, b, sound),
 				new Set([...found, order]),
+				sound,
 			),
-			reasonsInOrder(a, turnedB, pairWords(a, turnedB, sound), new Set([...found, order])),
+			reasonsInOrder(a, turnedB, pairWords(a, turnedB, sound), new Set([...found, order]), sound),
 		];
 		reasons = blocking(readings[1]) < blocking(readings[0]) ? readings[1] : readings[0];
 	}

@@ -337,6 +337,18 @@ export const PLACEHOLDER_WORDS: readonly string[] = [
 ];
 
 /**
+ * Words that begin a given name of two words and name nobody alone: Abdul, Abdur and Ghulam
+ * (servant of) before the name they are joined to, and Mohammed and Syed before the name a person
+ * is called by (Abdul Rahman; Mohammed Irfan). When the word after one of them is on one side only,
+ * the given name itself is cut short (Abdul Rahman Khan, ABDUL KHAN: `given_name_incomplete`),
+ * not a middle name left out. Compared as they sound (Md, Mohd and Mohammad alike).
+ */
+export const GIVEN_NAME_FIRST_WORDS: readonly string[] = [
+	...['abdul', 'abdur', 'abdus', 'abdel', 'ghulam', 'gulam', 'golam'],
+	...['mohammad', 'syed'],
+];
+
+/**
  * Family names: a name turned round (Reddy Kavya, KAVYA REDDY) is the same person's only when the
  * word moved is a family name. Two given names turned round are a son and his father as often as
  * one person (Thomas Mathew is the son of Mathew Thomas in Kerala; Tamil, Telugu and Kannada names

@@ -31,6 +31,9 @@ export const NAME_REASONS = {
 	// Each of these keeps the verdict at partial or below.
 	given_name_differs: 'The given names are different names.',
 	given_name_missing: 'One name has a given name the other lacks.',
+	given_name_incomplete:
+		'A given name of two words is only its first word on one side (Abdul Rahman, ABDUL; ' +
+		'Mohammed Irfan, MOHAMMED): Abdul, Ghulam, Mohammed or Syed alone names nobody.',
 	given_name_close_spelling:
 		'The given names are a letter or a vowel apart: a spelling, or another name (Rajesh, Rakesh; Amit, Amita).',
 	initial_for_given_name: 'The given name is only an initial on one side.',
