@@ -195,6 +195,9 @@ describe('the comparison', () => {
 		['Sneha Patel', 'SNEHA PATIL', 'partial', ['family_name_close_spelling']],
 		['Rahul Kumar Singh', 'RAHUL KUMAR SINHA', 'partial', ['family_name_differs']],
 		['Kamal Sharma', 'Komal Sharma', 'partial', ['given_name_close_spelling']],
+		// Two Malayalam names, not Sh and S as one letter (as in Shiva, SIVA)
+		['Shaji Thomas', 'SAJI THOMAS', 'partial', ['given_name_close_spelling']],
+		['Shiva Kumar', 'SIVA KUMAR', 'match', ['spelling_variant']],
 		['Rahul Ramesh Patil', 'RAHUL RAJESH PATIL', 'partial', ['middle_name_close_spelling']],
 		// A bank's name cut short
 		['Chandrasekhar Azad', 'CHANDRASEKHAR AZ', 'partial', ['truncated']],

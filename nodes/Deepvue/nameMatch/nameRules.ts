@@ -309,6 +309,20 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 ];
 
 /**
+ * Two names, not two spellings of one, though the sound rules above read them alike: each pair is
+ * at most a close spelling (`given_name_close_spelling`), for a person to look at. Kerala's short
+ * names are given with Sh and with S as different names (Shaji and Saji), where elsewhere the two
+ * are one letter (Shiva, Siva; Sharma, Sarma).
+ */
+export const NAMES_APART: readonly (readonly [string, string])[] = [
+	['shaji', 'saji'],
+	['shiju', 'siju'],
+	['shibu', 'sibu'],
+	['shaju', 'saju'],
+	['shiji', 'siji'],
+];
+
+/**
  * A word of respect joined to a name (`honorific_suffix`): Gujarati -bhai and -ben, -bai, the -ji of
  * Parsi and Gujarati names (Jamshedji) and the -kumar of Gujarati given names (Jigneshkumar), each
  * after at least `stem` letters of the name (Balaji is not Bala, nor Shivaji Shiva).

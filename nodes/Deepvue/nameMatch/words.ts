@@ -5,6 +5,7 @@
  */
 import {
 	CLOSE_SPELLING,
+	NAMES_APART,
 	RESPECT_SUFFIXES,
 	SOUND_RULES,
 	TRUNCATED_SOUND_SHORTEST,
@@ -36,6 +37,10 @@ export function spoken(word: string): string {
 	const sound = sounds(word);
 	return FAMILY_SOUND[sound] ?? sound;
 }
+
+const APART: ReadonlySet<string> = new Set(
+	NAMES_APART.flatMap(([one, other]) => [`${one} ${other}`, `${other} ${one}`]),
+);
 
 /** Whether the words differ by at most `most` letters added, dropped, changed or swapped (bounded work). */
 export function withinEdits(a: string, b: string, most: number): boolean {
@@ -96,6 +101,8 @@ export function soundsOfOneComparison(): Sounds {
 /** How `a` stands for `b`, or undefined when it does not. */
 export function pairOf(a: string, b: string, sound: Sounds = spoken): WordPair | undefined {
 	if (a === b) return 'same';
+	// Listed as two names: at most close, whatever the sound rules say.
+	if (APART.has(`${a} ${b}`)) return 'close';
 	const soundA = sound(a);
 	const soundB = sound(b);
 	if (soundA === soundB) return 'variant';
