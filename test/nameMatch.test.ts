@@ -199,6 +199,13 @@ describe('the comparison', () => {
 		['Shaji Thomas', 'SAJI THOMAS', 'partial', ['given_name_close_spelling']],
 		['Shiva Kumar', 'SIVA KUMAR', 'match', ['spelling_variant']],
 		['Rahul Ramesh Patil', 'RAHUL RAJESH PATIL', 'partial', ['middle_name_close_spelling']],
+		// Pet names and church names: perhaps the same person, for a person to look at
+		['Tomy Joseph', 'THOMAS JOSEPH', 'partial', ['pet_name']],
+		['Chacko Mathew', 'JACOB MATHEW', 'partial', ['pet_name']],
+		['Raju Prasad', 'RAJENDRA PRASAD', 'partial', ['pet_name']],
+		// Devi and Kumari name no family: a woman's either way
+		['Sunita Devi', 'SUNITA KUMARI', 'partial', ['family_name_generic']],
+		['Harpreet Kaur', 'HARPREET SINGH', 'mismatch', ['family_name_differs']],
 		// A bank's name cut short
 		['Chandrasekhar Azad', 'CHANDRASEKHAR AZ', 'partial', ['truncated']],
 		// A son and the father whose name he carries; a name stuffed with a second person's

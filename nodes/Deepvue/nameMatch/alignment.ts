@@ -187,16 +187,23 @@ function familyNameMoved(
 type Role = 'given' | 'family';
 
 /** What each end of a name says when its words do not pair as the same word or a known spelling. */
-const END_REASONS: Record<Role, Record<'initial' | 'close' | 'differs' | 'missing', NameReason>> = {
+const END_REASONS: Record<
+	Role,
+	Record<'initial' | 'close' | 'pet' | 'generic' | 'differs' | 'missing', NameReason>
+> = {
 	given: {
 		initial: 'initial_for_given_name',
 		close: 'given_name_close_spelling',
+		pet: 'pet_name',
+		generic: 'given_name_differs',
 		differs: 'given_name_differs',
 		missing: 'given_name_missing',
 	},
 	family: {
 		initial: 'initial_for_family_name',
 		close: 'family_name_close_spelling',
+		pet: 'family_name_close_spelling',
+		generic: 'family_name_generic',
 		differs: 'family_name_differs',
 		missing: 'family_name_missing',
 	},
@@ -221,7 +228,7 @@ function endReasons(
 			const cutAtTheEnd = role === 'family' && Math.min(lastA, lastB) >= 1;
 			return [cutAtTheEnd ? 'truncated' : reasonsOf.close];
 		}
-		if (kind === 'close') return [reasonsOf.close];
+		if (kind === 'close' || kind === 'pet' || kind === 'generic') return [reasonsOf[kind]];
 		if (kind === 'variant') return ['spelling_variant'];
 		if (kind === 'suffix') return ['honorific_suffix'];
 		return [];
@@ -239,7 +246,9 @@ function middleReasons(a: string[], b: string[], pairing: Pairing, reasons: Set<
 		if (partner <= 0 || partner >= lastB) continue;
 		const kind = pairing.kindOfA[i];
 		if (kind === 'initial') reasons.add('middle_initial');
-		else if (kind === 'close' || kind === 'truncated') reasons.add('middle_name_close_spelling');
+		else if (kind === 'close' || kind === 'truncated' || kind === 'pet')
+			reasons.add('middle_name_close_spelling');
+		else if (kind === 'generic') reasons.add('middle_name_differs');
 		else if (kind === 'variant') reasons.add('spelling_variant');
 		else if (kind === 'suffix') reasons.add('honorific_suffix');
 	}
@@ -265,20 +274,21 @@ function middleReasons(a: string[], b: string[], pairing: Pairing, reasons: Set<
 
 /**
  * Whether a name's given name is two words whose first names nobody alone (Abdul Rahman Khan) and
- * whose second the other name lacks (ABDUL KHAN).
+ * whose second the other name lacks (ABDUL KHAN), rather than holds another (ABDUL RAHIM KHAN).
  */
 function givenNameCutShort(
 	words: string[],
 	partners: number[],
-	other: string[],
+	otherPartners: number[],
 	sound: Sounds,
 ): boolean {
+	const secondWord = (wordsOf: number[]) => wordsOf.length >= 3 && wordsOf[1] === -1;
 	return (
-		words.length >= 3 &&
 		GIVEN_NAME_FIRST_SOUNDS.has(sound(words[0])) &&
 		partners[0] !== -1 &&
-		partners[1] === -1 &&
-		other.length >= 2
+		secondWord(partners) &&
+		otherPartners.length >= 2 &&
+		!secondWord(otherPartners)
 	);
 }
 
@@ -304,8 +314,8 @@ function reasonsInOrder(
 	// With no word in common, what the middles lack says nothing more.
 	if (pairing.sum > 0) middleReasons(a, b, pairing, reasons);
 	if (
-		givenNameCutShort(a, pairing.partnerOfA, b, sound) ||
-		givenNameCutShort(b, pairing.partnerOfB, a, sound)
+		givenNameCutShort(a, pairing.partnerOfA, pairing.partnerOfB, sound) ||
+		givenNameCutShort(b, pairing.partnerOfB, pairing.partnerOfA, sound)
 	) {
 		reasons.delete('middle_name_missing');
 		reasons.add('given_name_incomplete');

@@ -205,6 +205,8 @@ export const WORD_PAIRS = {
 	truncated: { weight: 0.8 },
 	close: { weight: 0.75 },
 	initial: { weight: 0.6 },
+	pet: { weight: 0.6 },
+	generic: { weight: 0.6 },
 } as const;
 
 /**
@@ -320,6 +322,46 @@ export const NAMES_APART: readonly (readonly [string, string])[] = [
 	['shibu', 'sibu'],
 	['shaju', 'saju'],
 	['shiji', 'siji'],
+];
+
+/**
+ * Pet names and church names (`pet_name`, for a person to look at, never a match): each given name
+ * with the other forms a person is called or baptised by, compared as they sound. Kerala's
+ * Christians are known by the Syriac or Malayalam form of a Bible name (Chacko for Jacob, Varghese
+ * for George) and by its pet form (Tomy for Thomas).
+ */
+export const PET_NAMES: Readonly<Record<string, readonly string[]>> = {
+	thomas: ['tomy', 'thoma', 'thomman', 'thommen'],
+	joseph: ['jose', 'ouseph'],
+	jacob: ['chacko', 'yakob'],
+	george: ['varghese', 'verghese', 'geevarghese', 'varkey'],
+	mathew: ['mathai', 'mathen'],
+	john: ['yohannan', 'johny'],
+	peter: ['pathrose'],
+	paul: ['paulose', 'poulose'],
+	cyriac: ['kuriakose', 'kurian'],
+	philip: ['philipose'],
+	mary: ['mariamma'],
+	anna: ['annamma'],
+	teresa: ['thresiamma'],
+};
+
+/**
+ * The pet name made of a name's first syllable and -u, -i or -y (Raju for Rajendra or Rajesh,
+ * Ramu, Balu, Venky, Sunny): a word of at most `longest` letters that ends (as it sounds) in one of
+ * `endings`, whose letters before it, at least `stem`, begin the other word, itself longer by at
+ * least `longerBy` letters (`pet_name`).
+ */
+export const PET_NAME_SHAPE = { longest: 6, endings: ['u', 'i'], stem: 3, longerBy: 2 };
+
+/**
+ * Words that stand where a family name does and name no family, only a man (Kumar, Singh) or a
+ * woman (Kumari, Devi): two of one kind where the family names stand (Sunita Devi, SUNITA KUMARI)
+ * are no evidence of another person (`family_name_generic`, for a person to look at).
+ */
+export const GENERIC_FAMILY_WORDS: readonly (readonly string[])[] = [
+	['kumar', 'singh'],
+	['kumari', 'devi'],
 ];
 
 /**

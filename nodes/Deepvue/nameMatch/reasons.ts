@@ -36,12 +36,18 @@ export const NAME_REASONS = {
 		'Mohammed Irfan, MOHAMMED): Abdul, Ghulam, Mohammed or Syed alone names nobody.',
 	given_name_close_spelling:
 		'The given names are a letter or a vowel apart: a spelling, or another name (Rajesh, Rakesh; Amit, Amita).',
+	pet_name:
+		'One given name may be a pet name or a church name of the other (Raju, Rajendra; Tomy, Thomas; ' +
+		'Chacko, Jacob): perhaps the same person.',
 	initial_for_given_name: 'The given name is only an initial on one side.',
 	family_name_differs: 'The family names are different names.',
 	family_name_missing: 'One name has a family name the other lacks.',
 	family_name_close_spelling:
 		'The family names are a letter or a vowel apart (Verma, Varma; Patel, Patil).',
 	initial_for_family_name: 'The family name is only an initial on one side.',
+	family_name_generic:
+		'Where the family names stand, two words that name no family, only a man (Kumar, Singh) or a ' +
+		'woman (Kumari, Devi): perhaps the same person.',
 	middle_name_differs: 'Each name has a middle name the other lacks.',
 	middle_name_close_spelling: 'The middle names are a letter or a vowel apart.',
 	extra_words:

@@ -5,7 +5,10 @@
  */
 import {
 	CLOSE_SPELLING,
+	GENERIC_FAMILY_WORDS,
 	NAMES_APART,
+	PET_NAMES,
+	PET_NAME_SHAPE,
 	RESPECT_SUFFIXES,
 	SOUND_RULES,
 	TRUNCATED_SOUND_SHORTEST,
@@ -82,6 +85,32 @@ function withoutSuffix(word: string): string {
 	return found ? word.slice(0, word.length - found.suffix.length) : word;
 }
 
+/** How each pet or church name of PET_NAMES sounds, to how the names it stands for sound. */
+const PET_NAME_OF: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+	const names = new Map<string, Set<string>>();
+	for (const [name, pets] of Object.entries(PET_NAMES))
+		for (const pet of pets) {
+			const known = names.get(spoken(pet)) ?? new Set<string>();
+			known.add(spoken(name));
+			names.set(spoken(pet), known);
+		}
+	return names;
+})();
+
+/** Whether `pet` (as it sounds) is a pet or church name of `name`: listed, or the name's first syllable and -u or -i. */
+function isPetName(pet: string, name: string): boolean {
+	if (PET_NAME_OF.get(pet)?.has(name)) return true;
+	const { longest, endings, stem, longerBy } = PET_NAME_SHAPE;
+	const ending = endings.find((end) => pet.endsWith(end));
+	if (ending === undefined || pet.length > longest) return false;
+	const start = pet.slice(0, pet.length - ending.length);
+	return start.length >= stem && name.length >= pet.length + longerBy && name.startsWith(start);
+}
+
+const GENERIC_KIND: ReadonlyMap<string, number> = new Map(
+	GENERIC_FAMILY_WORDS.flatMap((words, kind) => words.map((word) => [spoken(word), kind])),
+);
+
 /** How a word sounds, each word worked out once: for the words of one comparison. */
 export type Sounds = (word: string) => string;
 
@@ -116,12 +145,23 @@ export function pairOf(a: string, b: string, sound: Sounds = spoken): WordPair |
 		soundA.length <= soundB.length ? [soundA, soundB] : [soundB, soundA];
 	if (shorterSound.length >= TRUNCATED_SOUND_SHORTEST && longerSound.startsWith(shorterSound))
 		return 'truncated';
+	return isClose(soundA, soundB) ? 'close' : otherForm(soundA, soundB);
+}
+
+/** Whether two sounds are a letter or two apart (by their length), from the same first sound. */
+function isClose(soundA: string, soundB: string): boolean {
 	const shortest = Math.min(soundA.length, soundB.length);
-	if (firstSound(soundA) !== firstSound(soundB) || shortest < CLOSE_SPELLING.shortest)
-		return undefined;
+	if (firstSound(soundA) !== firstSound(soundB) || shortest < CLOSE_SPELLING.shortest) return false;
 	const { short, long } = CLOSE_SPELLING.edits;
 	const edits = shortest <= CLOSE_SPELLING.longestForOneEdit ? short : long;
 	// Close as it sounds, y read as the vowel it often stands for (Nair, Nayar).
 	const vowelY = (sound: string) => sound.replace(/y/g, 'i');
-	return withinEdits(vowelY(soundA), vowelY(soundB), edits) ? 'close' : undefined;
+	return withinEdits(vowelY(soundA), vowelY(soundB), edits);
+}
+
+/** A pet or church name, or two words of one kind that name no family (Devi, Kumari), or undefined. */
+function otherForm(soundA: string, soundB: string): WordPair | undefined {
+	if (isPetName(soundA, soundB) || isPetName(soundB, soundA)) return 'pet';
+	const kind = GENERIC_KIND.get(soundA);
+	return kind !== undefined && kind === GENERIC_KIND.get(soundB) ? 'generic' : undefined;
 }
