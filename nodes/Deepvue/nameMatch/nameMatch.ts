@@ -4,14 +4,15 @@
  * when the given and the family names agree (the same word or one name spelled two known ways),
  * every other word is accounted for but one middle name, the order is the same or the word moved
  * is a family name, both are names (not a placeholder) and the holder is a living person; then the
- * score must reach Name Match Score. Every verdict carries its reasons (reasons.ts); the rules'
- * tables are in nameRules.ts.
+ * score must reach Name Match Score. `mismatch` needs evidence of another person besides a score
+ * below Name Review Score: a word on each side that is no form of the other's. Every verdict
+ * carries its reasons (reasons.ts); the rules' tables are in nameRules.ts.
  */
 import { align } from './alignment';
 import { readName } from './readName';
 import type { Reading } from './readName';
 import type { NameReason } from './reasons';
-import { forbidsMatch } from './reasons';
+import { forbidsMatch, isEvidenceOfAnotherPerson } from './reasons';
 import { soundsOfOneComparison } from './words';
 
 export type NameVerdict = 'match' | 'partial' | 'mismatch' | 'no_name';
@@ -126,10 +127,10 @@ export function nameMatch(expected: string, found: unknown, thresholds: NameThre
 	if (reasons.includes('no_name_found')) return { score, verdict: 'no_name', reasons };
 	const byScore: NameVerdict =
 		score >= thresholds.match ? 'match' : score >= thresholds.review ? 'partial' : 'mismatch';
-	const verdict = needsReview
-		? 'partial'
-		: byScore === 'match' && reasons.some(forbidsMatch)
-			? 'partial'
-			: byScore;
-	return { score, verdict, reasons };
+	const heldBack =
+		needsReview ||
+		(byScore === 'match' && reasons.some(forbidsMatch)) ||
+		// A low score alone is no evidence of another person (a pet name, a word on one side only).
+		(byScore === 'mismatch' && !reasons.some(isEvidenceOfAnotherPerson));
+	return { score, verdict: heldBack ? 'partial' : byScore, reasons };
 }

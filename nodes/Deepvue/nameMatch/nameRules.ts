@@ -212,8 +212,14 @@ export const WORD_PAIRS = {
 /**
  * A spelling only close: at most this many letters added, dropped, changed or swapped, by the
  * length of the shorter word (as it sounds). Below the shortest length no word is close to another.
+ * The letters of `alike` count as one there: ड़ is written d or r (Rathod, Rathore; Kheda, Khera).
  */
-export const CLOSE_SPELLING = { shortest: 3, longestForOneEdit: 5, edits: { short: 1, long: 2 } };
+export const CLOSE_SPELLING = {
+	shortest: 3,
+	longestForOneEdit: 5,
+	edits: { short: 1, long: 2 },
+	alike: [['d', 'r']] as readonly (readonly [string, string])[],
+};
 
 /** A word is cut short as it sounds (Sreenivasulu, SRINIVAS) only from this many letters. */
 export const TRUNCATED_SOUND_SHORTEST = 4;
@@ -290,7 +296,9 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/(?<=[aeiou])h$/g, ''], // a final h after a vowel: Borah, Bora; Baruah, Barua
 	[/ez$/g, 'es'], // Fernandez, Fernandes; Rodriguez, Rodrigues
 	[/ey$/g, 'e'], // Pandey, Pande; Dubey, Dube; Dey, De
+	[/^x/g, 'z'], // an x at the start is said z: Xavier, Zavier
 	[/x/g, 'ks'], // Laxmi, Lakshmi
+	[/(?<=z)e$/g, ''], // a silent e after z: Feroze, Feroz
 	[/ph/g, 'f'], // Phiroz, Firoz
 	[/([bcdgjkpstr])h/g, '$1'], // sh/s, th/t and the other aspirates: Mishra, Misra
 	[/ee|ie/g, 'i'], // Deepak, Dipak

@@ -94,6 +94,25 @@ const ALLOWED_IN_A_MATCH: ReadonlySet<NameReason> = new Set<NameReason>([
 	'business_names',
 ]);
 
+/**
+ * The reasons that are evidence of another person: a word on each side that is no form of the
+ * other's (another given, middle or family name), or no name to compare. Below Name Review Score
+ * the verdict is `mismatch` only with one of them; a word on one side only, a close spelling or a
+ * pet name is no evidence, and a person looks.
+ */
+const EVIDENCE_OF_ANOTHER_PERSON: ReadonlySet<NameReason> = new Set<NameReason>([
+	'given_name_differs',
+	'family_name_differs',
+	'middle_name_differs',
+	'not_a_name',
+	'no_name_given',
+]);
+
+/** Whether a reason is evidence that the names are another person's (or no one's). */
+export function isEvidenceOfAnotherPerson(reason: NameReason): boolean {
+	return EVIDENCE_OF_ANOTHER_PERSON.has(reason);
+}
+
 /** Whether a reason keeps a name from being a match, whatever its score. */
 export function forbidsMatch(reason: NameReason): boolean {
 	return !ALLOWED_IN_A_MATCH.has(reason);

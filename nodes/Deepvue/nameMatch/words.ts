@@ -154,9 +154,13 @@ function isClose(soundA: string, soundB: string): boolean {
 	if (firstSound(soundA) !== firstSound(soundB) || shortest < CLOSE_SPELLING.shortest) return false;
 	const { short, long } = CLOSE_SPELLING.edits;
 	const edits = shortest <= CLOSE_SPELLING.longestForOneEdit ? short : long;
-	// Close as it sounds, y read as the vowel it often stands for (Nair, Nayar).
-	const vowelY = (sound: string) => sound.replace(/y/g, 'i');
-	return withinEdits(vowelY(soundA), vowelY(soundB), edits);
+	// Close as it sounds, y read as the vowel it often stands for (Nair, Nayar), letters alike as one.
+	const read = (sound: string) =>
+		CLOSE_SPELLING.alike.reduce(
+			(letters, [one, other]) => letters.replaceAll(one, other),
+			sound.replace(/y/g, 'i'),
+		);
+	return withinEdits(read(soundA), read(soundB), edits);
 }
 
 /** A pet or church name, or two words of one kind that name no family (Devi, Kumari), or undefined. */
