@@ -214,6 +214,14 @@ describe('the comparison', () => {
 		['Harpreet Kaur', 'HARPREET SINGH', 'mismatch', ['family_name_differs']],
 		// A bank's name cut short
 		['Chandrasekhar Azad', 'CHANDRASEKHAR AZ', 'partial', ['truncated']],
+		// Cut where the name fills a bank's field of 20 characters: the same name
+		[
+			'Ramachandra Prasad Srivastava',
+			'RAMACHANDRA PRASAD SRIVAS',
+			'match',
+			['cut_at_field_length'],
+		],
+		['Sri Venkata Narasimha Rao', 'SRI VENKATA NARASIMHA RA', 'match', ['cut_at_field_length']],
 		// A son and the father whose name he carries; a name stuffed with a second person's
 		['Sachin Ramesh Tendulkar', 'RAMESH TENDULKAR', 'partial', ['given_name_missing']],
 		[

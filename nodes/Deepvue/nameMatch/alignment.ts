@@ -9,6 +9,7 @@ import {
 	JOINED_WORDS_MOST,
 	FAMILY_NAMES,
 	FAMILY_NAME_ENDINGS,
+	FIELD_CUT,
 	GIVEN_NAME_FIRST_WORDS,
 	PLACEHOLDER_WORDS,
 	SCORE_WEIGHTS,
@@ -209,15 +210,21 @@ const END_REASONS: Record<
 	},
 };
 
+/**
+ * Whether a word cut short at the end of a name is a field's cut: the name holding the cut word
+ * fills a bank's field (FIELD_CUT) and leaves enough of the word.
+ */
+function cutAtFieldLength(a: string[], b: string[]): boolean {
+	const cut = a[a.length - 1].length < b[b.length - 1].length ? a : b;
+	return (
+		cut.join(' ').length >= FIELD_CUT.shortest && cut[cut.length - 1].length >= FIELD_CUT.letters
+	);
+}
+
 /** What the words at one end of both names say: their pair, or which one lacks the other's. */
-function endReasons(
-	role: Role,
-	endA: number,
-	endB: number,
-	pairing: Pairing,
-	lastA: number,
-	lastB: number,
-): NameReason[] {
+function endReasons(role: Role, a: string[], b: string[], pairing: Pairing): NameReason[] {
+	const [lastA, lastB] = [a.length - 1, b.length - 1];
+	const [endA, endB] = role === 'given' ? [0, 0] : [lastA, lastB];
 	const reasonsOf = END_REASONS[role];
 	const partnerA = pairing.partnerOfA[endA];
 	if (partnerA === endB) {
@@ -225,8 +232,8 @@ function endReasons(
 		if (kind === 'initial') return [reasonsOf.initial];
 		if (kind === 'truncated') {
 			// A word cut short at the end of a name of two words or more, as a bank cuts it; elsewhere a close spelling.
-			const cutAtTheEnd = role === 'family' && Math.min(lastA, lastB) >= 1;
-			return [cutAtTheEnd ? 'truncated' : reasonsOf.close];
+			if (role !== 'family' || Math.min(lastA, lastB) < 1) return [reasonsOf.close];
+			return [cutAtFieldLength(a, b) ? 'cut_at_field_length' : 'truncated'];
 		}
 		if (kind === 'close' || kind === 'pet' || kind === 'generic') return [reasonsOf[kind]];
 		if (kind === 'variant') return ['spelling_variant'];
@@ -306,11 +313,8 @@ function reasonsInOrder(
 	reasons: Set<NameReason>,
 	sound: Sounds,
 ): Set<NameReason> {
-	const lastA = a.length - 1;
-	const lastB = b.length - 1;
-	for (const reason of endReasons('given', 0, 0, pairing, lastA, lastB)) reasons.add(reason);
-	for (const reason of endReasons('family', lastA, lastB, pairing, lastA, lastB))
-		reasons.add(reason);
+	for (const role of ['given', 'family'] as const)
+		for (const reason of endReasons(role, a, b, pairing)) reasons.add(reason);
 	// With no word in common, what the middles lack says nothing more.
 	if (pairing.sum > 0) middleReasons(a, b, pairing, reasons);
 	if (

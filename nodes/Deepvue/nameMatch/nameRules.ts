@@ -509,5 +509,13 @@ export const JOINED_WORDS_MOST = 3;
 /** Initials joined to a name (HKISHORE): at most this many initials, before a name of at least 3 letters. */
 export const JOINED_INITIALS = { most: 3, nameShortest: 3 };
 
+/**
+ * Banks and registries keep a name in a field of fixed length and cut what does not fit: a name of
+ * at least `shortest` characters (its words and the spaces between them) whose last word is the
+ * other's cut short, with at least `letters` of it left, is the same name (`cut_at_field_length`:
+ * RAMACHANDRA PRASAD SRIVAS); a shorter name so cut is for review (`truncated`: RAHUL SHAR).
+ */
+export const FIELD_CUT = { shortest: 20, letters: 2 };
+
 /** The score: how much the share of each name's words that found a partner weighs. */
 export const SCORE_WEIGHTS = { shorterName: 0.7, longerName: 0.3 };

@@ -19,6 +19,9 @@ export const NAME_REASONS = {
 	middle_initial: 'A middle name given as its initial.',
 	placeholder_word: 'Kumar, Kumari, Bhai or Ben in the middle on one side only.',
 	joined_words: 'Two or three words written as one (Kavyareddy; Sri Devi, Sridevi).',
+	cut_at_field_length:
+		'The last word cut short in a name of 20 characters or more, as a bank cuts a long name to ' +
+		'its field (RAMACHANDRA PRASAD SRIVAS).',
 	honorific_removed:
 		'A title before the name (Mr, Smt, Shri, Tmt, Sau, Haji, Lt. Col.), a word of respect after it ' +
 		'(Begum, Ammal) or a degree (Ph.D) was left out.',
@@ -58,7 +61,8 @@ export const NAME_REASONS = {
 		'The words are turned round and nothing says the word moved is a family name: the surname ' +
 		"first, or a son's name and his father's (Thomas Mathew is the son of Mathew Thomas).",
 	joined_initials: 'Initials written joined to a name (HKishore).',
-	truncated: 'The last word is cut short, as banks cut long names.',
+	truncated:
+		"The last word is cut short in a name too short to fill a bank's field: a cut, or another word.",
 	initials_only: 'A name of initials only (R K S): it identifies nobody.',
 	holder_deceased: 'The holder is marked as deceased (Late, Lt., Swargiya, Kai., Marhoom).',
 	holder_not_a_person:
@@ -88,6 +92,7 @@ const ALLOWED_IN_A_MATCH: ReadonlySet<NameReason> = new Set<NameReason>([
 	'middle_initial',
 	'placeholder_word',
 	'joined_words',
+	'cut_at_field_length',
 	'honorific_removed',
 	'relation_removed',
 	'different_script',
