@@ -87,7 +87,11 @@ function joinedAsIn(
 			// Two words may be joined in either order (Dsouza Maria, MARIADSOUZA).
 			if (count === 2) joinings.push(neighbours[1] + neighbours[0]);
 			for (const joined of joinings) {
-				if (!sounds.has(sound(joined)) || neighbours.some((word) => sounds.has(sound(word))))
+				if (
+					joined.length < JOINED_WORD_SHORTEST ||
+					!sounds.has(sound(joined)) ||
+					neighbours.some((word) => sounds.has(sound(word)))
+				)
 					continue;
 				reasons.add('joined_words');
 				return [...words.slice(0, i), joined, ...words.slice(i + count)];

@@ -211,14 +211,21 @@ export const WORD_PAIRS = {
 
 /**
  * A spelling only close: at most this many letters added, dropped, changed or swapped, by the
- * length of the shorter word (as it sounds). Below the shortest length no word is close to another.
- * The letters of `alike` count as one there: ड़ is written d or r (Rathod, Rathore; Kheda, Khera).
+ * length of the shorter word (as it sounds), from the same first letter. Below the shortest length
+ * no word is close to another. The letters of each pair of `alike` count as one after the first
+ * letter: ड़ is written d or r (Rathod, Rathore; Kheda, Khera); those of `alikeAtTheStart` count as
+ * one at the start, since Bengali, Odia and Assamese write one letter for b and v and one for y and
+ * j (Bijay, Vijay; Jogesh, Yogesh).
  */
 export const CLOSE_SPELLING = {
 	shortest: 3,
 	longestForOneEdit: 5,
 	edits: { short: 1, long: 2 },
 	alike: [['d', 'r']] as readonly (readonly [string, string])[],
+	alikeAtTheStart: [
+		['b', 'v'],
+		['j', 'y'],
+	] as readonly (readonly [string, string])[],
 };
 
 /** A word is cut short as it sounds (Sreenivasulu, SRINIVAS) only from this many letters. */
@@ -267,6 +274,9 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['naidu', 'nayudu'],
 	// One word in Devanagari (वर्मा), so a name read from Devanagari agrees with either.
 	['verma', 'varma'],
+	// Short forms banks write for a common word of a name: Kr for Kumar, Pd for Prasad.
+	['kumar', 'kr'],
+	['prasad', 'pd', 'prsd'],
 	['goyal', 'goel', 'goyel'],
 	['datta', 'dutta'],
 	['bano', 'banu'],
@@ -276,6 +286,11 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['bandyopadhyay', 'banerjee', 'banerji', 'bandopadhyay', 'bandyopadhyaya'],
 	['gangopadhyay', 'ganguly', 'ganguli', 'gangopadhyaya'],
 	['basu', 'bose'],
+	['sarkar', 'sircar'],
+	['mitra', 'mitter'],
+	['ghosh', 'ghose'],
+	['mallick', 'mullick', 'mallik', 'mullik'],
+	['bhowmik', 'bhowmick', 'bhaumik'],
 	// A business's words and their short forms.
 	['private', 'pvt'],
 	['limited', 'ltd'],
@@ -291,6 +306,13 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
  * and a final a only where it is a spelling, never where it makes a woman's name (Amita, Naveena).
  */
 export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
+	// The a that joins the two names of a compound, written or not: Harshvardhan, Harshavardhan;
+	// Jayshree, Jayashree; Vijaykumar, Vijayakumar; Ramchandra, Ramachandra; Nagraj, Nagaraj.
+	[
+		/(?<=[aeiou][^aeiou]+)a(?=vardh?an|shr|sri|chand|krishn|kumar|lakshmi|laxmi|prasad|mohan|raj|swam|murth|moorth|narayan|bhush|kant|pal|deep|dip|nath|dev|kishor)/g,
+		'',
+	],
+	[/(?<=^[a-z]{3,})shaw$/g, 'shah'], // Parsi -shaw for -shah: Dinshaw, Dinshah
 	[/^chh/g, 'ksh'], // क्ष said chh: Kshitij, Chhitij; Kshama, Chhama
 	[/dny|gny|jny|^jn|^gn(?=[aeiou])/g, 'gy'], // ज्ञ: Dnyaneshwar, Gyaneshwar, Jnaneshwar, Gnanesh
 	[/(?<=[aeiou])h$/g, ''], // a final h after a vowel: Borah, Bora; Baruah, Barua
@@ -299,12 +321,29 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/^x/g, 'z'], // an x at the start is said z: Xavier, Zavier
 	[/x/g, 'ks'], // Laxmi, Lakshmi
 	[/(?<=z)e$/g, ''], // a silent e after z: Feroze, Feroz
+	[/(?<=^[a-z]{3,})ore$/g, 'or'], // a silent e after -or: Kishore, Kishor; Rathore, Rathor
+	[/que$/g, 'qi'], // -que, -qui and -qi: Siddique, Siddiqui, Siddiqi
+	[/qu(?=[aeiou])/g, 'q'], // Farooqui, Farooqi; Quadri, Qadri
+	[/iam$/g, 'ian'], // Tamil -iam and -ian: Subramaniam, Subramanian
+	[/^you/g, 'yu'], // you said yu: Yousuf, Yusuf; Younus, Yunus
+	[/^bor(?=[a-z]{3,})/g, 'bar'], // Assamese Bor- (big) written Bar-: Borgohain, Bargohain; Boruah
+	[/^moha(?=[a-z]{2,})/g, 'maha'], // Odia and Bengali Moha- for Maha-: Mohapatra, Mahapatra; Mohanty
+	[/der$/g, 'dar'], // Bengali -der for -dar: Majumder, Majumdar; Halder, Haldar
+	[/c(?=[aoulr])/g, 'k'], // c said k: Sircar, Sirkar; Carvalho, Karvalho (ch is another letter)
+	[/uwa/g, 'ua'], // Assamese Baruwa, Barua
 	[/ph/g, 'f'], // Phiroz, Firoz
 	[/([bcdgjkpstr])h/g, '$1'], // sh/s, th/t and the other aspirates: Mishra, Misra
+	[/(?<=[aeiou])d$/g, 't'], // a final d or t after a vowel, Tamil's th: Vinod, Vinoth; Sharad, Sarath
 	[/ee|ie/g, 'i'], // Deepak, Dipak
 	[/oo/g, 'u'], // Pooja, Puja
 	[/oy/g, 'ay'], // Bengali o for a: Tanmoy, Tanmay; Joydeep, Jaydeep; Roy, Ray
 	[/au|ou|ow/g, 'o'], // Gaurav, Gourav
+	[/(?<=[aeiou])y(?=[aeiou])/g, 'i'], // a y between vowels: Bhatiya, Bhatia; Bhuyan, Bhuiyan
+	[/(?<=[^aeiou])y(?=[^aeiou])/g, 'i'], // a y between consonants: Lyngdoh, Lingdoh
+	// Bengali, Assamese and Odia write the inherent a as o after the first syllable: Subhojit,
+	// Subhajit; Sudipto, Sudipta; Nirmol, Nirmal; Hembrom, Hembram (the first syllable's o stays:
+	// Komal is not Kamal).
+	[/(?<=[aeiou][^aeiou]+)o/g, 'a'],
 	[/w/g, 'v'], // Pawan, Pavan
 	[/z/g, 'j'], // Zaveri, Javeri
 	[/q|ck/g, 'k'], // Qureshi, Kureshi
@@ -315,7 +354,11 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/[ie]nd(?:[ae]r|ra|r)$/g, 'endr'], // -endra and -inder: Jitendra, Jitender; Bhupinder, Bhupendra
 	// The final a South Indian and Bengali spellings write after a man's name: Srinivasa, Srinivas;
 	// Venkatesha, Manjunatha, Ananda, Kumara, Nagaraja, Vasudeva, Narayana. Only after these endings.
-	[/(?<=^[a-z]{3,}(?:as|es|nat|nd|ar|aj|ev|ayan))a$/g, ''],
+	[/(?<=^[a-z]{3,}(?:as|es|nat|nd|ar|aj|ev|aian))a$/g, ''],
+	// Bengali, Odia and Assamese have one letter for b and v: Pallab, Pallav; Debi, Devi. At the
+	// start of a word the two are only close (Bijay, Vijay; but Basu, Vasu), where a w written v may
+	// stand too (Wasim, Vasim; but Basim).
+	[/(?<=.)v/g, 'b'],
 ];
 
 /**
@@ -330,6 +373,10 @@ export const NAMES_APART: readonly (readonly [string, string])[] = [
 	['shibu', 'sibu'],
 	['shaju', 'saju'],
 	['shiji', 'siji'],
+	// Marathi Amol and Amal (Bengali, Malayalam, Arabic) are two names.
+	['amol', 'amal'],
+	// Odia Das and Dash are two family names.
+	['das', 'dash'],
 ];
 
 /**

@@ -72,9 +72,9 @@ export function withinEdits(a: string, b: string, most: number): boolean {
 	return previous[b.length] <= most;
 }
 
-/** A word's first letter, with b and v alike (Bengali writes one letter for both: Biswajit, Viswajit). */
+/** A word's first letter, with the letters of CLOSE_SPELLING.alikeAtTheStart alike. */
 function firstSound(word: string): string {
-	return word[0] === 'v' ? 'b' : word[0];
+	return CLOSE_SPELLING.alikeAtTheStart.find(([, other]) => other === word[0])?.[0] ?? word[0];
 }
 
 /** A word without a word of respect joined to it (Rameshbhai: ramesh). */
@@ -154,12 +154,13 @@ function isClose(soundA: string, soundB: string): boolean {
 	if (firstSound(soundA) !== firstSound(soundB) || shortest < CLOSE_SPELLING.shortest) return false;
 	const { short, long } = CLOSE_SPELLING.edits;
 	const edits = shortest <= CLOSE_SPELLING.longestForOneEdit ? short : long;
-	// Close as it sounds, y read as the vowel it often stands for (Nair, Nayar), letters alike as one.
+	// Close as it sounds, letters alike as one, and after the first a y read as the vowel it often
+	// stands for (Nair, Nayar).
 	const read = (sound: string) =>
-		CLOSE_SPELLING.alike.reduce(
-			(letters, [one, other]) => letters.replaceAll(one, other),
-			sound.replace(/y/g, 'i'),
-		);
+		firstSound(sound) +
+		CLOSE_SPELLING.alike
+			.reduce((letters, [one, other]) => letters.replaceAll(other, one), sound.slice(1))
+			.replace(/y/g, 'i');
 	return withinEdits(read(soundA), read(soundB), edits);
 }
 
