@@ -1,73 +1,27 @@
 /**
- * Which word of one name stands for which of the other, and what that says of the given name, the
- * family name and the words between. Names are at most MOST_WORDS words here (nameRules.ts), so
- * pairing every word with every other is bounded work. The tables and weights are in nameRules.ts.
+ * Two names aligned: words joined or split as the other name writes them, each paired with its
+ * partner (pairing.ts), the order read (order.ts), and what that says of the given name, the family
+ * name and the words between. The tables and weights are in nameRules.ts.
  */
 import {
 	JOINED_INITIALS,
 	JOINED_WORD_SHORTEST,
 	JOINED_WORDS_MOST,
-	FAMILY_NAMES,
-	FAMILY_NAME_ENDINGS,
 	FIELD_CUT,
 	GIVEN_NAME_FIRST_WORDS,
 	PLACEHOLDER_WORDS,
 	SCORE_WEIGHTS,
-	WORD_PAIRS,
 } from './nameRules';
+import { familyNameMoved, rotated } from './order';
+import type { Pairing } from './pairing';
+import { pairWords } from './pairing';
 import type { NameReason } from './reasons';
 import { forbidsMatch } from './reasons';
-import type { WordPair } from './words';
 import type { Sounds } from './words';
-import { pairOf, soundsOfOneComparison, spoken } from './words';
+import { soundsOfOneComparison, spoken } from './words';
 
 const PLACEHOLDERS: ReadonlySet<string> = new Set(PLACEHOLDER_WORDS);
-const FAMILY_NAME_SOUNDS: ReadonlySet<string> = new Set(FAMILY_NAMES.map(spoken));
 const GIVEN_NAME_FIRST_SOUNDS: ReadonlySet<string> = new Set(GIVEN_NAME_FIRST_WORDS.map(spoken));
-
-interface Pairing {
-	/** For each word of the first name, the index of its partner in the second, or -1. */
-	partnerOfA: number[];
-	partnerOfB: number[];
-	kindOfA: (WordPair | undefined)[];
-	sum: number;
-}
-
-/** The best one-to-one pairing: the surest pairs first, then the nearest in place. */
-function pairWords(a: string[], b: string[], sound: Sounds): Pairing {
-	const candidates: Array<{
-		i: number;
-		j: number;
-		kind: WordPair;
-		weight: number;
-		distance: number;
-	}> = [];
-	for (let i = 0; i < a.length; i++) {
-		for (let j = 0; j < b.length; j++) {
-			const kind = pairOf(a[i], b[j], sound);
-			if (kind === undefined) continue;
-			const distance = Math.abs(i / Math.max(1, a.length - 1) - j / Math.max(1, b.length - 1));
-			candidates.push({ i, j, kind, weight: WORD_PAIRS[kind].weight, distance });
-		}
-	}
-	candidates.sort(
-		(x, y) => y.weight - x.weight || x.distance - y.distance || x.i - y.i || x.j - y.j,
-	);
-	const pairing: Pairing = {
-		partnerOfA: a.map(() => -1),
-		partnerOfB: b.map(() => -1),
-		kindOfA: a.map(() => undefined),
-		sum: 0,
-	};
-	for (const { i, j, kind, weight } of candidates) {
-		if (pairing.partnerOfA[i] !== -1 || pairing.partnerOfB[j] !== -1) continue;
-		pairing.partnerOfA[i] = j;
-		pairing.partnerOfB[j] = i;
-		pairing.kindOfA[i] = kind;
-		pairing.sum += weight;
-	}
-	return pairing;
-}
 
 /**
  * `words` with two or three neighbours joined where the other name writes them as one word (Kavya
@@ -126,67 +80,6 @@ function splitAsIn(
 		}
 	}
 	return words;
-}
-
-/**
- * The first name's words turned so their partners come in the second's order, when the two differ
- * by a rotation only (the surname moved to the front or the back); undefined for any other order.
- */
-function rotated(
-	a: string[],
-	partnerOfA: number[],
-): { words: string[]; shift: number } | undefined {
-	const paired = partnerOfA
-		.map((partner, index) => ({ partner, index }))
-		.filter(({ partner }) => partner !== -1);
-	let descents = 0;
-	let cut = 0;
-	for (let k = 1; k < paired.length; k++) {
-		if (paired[k].partner < paired[k - 1].partner) {
-			descents++;
-			cut = paired[k].index;
-		}
-	}
-	if (descents === 0) return { words: a, shift: 0 };
-	if (descents > 1 || paired[paired.length - 1].partner > paired[0].partner) return undefined;
-	return { words: [...a.slice(cut), ...a.slice(0, cut)], shift: cut };
-}
-
-/** Whether a word is a family name by the tables: listed (as it sounds), or ending like one. */
-function isFamilyName(word: string, sound: Sounds): boolean {
-	return (
-		FAMILY_NAME_SOUNDS.has(sound(word)) ||
-		FAMILY_NAME_ENDINGS.some((ending) => word.length > ending.length + 2 && word.endsWith(ending))
-	);
-}
-
-/**
- * Whether a name turned round (the first's words from `cut` on come first in the second) is the
- * surname written first, rather than a given name and a father's swapped: one of the two parts
- * that moved is only initials, or one is a single word that is a family name (listed, or declared
- * by a comma: Reddy, Kavya), or that stands beside two words or more that stayed together.
- */
-function familyNameMoved(
-	a: string[],
-	b: string[],
-	pairing: Pairing,
-	cut: number,
-	declared: ReadonlySet<string>,
-	sound: Sounds,
-): boolean {
-	const paired = a.map((_, index) => index).filter((index) => pairing.partnerOfA[index] !== -1);
-	const parts = [paired.filter((index) => index < cut), paired.filter((index) => index >= cut)];
-	const initials = (words: string[]) => words.every((word) => word.length === 1);
-	for (const [index, part] of parts.entries()) {
-		const wordsA = part.map((i) => a[i]);
-		const wordsB = part.map((i) => b[pairing.partnerOfA[i]]);
-		if (initials(wordsA) || initials(wordsB)) return true;
-		if (part.length !== 1) continue;
-		const moved = [wordsA[0], wordsB[0]];
-		if (moved.some((word) => isFamilyName(word, sound) || declared.has(word))) return true;
-		if (parts[1 - index].length >= 2) return true;
-	}
-	return false;
 }
 
 type Role = 'given' | 'family';

@@ -299,6 +299,13 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['brothers', 'bros'],
 ];
 
+/** The second parts of compound given names, as they begin (vardhan, shree, kumar, raj...). */
+const COMPOUND_SECOND_PARTS: readonly string[] = [
+	...['vardh?an', 'shr', 'sri', 'chand', 'krishn', 'kumar', 'lakshmi', 'laxmi', 'prasad', 'mohan'],
+	...['raj', 'swam', 'murth', 'moorth', 'narayan', 'bhush', 'kant', 'pal', 'deep', 'dip', 'nath'],
+	...['dev', 'kishor'],
+];
+
 /**
  * A word as it sounds in the usual ways of writing Indian names in Latin letters, one rule a line,
  * applied in this order to a word of Latin letters: each rewrites a spelling into the one the
@@ -308,10 +315,7 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	// The a that joins the two names of a compound, written or not: Harshvardhan, Harshavardhan;
 	// Jayshree, Jayashree; Vijaykumar, Vijayakumar; Ramchandra, Ramachandra; Nagraj, Nagaraj.
-	[
-		/(?<=[aeiou][^aeiou]+)a(?=vardh?an|shr|sri|chand|krishn|kumar|lakshmi|laxmi|prasad|mohan|raj|swam|murth|moorth|narayan|bhush|kant|pal|deep|dip|nath|dev|kishor)/g,
-		'',
-	],
+	[new RegExp(`(?<=[aeiou][^aeiou]+)a(?=${COMPOUND_SECOND_PARTS.join('|')})`, 'g'), ''],
 	[/(?<=^[a-z]{3,})shaw$/g, 'shah'], // Parsi -shaw for -shah: Dinshaw, Dinshah
 	[/^chh/g, 'ksh'], // क्ष said chh: Kshitij, Chhitij; Kshama, Chhama
 	[/dny|gny|jny|^jn|^gn(?=[aeiou])/g, 'gy'], // ज्ञ: Dnyaneshwar, Gyaneshwar, Jnaneshwar, Gnanesh

@@ -97,7 +97,10 @@ const PET_NAME_OF: ReadonlyMap<string, ReadonlySet<string>> = (() => {
 	return names;
 })();
 
-/** Whether `pet` (as it sounds) is a pet or church name of `name`: listed, or the name's first syllable and -u or -i. */
+/**
+ * Whether `pet` (as it sounds) is a pet or church name of `name`: listed, or the name's first
+ * syllable and -u or -i.
+ */
 function isPetName(pet: string, name: string): boolean {
 	if (PET_NAME_OF.get(pet)?.has(name)) return true;
 	const { longest, endings, stem, longerBy } = PET_NAME_SHAPE;
