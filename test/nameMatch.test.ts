@@ -38,6 +38,21 @@ describe('the comparison', () => {
 		['K. Venkatesh', 'Venkatesh K', 'match', ['surname_first']],
 		['M S Dhoni', 'Mahendra Singh Dhoni', 'partial', ['initial_for_given_name', 'middle_initial']],
 		['Harsh Kishore', 'HKISHORE', 'partial', ['joined_initials', 'initial_for_given_name']],
+		// South Indian initials for a father's, house or village name, written out on the other side
+		['Karthik Subramanian', 'S KARTHIK', 'match', ['initials_expanded']],
+		['Senthil Kumar M', 'MURUGESAN SENTHIL KUMAR', 'match', ['initials_expanded']],
+		['Kumar H S', 'HOSAHALLI SHIVANNA KUMAR', 'match', ['initials_expanded']],
+		['Anil Kumar K', 'ANIL KUMAR KIZHAKKEPURAYIL', 'match', ['initials_expanded']],
+		['G Lakshmi Prasanna', 'GOGINENI LAKSHMI PRASANNA', 'match', ['initials_expanded']],
+		// ... but the father, Subramanian, son of K., is not his son Karthik Subramanian
+		[
+			'Karthik Subramanian',
+			'SUBRAMANIAN K',
+			'partial',
+			['surname_first', 'initial_for_family_name'],
+		],
+		// ... and an initial before a family name is the given name's
+		['R. Kumar Sharma', 'RAJESH KUMAR SHARMA', 'partial', ['initial_for_given_name']],
 		// One middle name on one side only
 		['Rahul Sharma', 'Rahul Dev Sharma', 'match', ['middle_name_missing']],
 		['RAHUL KUMAR SHARMA', 'Rahul Sharma', 'match', ['placeholder_word']],

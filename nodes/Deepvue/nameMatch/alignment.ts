@@ -9,9 +9,12 @@ import {
 	JOINED_WORDS_MOST,
 	FIELD_CUT,
 	GIVEN_NAME_FIRST_WORDS,
+	INITIALS_WRITTEN_OUT,
 	PLACEHOLDER_WORDS,
 	SCORE_WEIGHTS,
+	WORD_PAIRS,
 } from './nameRules';
+import { initialsWrittenOut } from './initials';
 import { familyNameMoved, rotated } from './order';
 import type { Pairing } from './pairing';
 import { pairWords } from './pairing';
@@ -243,6 +246,7 @@ export function align(
 	b = splitAsIn(b, a, found, sound);
 	a = splitAsIn(a, b, found, sound);
 	const pairing = pairWords(a, b, sound);
+	if (initialsWrittenOut(a, b, pairing, sound)) return initialsExpanded(a, b, pairing, found);
 	const turnedA = rotated(a, pairing.partnerOfA);
 	let reasons: Set<NameReason>;
 	if (turnedA === undefined)
@@ -267,12 +271,35 @@ export function align(
 		];
 		reasons = blocking(readings[1]) < blocking(readings[0]) ? readings[1] : readings[0];
 	}
+	return { score: scoreOf(a, b, pairing.sum), reasons: [...reasons] };
+}
+
+/** 0 to 100: how much of the two names pair up, the shorter name's share weighing most. */
+function scoreOf(a: string[], b: string[], sum: number): number {
 	const shorter = Math.min(a.length, b.length);
 	const longer = Math.max(a.length, b.length);
 	const score = Math.round(
-		100 *
-			(SCORE_WEIGHTS.shorterName * (pairing.sum / shorter) +
-				SCORE_WEIGHTS.longerName * (pairing.sum / longer)),
+		100 * (SCORE_WEIGHTS.shorterName * (sum / shorter) + SCORE_WEIGHTS.longerName * (sum / longer)),
 	);
-	return { score: Math.min(100, score), reasons: [...reasons] };
+	return Math.min(100, score);
+}
+
+/**
+ * Two names one of which writes out the other's initials (initials.ts): the same name, each
+ * initial counted as a known spelling, with the spellings of the other words.
+ */
+function initialsExpanded(
+	a: string[],
+	b: string[],
+	pairing: Pairing,
+	found: Set<NameReason>,
+): Alignment {
+	const reasons = new Set<NameReason>([...found, 'initials_expanded']);
+	let sum = pairing.sum;
+	for (const kind of pairing.kindOfA) {
+		if (kind === 'variant') reasons.add('spelling_variant');
+		if (kind === 'suffix') reasons.add('honorific_suffix');
+		if (kind === 'initial') sum += INITIALS_WRITTEN_OUT.weight - WORD_PAIRS.initial.weight;
+	}
+	return { score: scoreOf(a, b, sum), reasons: [...reasons] };
 }

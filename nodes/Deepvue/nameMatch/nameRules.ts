@@ -464,6 +464,30 @@ export const GIVEN_NAME_FIRST_WORDS: readonly string[] = [
 ];
 
 /**
+ * Initials that stand for words (initials.ts): South Indian names write the father's, the house's
+ * or the village's name as initials, before or after the person's own name, and a record may write
+ * them out (`initials_expanded`, a match when every other word is the same or a known spelling):
+ * - initials before the name, written out after it: S Karthik, KARTHIK SUBRAMANIAN; M Lakshmi,
+ *   LAKSHMI MURUGAN;
+ * - initials after the name, written out after it: Anil Kumar K, ANIL KUMAR KIZHAKKEPURAYIL;
+ * - initials before the name, written out before it, only when the person's own name is at least
+ *   `ownWordsWhereTheyStood` words and does not end in a family name: G Lakshmi Prasanna,
+ *   GOGINENI LAKSHMI PRASANNA (R. Kumar Sharma's R is the given name's, for review);
+ * - initials after the name, written out before it, only with at least
+ *   `ownWordsOrInitialsMovedToTheFront` own words or initials: Senthil Kumar M, MURUGESAN SENTHIL
+ *   KUMAR; Kumar H S, HOSAHALLI SHIVANNA KUMAR. SUBRAMANIAN K beside Karthik Subramanian is the
+ *   father, Subramanian, himself the son of K.
+ * The person's own words pair as one of `ownWordPairs`.
+ */
+export const INITIALS_WRITTEN_OUT = {
+	beforeTheName: { ownWordsWhereTheyStood: 2 },
+	afterTheName: { ownWordsOrInitialsMovedToTheFront: 2 },
+	ownWordPairs: ['same', 'variant', 'suffix'] as readonly string[],
+	/** What an initial written out adds to the score, as a known spelling does. */
+	weight: 0.95,
+};
+
+/**
  * Family names: a name turned round (Reddy Kavya, KAVYA REDDY) is the same person's only when the
  * word moved is a family name. Two given names turned round are a son and his father as often as
  * one person (Thomas Mathew is the son of Mathew Thomas in Kerala; Tamil, Telugu and Kannada names

@@ -17,6 +17,10 @@ export const NAME_REASONS = {
 		'initials, or declared by a comma (Reddy, Kavya).',
 	middle_name_missing: 'One middle name (or its initial) on one side only.',
 	middle_initial: 'A middle name given as its initial.',
+	initials_expanded:
+		"Initials for a father's, house or village name written out on the other side, before or " +
+		'after the name, as South Indian names write them (S Karthik, KARTHIK SUBRAMANIAN; Senthil ' +
+		'Kumar M, MURUGESAN SENTHIL KUMAR).',
 	placeholder_word: 'Kumar, Kumari, Bhai or Ben in the middle on one side only.',
 	joined_words: 'Two or three words written as one (Kavyareddy; Sri Devi, Sridevi).',
 	cut_at_field_length:
@@ -90,6 +94,7 @@ const ALLOWED_IN_A_MATCH: ReadonlySet<NameReason> = new Set<NameReason>([
 	'surname_first',
 	'middle_name_missing',
 	'middle_initial',
+	'initials_expanded',
 	'placeholder_word',
 	'joined_words',
 	'cut_at_field_length',
