@@ -99,6 +99,27 @@ describe('the comparison', () => {
 			['relation_removed', 'given_name_differs'],
 		],
 		['Kumari Priya Nair', 'Priya Nair', 'match', ['honorific_removed']],
+		// What relations say: a son is not a daughter; a name may carry the father's name the other
+		// gives after S/O; a married woman may give the husband's family name the other gives after W/O
+		['Kiran S/o Prakash', 'KIRAN D/O PRAKASH', 'partial', ['relation_removed', 'relation_differs']],
+		[
+			'Raju Venkatesh',
+			'RAJU S/O VENKATESH',
+			'match',
+			['relation_removed', 'parent_name_in_relation'],
+		],
+		[
+			'Prakash Joshi',
+			'KIRAN JOSHI D/O PRAKASH JOSHI',
+			'mismatch',
+			['relation_removed', 'given_name_differs'],
+		],
+		[
+			'Priya Mehta',
+			'PRIYA SHARMA W/O ROHIT MEHTA',
+			'partial',
+			['relation_removed', 'family_name_by_marriage'],
+		],
 		// Titles in Indian languages, ranks, words of respect after a name, degrees
 		['Tmt. Kalaiselvi R', 'KALAISELVI R', 'match', ['honorific_removed']],
 		['Sau. Madhuri Deshmukh', 'MADHURI DESHMUKH', 'match', ['honorific_removed']],

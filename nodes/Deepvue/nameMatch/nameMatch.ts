@@ -13,6 +13,8 @@ import { readName } from './readName';
 import type { Reading } from './readName';
 import type { NameReason } from './reasons';
 import { forbidsMatch, isEvidenceOfAnotherPerson } from './reasons';
+import { withRelations } from './relations';
+import type { Sounds } from './words';
 import { soundsOfOneComparison } from './words';
 
 export type NameVerdict = 'match' | 'partial' | 'mismatch' | 'no_name';
@@ -44,8 +46,8 @@ function bestAlignment(
 	given: Reading[],
 	record: Reading[],
 	declared: ReadonlySet<string>,
+	sound: Sounds,
 ): { score: number; notes: NameReason[]; reasons: NameReason[] } {
-	const sound = soundsOfOneComparison();
 	const alignments = given.flatMap((mine) =>
 		record.map((theirs) => ({
 			...align(mine.words, theirs.words, declared, sound),
@@ -110,9 +112,10 @@ export function compareNames(expected: string, found: string): Comparison {
 	const declared = new Set(
 		[given.surnameByComma, record.surnameByComma].filter((word) => word !== undefined),
 	);
-	const best = bestAlignment(given.readings, record.readings, declared);
-	const { score } = best;
-	const all = [...new Set([...best.notes, ...read, ...best.reasons])];
+	const sound = soundsOfOneComparison();
+	const best = bestAlignment(given.readings, record.readings, declared, sound);
+	const { score, reasons } = withRelations(given, record, best, sound);
+	const all = [...new Set([...best.notes, ...read, ...reasons])];
 	return { score, reasons: all.length === 0 ? ['same_words'] : all, needsReview: roughly };
 }
 

@@ -161,11 +161,48 @@ export const MESSRS = /^\s*m\s*[/\\.]\s*s\b\.?/;
 export const RELATION_ABBREVIATIONS =
 	'[sdwch]\\s*[/\\\\]\\s*o|[sdwc]\\s*\\.\\s*o\\.?|[sdw]\\s+o|so|do|wo|u\\s*[/\\\\]\\s*g';
 
-/** The same, spelled out: in English and Hindi (putra, patni). */
-export const RELATION_WORDS: readonly string[] = [
-	...['son of', 'daughter of', 'wife of', 'husband of', 'care of'],
-	...['पुत्र', 'पुत्री', 'सुपुत्र', 'सुपुत्री', 'पत्नी'],
-];
+/** What a relation says: whether the holder is a man or a woman, and whose name follows it. */
+export interface Relation {
+	holder?: 'man' | 'woman';
+	follows: 'parent' | 'spouse' | 'another';
+}
+
+const SON: Relation = { holder: 'man', follows: 'parent' };
+const DAUGHTER: Relation = { holder: 'woman', follows: 'parent' };
+const WIFE: Relation = { holder: 'woman', follows: 'spouse' };
+
+/**
+ * What each relation says, by the first letter of its abbreviation (S/O, SO, S.O.) or by its words
+ * in English and Hindi: a son or a husband is a man, a daughter or a wife a woman, so two names
+ * that say otherwise are two people (`relation_differs`: Kiran S/O Prakash, KIRAN D/O PRAKASH), as
+ * are two who name two parents. After S/O and D/O comes a parent's name, which the other name may
+ * carry as its own last word (Raju Venkatesh, RAJU S/O VENKATESH: `parent_name_in_relation`); after
+ * W/O a husband's, whose family name a married woman may give as hers (Priya Mehta, PRIYA SHARMA
+ * W/O ROHIT MEHTA: `family_name_by_marriage`, for review).
+ */
+export const RELATIONS: Readonly<Record<string, Relation>> = {
+	s: SON,
+	d: DAUGHTER,
+	w: WIFE,
+	h: { holder: 'man', follows: 'spouse' },
+	c: { follows: 'another' },
+	u: { follows: 'another' },
+	'son of': SON,
+	'daughter of': DAUGHTER,
+	'wife of': WIFE,
+	'husband of': { holder: 'man', follows: 'spouse' },
+	'care of': { follows: 'another' },
+	पुत्र: SON,
+	सुपुत्र: SON,
+	पुत्री: DAUGHTER,
+	सुपुत्री: DAUGHTER,
+	पत्नी: WIFE,
+};
+
+/** The relations spelled out (son of, पुत्र), the keys of RELATIONS longer than a letter. */
+export const RELATION_WORDS: readonly string[] = Object.keys(RELATIONS).filter(
+	(key) => key.length > 1,
+);
 
 /**
  * Not a name: placeholders and junk a form or a source puts where a name should be. A name made

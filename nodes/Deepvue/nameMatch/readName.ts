@@ -17,6 +17,7 @@ import {
 	RANKS_AFTER_LT,
 	RELATION_ABBREVIATIONS,
 	RELATION_WORDS,
+	RELATIONS,
 	RESPECT_WORDS_AFTER,
 	SCRIPT_ABBREVIATIONS,
 	SPELLED_OUT_SHORTEST,
@@ -24,6 +25,7 @@ import {
 	TITLES,
 	TITLES_ALSO_NAMES,
 } from './nameRules';
+import type { Relation } from './nameRules';
 import type { NameReason } from './reasons';
 import { indianScriptOf, toLatin } from './transliterate';
 
@@ -34,6 +36,11 @@ export type Script = 'latin' | 'devanagari' | 'indian' | 'other';
 export interface Reading {
 	words: string[];
 	notes: NameReason[];
+}
+
+/** A relation after the holder's name (S/O, W/O...): what it says, and the words of the name after it. */
+export interface RelationRead extends Relation {
+	words: string[];
 }
 
 export interface ReadName {
@@ -55,6 +62,8 @@ export interface ReadName {
 	/** A placeholder or junk where a name should be (NA, null, test, xxx, a single letter, no letters). */
 	notAName: boolean;
 	tooLong: boolean;
+	/** The relation after the holder's name, left out of `words`. */
+	relation?: RelationRead;
 }
 
 /** A table of words as the comparison reads them: those in Devanagari in Latin letters. */
@@ -73,6 +82,10 @@ const RELATION = new RegExp(
 	`(^|[^a-z])(?:${RELATION_ABBREVIATIONS}|${RELATION_WORDS.map(toLatin)
 		.map((words) => words.replace(/ /g, '\\s+'))
 		.join('|')})(?=[^a-z]|$)`,
+);
+/** What each relation says, by its reading in Latin letters. */
+const RELATION_OF: ReadonlyMap<string, Relation> = new Map(
+	Object.entries(RELATIONS).map(([key, relation]) => [toLatin(key), relation]),
 );
 /** A slash between two names (Kishore/Meena Sharma): two holders. */
 const SLASH_BETWEEN_NAMES = /\p{L}{2}\s*\/\s*\p{L}{2}/u;
@@ -201,8 +214,10 @@ export function readName(name: string): ReadName {
 		text = text.replace(MESSRS, ' ');
 	}
 	const relation = RELATION.exec(text);
+	let relationRead: RelationRead | undefined;
 	if (relation) {
 		notes.push('relation_removed');
+		relationRead = relationAfter(text, relation);
 		text = text.slice(0, relation.index + relation[1].length);
 	}
 	if (text.includes('&') || SLASH_BETWEEN_NAMES.test(text)) notes.push('several_holders');
@@ -257,5 +272,18 @@ export function readName(name: string): ReadName {
 		surnameByComma: surnameBeforeComma(text),
 		notAName,
 		tooLong,
+		relation: relationRead,
 	};
+}
+
+/** What a relation found in `text` says, and the words of the name after it, without titles or Late. */
+function relationAfter(text: string, found: RegExpExecArray): RelationRead | undefined {
+	const marker = found[0].slice(found[1].length).replace(/\s+/g, ' ').trim();
+	const said = RELATION_OF.get(marker) ?? RELATION_OF.get(marker[0]);
+	if (said === undefined) return undefined;
+	const words = text
+		.slice(found.index + found[0].length)
+		.split(/[^\p{L}\p{M}]+/u)
+		.filter((word) => HAS_LETTER.test(word) && !HONORIFICS.has(word) && !DECEASED.has(word));
+	return { ...said, words };
 }

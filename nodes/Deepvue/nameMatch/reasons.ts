@@ -29,6 +29,9 @@ export const NAME_REASONS = {
 	honorific_removed:
 		'A title before the name (Mr, Smt, Shri, Tmt, Sau, Haji, Lt. Col.), a word of respect after it ' +
 		'(Begum, Ammal) or a degree (Ph.D) was left out.',
+	parent_name_in_relation:
+		"The name carries a parent's name that the other gives after S/O or D/O (Raju Venkatesh, " +
+		'RAJU S/O VENKATESH).',
 	relation_removed:
 		'A relation and the name after it were left out (S/O, D/O, W/O, C/O, U/G, bin, पुत्र, पत्नी): another person.',
 	different_script:
@@ -52,6 +55,11 @@ export const NAME_REASONS = {
 	family_name_close_spelling:
 		'The family names are a letter or a vowel apart (Verma, Varma; Patel, Patil).',
 	initial_for_family_name: 'The family name is only an initial on one side.',
+	family_name_by_marriage:
+		"The family names differ, but one is the husband's the other gives after W/O (Priya Mehta, " +
+		'PRIYA SHARMA W/O ROHIT MEHTA): perhaps a married name.',
+	relation_differs:
+		"The relations say two people: a son and a daughter (S/O, D/O), or two parents' names.",
 	family_name_generic:
 		'Where the family names stand, two words that name no family, only a man (Kumar, Singh) or a ' +
 		'woman (Kumari, Devi): perhaps the same person.',
@@ -100,6 +108,7 @@ const ALLOWED_IN_A_MATCH: ReadonlySet<NameReason> = new Set<NameReason>([
 	'cut_at_field_length',
 	'honorific_removed',
 	'relation_removed',
+	'parent_name_in_relation',
 	'different_script',
 	'business_names',
 ]);
@@ -114,6 +123,7 @@ const EVIDENCE_OF_ANOTHER_PERSON: ReadonlySet<NameReason> = new Set<NameReason>(
 	'given_name_differs',
 	'family_name_differs',
 	'middle_name_differs',
+	'relation_differs',
 	'not_a_name',
 	'no_name_given',
 ]);
