@@ -61,6 +61,10 @@ describe('the comparison', () => {
 		['Abdul Rahman Khan', 'ABDUL KHAN', 'partial', ['given_name_incomplete']],
 		['Md. Irfan Khan', 'MOHAMMED KHAN', 'partial', ['spelling_variant', 'given_name_incomplete']],
 		['Abdul Rahman Khan', 'ABDUL REHMAN KHAN', 'match', ['spelling_variant']],
+		// Mohammed before the given name, on one side only: the person is called by the name after it
+		['Salim Ansari', 'MOHAMMED SALIM ANSARI', 'match', ['mohammed_left_out']],
+		['Mohd Imran Khan', 'MOHAMMAD IMRAN KHAN', 'match', ['spelling_variant']],
+		['Mohammed Khan', 'KHAN', 'partial', ['given_name_missing']],
 		// Two middle names, or another middle name
 		['Rahul Sharma', 'Rahul Dev Anand Sharma', 'partial', ['extra_words']],
 		['Rahul Kumar Sharma', 'Rahul Dev Sharma', 'partial', ['middle_name_differs']],
@@ -126,6 +130,7 @@ describe('the comparison', () => {
 		['Haji Yakub Memon', 'YAKUB MEMON', 'match', ['honorific_removed']],
 		['S. Gurdeep Singh', 'GURDEEP SINGH', 'match', ['honorific_removed']],
 		['Lt. Col. Anil Rawat', 'ANIL RAWAT', 'match', ['honorific_removed']],
+		['Col. (Retd) Harish Bhatt', 'HARISH BHATT', 'match', ['honorific_removed']],
 		['Shabana', 'SHABANA BEGUM', 'match', ['honorific_removed']],
 		['Mahesh Rao M.Tech Ph.D', 'MAHESH RAO', 'match', ['honorific_removed']],
 		// डॉ. is Dr: read letter by letter it would be do, which is D/O.
@@ -268,6 +273,8 @@ describe('the comparison', () => {
 		['Tomy', 'THOMAS JOSEPH', 'partial', ['pet_name', 'family_name_missing']],
 		['Chacko Mathew', 'JACOB MATHEW', 'partial', ['pet_name']],
 		['Raju Prasad', 'RAJENDRA PRASAD', 'partial', ['pet_name']],
+		['Bobby Kurian', 'ROBERT KURIAN', 'partial', ['pet_name']],
+		['Soli Engineer', 'SORAB ENGINEER', 'partial', ['pet_name']],
 		// Spellings across a consonant: x said z; ड़ written d or r; a silent e after z
 		['Xavier Dsouza', 'ZAVIER DSOUZA', 'match', ['spelling_variant']],
 		['Vikram Rathore', 'VIKRAM RATHOD', 'partial', ['family_name_close_spelling']],

@@ -48,11 +48,15 @@ function bestAlignment(
 	declared: ReadonlySet<string>,
 	sound: Sounds,
 ): { score: number; notes: NameReason[]; reasons: NameReason[] } {
+	// Mohammed is left out of one name only: two names that both begin with it keep it.
+	const leftOut = (reading: Reading) => reading.notes.includes('mohammed_left_out');
 	const alignments = given.flatMap((mine) =>
-		record.map((theirs) => ({
-			...align(mine.words, theirs.words, declared, sound),
-			notes: [...new Set([...mine.notes, ...theirs.notes])],
-		})),
+		record
+			.filter((theirs) => !(leftOut(mine) && leftOut(theirs)))
+			.map((theirs) => ({
+				...align(mine.words, theirs.words, declared, sound),
+				notes: [...new Set([...mine.notes, ...theirs.notes])],
+			})),
 	);
 	const against = ({ notes, reasons }: { notes: NameReason[]; reasons: NameReason[] }) =>
 		[...notes, ...reasons].filter(forbidsMatch).length;

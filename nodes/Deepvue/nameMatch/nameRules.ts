@@ -25,8 +25,9 @@ export const TITLES: readonly string[] = [
 	...['thiru', 'tiru', 'thirumathi', 'tmt'],
 	// Sikh and Muslim titles
 	...['sardar', 'sardarni', 'janab', 'mohtarma', 'haji', 'hajji', 'alhaj', 'maulana', 'maulvi'],
-	// Ranks (Lt is a rank only before another: alone it means Late, see DECEASED_WORDS)
-	...['capt', 'col', 'maj', 'gen', 'brig', 'cdr', 'wg', 'sqn', 'ldr', 'flt'],
+	// Ranks, and Retd after them (Lt is a rank only before another: alone it means Late, see
+	// DECEASED_WORDS)
+	...['capt', 'col', 'maj', 'gen', 'brig', 'cdr', 'wg', 'sqn', 'ldr', 'flt', 'retd', 'retired'],
 	...['श्री', 'श्रीमती', 'श्रीमान', 'सुश्री', 'कुमारी', 'कु', 'सौ'],
 	// Also the start or the whole of a given name: see TITLES_ALSO_NAMES.
 	...['shri', 'sri', 'shree', 'sree', 'kumari', 'selvi'],
@@ -58,6 +59,13 @@ export const RANKS_AFTER_LT: readonly string[] = [
 	'cdr',
 	'governor',
 ];
+
+/**
+ * Words many names begin with, before the name a person is called by, and that a record may leave
+ * out (`mohammed_left_out`, a match): Mohammed and its spellings (Mohammed Salim Ansari, SALIM
+ * ANSARI). Compared as they sound; not before a family name (Mohammed Khan is not Khan).
+ */
+export const LEFT_OUT_BEFORE_THE_GIVEN_NAME: readonly string[] = ['mohammad'];
 
 /** An initial that is a title before a name ending in one of these words: S. for Sardar (S. Manjit Singh). */
 export const TITLE_INITIALS: Readonly<Record<string, readonly string[]>> = { s: ['singh', 'kaur'] };
@@ -367,7 +375,7 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/qu(?=[aeiou])/g, 'q'], // Farooqui, Farooqi; Quadri, Qadri
 	[/iam$/g, 'ian'], // Tamil -iam and -ian: Subramaniam, Subramanian
 	[/^you/g, 'yu'], // you said yu: Yousuf, Yusuf; Younus, Yunus
-	[/^bor(?=[a-z]{3,})/g, 'bar'], // Assamese Bor- (big) written Bar-: Borgohain, Bargohain; Boruah
+	[/^bor(?=[a-z]{2,})/g, 'bar'], // Assamese Bor- (big) written Bar-: Borgohain, Bargohain; Boruah
 	[/^moha(?=[a-z]{2,})/g, 'maha'], // Odia and Bengali Moha- for Maha-: Mohapatra, Mahapatra; Mohanty
 	[/der$/g, 'dar'], // Bengali -der for -dar: Majumder, Majumdar; Halder, Haldar
 	[/c(?=[aoulr])/g, 'k'], // c said k: Sircar, Sirkar; Carvalho, Karvalho (ch is another letter)
@@ -424,7 +432,8 @@ export const NAMES_APART: readonly (readonly [string, string])[] = [
  * Pet names and church names (`pet_name`, for a person to look at, never a match): each given name
  * with the other forms a person is called or baptised by, compared as they sound. Kerala's
  * Christians are known by the Syriac or Malayalam form of a Bible name (Chacko for Jacob, Varghese
- * for George) and by its pet form (Tomy for Thomas).
+ * for George) and by its pet form (Tomy for Thomas), Indian Christians by English pet forms (Bobby
+ * for Robert), Parsis by home names (Soli for Sorab, Homi for Hormusji).
  */
 export const PET_NAMES: Readonly<Record<string, readonly string[]>> = {
 	thomas: ['tomy', 'thoma', 'thomman', 'thommen'],
@@ -438,8 +447,23 @@ export const PET_NAMES: Readonly<Record<string, readonly string[]>> = {
 	cyriac: ['kuriakose', 'kurian'],
 	philip: ['philipose'],
 	mary: ['mariamma'],
-	anna: ['annamma'],
+	anna: ['annamma', 'annie'],
+	annamma: ['annie'],
 	teresa: ['thresiamma'],
+	// English pet forms Indian Christians are known by
+	robert: ['bobby', 'bob'],
+	william: ['billy', 'bill'],
+	anthony: ['tony'],
+	elizabeth: ['betty', 'beth', 'liz'],
+	margaret: ['maggie', 'peggy'],
+	// Parsi home names
+	sorab: ['soli'],
+	hormusji: ['homi'],
+	hormazd: ['homi'],
+	jamshed: ['jimmy'],
+	rustom: ['rusi'],
+	minocher: ['minoo'],
+	nariman: ['nari'],
 };
 
 /**

@@ -9,6 +9,7 @@ import {
 	HOLDER_NOT_A_PERSON_WORDS,
 	JOINING_WORDS,
 	JUNK_RUNS,
+	LEFT_OUT_BEFORE_THE_GIVEN_NAME,
 	MESSRS,
 	MOST_CHARACTERS,
 	MOST_LETTERS,
@@ -27,7 +28,9 @@ import {
 } from './nameRules';
 import type { Relation } from './nameRules';
 import type { NameReason } from './reasons';
+import { isFamilyName } from './order';
 import { indianScriptOf, toLatin } from './transliterate';
+import { spoken } from './words';
 
 /** Devanagari is read closely in Latin letters, the other Indian scripts roughly, any other not at all. */
 export type Script = 'latin' | 'devanagari' | 'indian' | 'other';
@@ -70,6 +73,7 @@ export interface ReadName {
 const wordSet = (words: readonly string[]): ReadonlySet<string> => new Set(words.map(toLatin));
 
 const HONORIFICS = wordSet(TITLES);
+const LEFT_OUT: ReadonlySet<string> = new Set(LEFT_OUT_BEFORE_THE_GIVEN_NAME.map(spoken));
 const ALSO_NAMES = wordSet(TITLES_ALSO_NAMES);
 const RANKS = wordSet(RANKS_AFTER_LT);
 const DECEASED = wordSet(DECEASED_WORDS);
@@ -191,6 +195,16 @@ function isNotAName(words: string[]): boolean {
 	);
 }
 
+/**
+ * A reading without the Mohammed (Md, Mohd) that begins it, when a given name follows it
+ * (LEFT_OUT_BEFORE_THE_GIVEN_NAME): Mohammed Salim Ansari is called Salim Ansari.
+ */
+function withoutMohammed({ words, notes }: Reading): Reading[] {
+	if (words.length < 2 || !LEFT_OUT.has(spoken(words[0])) || isFamilyName(words[1], spoken))
+		return [];
+	return [{ words: words.slice(1), notes: [...notes, 'mohammed_left_out'] }];
+}
+
 /** The first word of a name written family name first with a comma (Reddy, Kavya). */
 function surnameBeforeComma(text: string): string | undefined {
 	const comma = text.indexOf(',');
@@ -258,6 +272,7 @@ export function readName(name: string): ReadName {
 			],
 		});
 	}
+	readings.push(...readings.flatMap(withoutMohammed));
 	const [{ words: kept, notes: keptNotes }] = readings;
 	const tooLong =
 		businessWords.length > MOST_WORDS || businessWords.join(' ').length > MOST_LETTERS;

@@ -22,6 +22,9 @@ export const NAME_REASONS = {
 		'after the name, as South Indian names write them (S Karthik, KARTHIK SUBRAMANIAN; Senthil ' +
 		'Kumar M, MURUGESAN SENTHIL KUMAR).',
 	placeholder_word: 'Kumar, Kumari, Bhai or Ben in the middle on one side only.',
+	mohammed_left_out:
+		'Mohammed (Md, Mohd) before the given name on one side only (Mohammed Salim Ansari, SALIM ' +
+		'ANSARI): the person is called by the name after it.',
 	joined_words: 'Two or three words written as one (Kavyareddy; Sri Devi, Sridevi).',
 	cut_at_field_length:
 		'The last word cut short in a name of 20 characters or more, as a bank cuts a long name to ' +
@@ -104,6 +107,7 @@ const ALLOWED_IN_A_MATCH: ReadonlySet<NameReason> = new Set<NameReason>([
 	'middle_initial',
 	'initials_expanded',
 	'placeholder_word',
+	'mohammed_left_out',
 	'joined_words',
 	'cut_at_field_length',
 	'honorific_removed',
