@@ -79,6 +79,15 @@ describe('the comparison', () => {
 		['Cyrus Daruwala', 'DARUWALA CYRUS', 'match', ['surname_first']],
 		['Kolli, Srinivas', 'SRINIVAS KOLLI', 'match', ['surname_first']],
 		['Srinivasa Rao Kolli', 'KOLLI SRINIVASA RAO', 'match', ['surname_first']],
+		// Regions that write the family name first: Telugu house names (Bommireddy; a given name in
+		// -ulu), Naga, Khasi and Arunachal clan names; and a woman's name, which no father bears
+		['Bommireddy Sravani', 'SRAVANI BOMMIREDDY', 'match', ['surname_first']],
+		['Anjaneyulu Pothuri', 'POTHURI ANJANEYULU', 'match', ['surname_first']],
+		['Imtisunep Longchar', 'LONGCHAR IMTISUNEP', 'match', ['surname_first']],
+		['Khongwir Banteilang', 'BANTEILANG KHONGWIR', 'match', ['surname_first']],
+		['Tage Yama', 'YAMA TAGE', 'match', ['surname_first']],
+		['Priya Rajan', 'RAJAN PRIYA', 'match', ['surname_first']],
+		['Sai Krishna Nallamothu', 'NALLAMOTHU SAIKRISHNA', 'match', ['joined_words', 'surname_first']],
 		['Yusuf bin Hamid', 'HAMID YUSUF', 'partial', ['turned_round', 'placeholder_word']],
 		['Yusuf bin Hamid', 'YUSUF HAMID', 'match', ['placeholder_word']],
 		[

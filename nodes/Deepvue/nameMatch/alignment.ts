@@ -35,6 +35,7 @@ function joinedAsIn(
 	other: string[],
 	reasons: Set<NameReason>,
 	sound: Sounds,
+	spans: Map<string, number>,
 ): string[] {
 	const sounds = new Set(other.filter((word) => word.length >= JOINED_WORD_SHORTEST).map(sound));
 	for (let count = JOINED_WORDS_MOST; count >= 2; count--) {
@@ -51,6 +52,7 @@ function joinedAsIn(
 				)
 					continue;
 				reasons.add('joined_words');
+				spans.set(joined, count);
 				return [...words.slice(0, i), joined, ...words.slice(i + count)];
 			}
 		}
@@ -241,8 +243,10 @@ export function align(
 	sound: Sounds = soundsOfOneComparison(),
 ): Alignment {
 	const found = new Set<NameReason>();
-	let b = joinedAsIn(wordsB, wordsA, found, sound);
-	let a = joinedAsIn(wordsA, b, found, sound);
+	// How many words each word joined stands for (Sai Krishna, SAIKRISHNA: 2).
+	const spans = new Map<string, number>();
+	let b = joinedAsIn(wordsB, wordsA, found, sound, spans);
+	let a = joinedAsIn(wordsA, b, found, sound, spans);
 	b = splitAsIn(b, a, found, sound);
 	a = splitAsIn(a, b, found, sound);
 	const pairing = pairWords(a, b, sound);
@@ -255,7 +259,8 @@ export function align(
 	else {
 		// Turned round: the surname written first when the word moved is a family name, else perhaps
 		// a given name and a father's. Either name may be the one turned, so each is read turned back.
-		const order: NameReason = familyNameMoved(a, b, pairing, turnedA.shift, declared, sound)
+		const span = (word: string) => spans.get(word) ?? 1;
+		const order: NameReason = familyNameMoved(a, b, pairing, turnedA.shift, declared, sound, span)
 			? 'surname_first'
 			: 'turned_round';
 		const turnedB = rotated(b, pairing.partnerOfB)?.words ?? b;

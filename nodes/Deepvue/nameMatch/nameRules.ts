@@ -613,6 +613,12 @@ export const FAMILY_NAMES: readonly string[] = [
 	...['dkhar', 'warjri', 'nongbri', 'sangma', 'marak', 'momin', 'jamir', 'longkumer', 'imchen'],
 	...['nabam', 'techi', 'tana', 'taba', 'pertin', 'tayeng', 'gamlin', 'doley', 'tamang'],
 	...['gurung', 'limbu', 'sherpa', 'bhutia', 'lepcha', 'chettri', 'chhetri', 'thapa', 'subba'],
+	...['hmar', 'tochhawng', 'chawngthu', 'zadeng', 'khawlhring', 'hauhnar', 'varte', 'chhakchhuak'],
+	...['longchar', 'pongen', 'aier', 'walling', 'kichu', 'ozukum', 'lemtur', 'imsong', 'sema'],
+	...['zhimomi', 'chishi', 'yepthomi', 'swu', 'kinimi', 'assumi', 'awomi', 'kikon', 'ngullie'],
+	...['humtsoe', 'odyuo', 'ezung', 'tsanglao', 'kithan', 'zeliang', 'sangtam', 'konyak'],
+	...['tage', 'hage', 'kago', 'hibu', 'michi', 'nending', 'likha', 'kipa', 'tari', 'moyong'],
+	...['borang', 'pangging', 'tamuk', 'riba'],
 	// South
 	...['reddy', 'naidu', 'rao', 'chowdary', 'sastry', 'shastri', 'sarma', 'varma', 'goud'],
 	...['setty', 'shetty', 'chetty', 'iyer', 'iyengar', 'pillai', 'mudaliar', 'chettiar'],
@@ -633,8 +639,42 @@ export const FAMILY_NAMES: readonly string[] = [
 	...['shroff', 'cama', 'sethna', 'vakil', 'dalal', 'billimoria', 'bhabha', 'kotwal'],
 ];
 
-/** Endings of family names that are never given names': the occupational -wala of Parsi, Bohra and Gujarati names. */
-export const FAMILY_NAME_ENDINGS: readonly string[] = ['wala', 'walla', 'wallah', 'vala', 'valla'];
+/**
+ * Endings of family names that are never given names': the occupational -wala of Parsi, Bohra and
+ * Gujarati names, and the Telugu house names made of a word and a caste name (Bommireddy,
+ * Bommisetty).
+ */
+export const FAMILY_NAME_ENDINGS: readonly string[] = [
+	...['wala', 'walla', 'wallah', 'vala', 'valla'],
+	...['reddy', 'reddi', 'setty', 'setti'],
+];
+
+/** Beginnings of family names: Khasi clan names (Khongwir, Kharkongor, Nongrum, Lyngdoh). */
+export const FAMILY_NAME_STARTS: readonly string[] = ['khong', 'khar', 'nong', 'lyng'];
+
+/**
+ * Given names the tables know, so that a name turned round with one of them is the family name
+ * written first, where no father's name can stand in its place: a woman's name (Priya Rajan,
+ * RAJAN PRIYA: Rajan is her father's name, written first, and no father is called Priya), and
+ * the Telugu given names in -ulu, since Telugu names write the house name first (Anjaneyulu
+ * Pothuri, POTHURI ANJANEYULU). Women's names are the commonest ones that name no man, and their
+ * endings (-amma, -lata, -rani, -vathi, -shree).
+ */
+export const GIVEN_NAMES_BY_TABLE = {
+	women: [
+		...['priya', 'deepa', 'divya', 'kavya', 'kavita', 'anita', 'sunita', 'savita', 'lakshmi'],
+		...['meena', 'seema', 'rekha', 'geeta', 'sita', 'asha', 'usha', 'nisha', 'neha', 'sneha'],
+		...['pooja', 'anjali', 'aarti', 'swati', 'shweta', 'sonia', 'priyanka', 'pallavi', 'shilpa'],
+		...['shruti', 'sangeeta', 'nandini', 'sravani', 'soumya', 'ramya', 'reshma', 'rashmi'],
+		...['sapna', 'kalpana', 'archana', 'vandana', 'bhavana', 'saranya', 'revathi', 'gayatri'],
+		...['sharmila', 'nirmala', 'kamala', 'vimala', 'sarala', 'hema', 'uma', 'indira', 'mamata'],
+		...['manjula', 'shobha', 'sudha', 'vidya', 'veena', 'sheela', 'leela', 'radhika', 'deepika'],
+		...['monika', 'anu', 'mary', 'elizabeth', 'susan', 'fatima', 'ayesha', 'zainab', 'nasreen'],
+		...['shabana', 'farzana', 'rubina', 'salma', 'sultana', 'parveen', 'jasleen'],
+	],
+	womenByEnding: ['amma', 'lata', 'latha', 'rani', 'vathi', 'vati', 'shree'],
+	byEnding: ['ulu'],
+};
 
 /**
  * Two or three words joined as one (Kavyareddy; Venkataramanaswamy) are read so only when the
