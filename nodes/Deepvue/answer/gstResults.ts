@@ -32,13 +32,19 @@ function addressOf(place: IDataObject, kind: 'principal' | 'additional'): IDataO
 	return {
 		kind,
 		...parts,
-		// The address on one line: every part but the landmark and the coordinates.
-		text: Object.values(parts)
-			.slice(0, 9)
-			.filter((part) => part !== null)
-			.join(', '),
+		text: oneLine(Object.values(parts).slice(0, 9)),
 		nature: listText(place.ntr),
 	};
+}
+
+/** An address's parts on one line (not the landmark or the coordinates), each only once. */
+function oneLine(parts: Array<string | null>): string {
+	const kept: string[] = [];
+	for (const part of parts) {
+		if (part !== null && !kept.some((earlier) => earlier.toLowerCase() === part.toLowerCase()))
+			kept.push(part);
+	}
+	return kept.join(', ');
 }
 
 /** A list of texts (GST's natures of business) as one text, or a text as it is. */

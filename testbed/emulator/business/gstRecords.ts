@@ -20,12 +20,13 @@ import { Seed } from '../endpoints/seed';
 function addrOf(address: BusinessAddress) {
 	return {
 		bnm: address.buildingName,
-		loc: address.city,
+		// As the page's sample writes an address: the area in `loc`, `locality` often empty.
+		loc: address.locality,
 		st: address.street,
 		bno: address.buildingNumber,
 		dst: address.district,
 		lt: '',
-		locality: address.locality,
+		locality: '',
 		pncd: address.pincode,
 		landMark: '',
 		stcd: address.state,
