@@ -281,6 +281,16 @@ describe('records derived from a hash', () => {
 	});
 });
 
+it("keeps a Udyam verification's result readable when its log is cleared, as npm run emulator clears it every minute", async () => {
+	const { created } = await udyamResult(businessById('mehta').udyam?.number ?? '');
+	emulator().clearLog();
+	expect(emulator().udyamRequests).toHaveLength(0);
+	const read = await get('/v1/verification/async/get-udyam-details', {
+		request_id: (created as { request_id: string }).request_id,
+	});
+	expect([read.status, (read.body as { status: string }).status]).toEqual([200, 'completed']);
+});
+
 describe("docs/development.md's table of the sample businesses", () => {
 	it('lists every business with the identifiers of businesses.ts', () => {
 		const { text: docs, rows } = developmentSection("The emulator's sample businesses");

@@ -124,8 +124,9 @@ export interface Emulator {
 	/** The Udyam verifications created (each one paid for), in order. */
 	udyamRequests: readonly UdyamRequest[];
 	/**
-	 * Empties the request log, the delivery log, the penny drops, the Udyam verifications and the
-	 * count of eKYC OTPs sent (so the 45 s wait between OTPs for a number starts afresh).
+	 * Empties the request log, the delivery log, the penny drops, the log of Udyam verifications
+	 * made (their results stay readable) and the count of eKYC OTPs sent (so the 45 s wait between
+	 * OTPs for a number starts afresh).
 	 */
 	clearLog(): void;
 	/** Tokens issued so far stop working (401). */
@@ -415,7 +416,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 			deliveries.log.length = 0;
 			pennyDrops.clear();
 			identity.otps.clearSent();
-			udyam.clear();
+			udyam.clearLog();
 		},
 		revokeAllTokens: () => auth.revokeAllTokens(),
 		registerClient: (client) => auth.register(client),

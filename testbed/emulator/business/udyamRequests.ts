@@ -112,13 +112,16 @@ function derivedResult(udyamNumber: string) {
 const isoSeconds = (at: number) => new Date(at).toISOString().replace(/\.\d{3}Z$/, '+00:00');
 
 export class UdyamRequests {
-	/** Every request created, oldest first. */
+	/** Every request, by its ID: its result can be read as long as the emulator runs. */
+	private readonly requests = new Map<string, UdyamRequest>();
+	/** The requests created since the log was last cleared, oldest first: what was paid for. */
 	readonly made: UdyamRequest[] = [];
 	delayMs = UDYAM_DELAY_MS;
 
 	/** Creates a request for a Udyam number: what the create call answers beside the envelope. */
 	create(udyamNumber: string, now = Date.now()): { request_id: string } {
 		const request = { requestId: randomUUID(), udyamNumber, createdAt: now };
+		this.requests.set(request.requestId, request);
 		this.made.push(request);
 		return { request_id: request.requestId };
 	}
@@ -128,7 +131,7 @@ export class UdyamRequests {
 	 * request id never given.
 	 */
 	result(requestId: string, now = Date.now()): { status: 200 | 202; record: object } | undefined {
-		const request = this.made.find((candidate) => candidate.requestId === requestId);
+		const request = this.requests.get(requestId);
 		if (!request) return undefined;
 		const seed = new Seed(requestId);
 		const task = {
@@ -174,7 +177,8 @@ export class UdyamRequests {
 		};
 	}
 
-	clear(): void {
+	/** Empties the log of requests made; their results stay readable. */
+	clearLog(): void {
 		this.made.length = 0;
 	}
 }
