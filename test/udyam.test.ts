@@ -240,7 +240,8 @@ describe('Get Udyam Result', () => {
 
 	it('fails for a request ID Deepvue never gave, in its words', async () => {
 		const { error } = await getResult('0231bfaa-04aa-478f-a4db-5282bcd5e4bb');
-		expect(error?.message).toMatch(/No request found for this request_id/);
+		expect(error?.message).toBe('No record found for this request_id');
+		expect(error?.description).not.toMatch(/Base URL/);
 	});
 
 	it('reads a failed verification of the not-found number as an answer', async () => {

@@ -123,7 +123,7 @@ export const KYB_ROUTES: readonly Route[] = [
 		status: 200,
 		build: ({ params, udyam }) => {
 			const result = udyam.result(params.request_id.trim());
-			if (!result) throw notFound('No request found for this request_id');
+			if (!result) throw notFound('No record found for this request_id');
 			return { raw: result.record, status: result.status };
 		},
 	},
