@@ -151,6 +151,15 @@ describe('Verify Udyam', () => {
 		expect(created()).toEqual([DECCAN_UDYAM]);
 	});
 
+	it('with Check Input Formats off, waits the default 120 s for a Wait Up To that is no number', async () => {
+		testBed().emulator.setConditions({ udyamDelayMs: 600_000 });
+		const { error, clock } = await run(
+			verifyUdyam({ udyamWaitSeconds: '={{ "soon" }}', options: { checkFormats: false } }),
+		);
+		expect(error?.message).toMatch(/did not complete within 120 seconds$/);
+		expect(clock.waits.reduce((sum, wait) => sum + wait, 0)).toBeLessThanOrEqual(120_000);
+	});
+
 	it('outputs the task record with the result as data for Full Response', async () => {
 		const { items } = await run(verifyUdyam({ options: { response: 'full' } }));
 		expect(items[0].json).toMatchObject({

@@ -2,6 +2,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { itemError } from '../failures/errors';
+import { udyamWait } from '../inputs/businessInputs';
 import type { DeepvueOperation, FollowUp, FollowUpStep } from '../model/operation';
 import { resultField } from '../answer/output';
 import { shapedOutputItems } from '../answer/shapedOutput';
@@ -47,7 +48,9 @@ async function waitForResult(
 	const requestId = String(resultField(item.json, 'request_id') ?? '');
 	// A "no record" answer names no request: there is nothing to wait for.
 	if (requestId === '') return [item];
-	const seconds = Number(inputs.wait_seconds);
+	// Checked as a whole number from 5 to 900, unless Check Input Formats is off.
+	const given = Number(inputs.wait_seconds);
+	const seconds = Number.isFinite(given) && given > 0 ? given : Number(udyamWait.field.default);
 	const record = await pollUntilDone<IDataObject>({
 		clock,
 		deadline: clock.now() + seconds * 1000,
