@@ -1,7 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { InputsByName } from '../model/input';
-import { panHolderKind } from '../model/panHolder';
+import { panHolderKind } from '../model/businessKinds';
 import type { ShapedResult } from '../model/shapedResult';
 import { objectIn, objectsIn, resultData, dateIn, textIn, textOf, yesNoOf } from './businessFields';
 import { transactionIdOf } from './identityResults';

@@ -1,5 +1,6 @@
 import type { IDataObject } from 'n8n-workflow';
 
+import { companyKindOf } from '../model/businessKinds';
 import type { InputsByName } from '../model/input';
 import type { ShapedResult } from '../model/shapedResult';
 import { dateIn, objectIn, objectsIn, resultData, tenureOf, textIn } from './businessFields';
@@ -62,23 +63,6 @@ export function directorResult(envelope: IDataObject, inputs: InputsByName): Sha
 	};
 }
 
-/** What the ownership letters of a CIN make a company. */
-const COMPANY_KINDS: Readonly<Record<string, string>> = {
-	PTC: 'private_limited',
-	PLC: 'public_limited',
-	OPC: 'one_person_company',
-	// Subsidiaries of foreign companies, private and public.
-	FTC: 'private_limited',
-	FLC: 'public_limited',
-	GOI: 'government_company',
-	SGC: 'government_company',
-	NPL: 'not_for_profit',
-	GAP: 'guarantee_company',
-	GAT: 'guarantee_company',
-	ULL: 'unlimited_company',
-	ULT: 'unlimited_company',
-};
-
 /**
  * Company by CIN: the company's name, status, incorporation date, its kind (from its CIN:
  * private or public limited, one person, government, not for profit...) and its directors, with
@@ -89,7 +73,6 @@ export function companyResult(envelope: IDataObject, inputs: InputsByName): Shap
 	const data = resultData(envelope);
 	const master = objectIn(data, 'company_master_data', 'company_data', 'companyMasterData') ?? data;
 	const cin = idOf(textIn(master, 'cin', 'CIN') ?? inputs.id_number ?? null);
-	const ownership = /^[LU]\d{5}[A-Z]{2}\d{4}([A-Z]{3})\d{6}$/.exec(cin ?? '')?.[1];
 	const status = textIn(
 		master,
 		'company_status',
@@ -113,7 +96,7 @@ export function companyResult(envelope: IDataObject, inputs: InputsByName): Shap
 		json: {
 			cin,
 			company_name: textIn(master, 'company_name', 'companyName', 'name'),
-			company_kind: ownership === undefined ? null : (COMPANY_KINDS[ownership] ?? null),
+			company_kind: cin === null ? null : companyKindOf(cin),
 			listed: cin === null ? null : cin.startsWith('L'),
 			status,
 			is_active: status?.toLowerCase() === 'active',

@@ -1,3 +1,4 @@
+import { CIN_COMPANY_KINDS } from '../model/businessKinds';
 import type { InputFormat } from '../model/input';
 import { calendarDateIn } from './calendarDate';
 import { PAN_PATTERN, SPACES, asciiUpperCase, matching } from './formats';
@@ -49,20 +50,7 @@ export const dinFormat: InputFormat = {
 };
 
 /** The ownership codes a CIN ends its letters with: public, private, one person, government... */
-const CIN_OWNERSHIP = [
-	'PLC',
-	'PTC',
-	'OPC',
-	'FTC',
-	'FLC',
-	'GOI',
-	'SGC',
-	'GAP',
-	'GAT',
-	'NPL',
-	'ULL',
-	'ULT',
-];
+const CIN_OWNERSHIP = Object.keys(CIN_COMPANY_KINDS);
 const CIN = new RegExp(`^[LU]\\d{5}[A-Z]{2}(\\d{4})(${CIN_OWNERSHIP.join('|')})\\d{6}$`);
 
 /** The year in which a CIN says its company was incorporated, when the CIN is well formed. */

@@ -1,5 +1,5 @@
 import type { InputFormat } from '../model/input';
-import { PAN_HOLDER_KINDS } from '../model/panHolder';
+import { PAN_HOLDER_KINDS } from '../model/businessKinds';
 import { calendarDateIn, calendarDateOf, dateObjectDate } from './calendarDate';
 
 // Input formats: each turns what a user clearly meant into the form the API expects, or says what
@@ -35,7 +35,7 @@ export const mobileNumberFormat: InputFormat = {
 /** The letters that may stand fourth in a PAN, in the order messages list them. */
 const HOLDER_LETTERS = Object.keys(PAN_HOLDER_KINDS);
 
-/** A PAN's pattern: the fourth letter names its holder (model/panHolder.ts). */
+/** A PAN's pattern: the fourth letter names its holder (model/businessKinds.ts). */
 export const PAN_PATTERN = `[A-Z]{3}[${HOLDER_LETTERS.join('')}][A-Z]\\d{4}[A-Z]`;
 const WHOLE_PAN = new RegExp(`^${PAN_PATTERN}$`);
 
