@@ -13,8 +13,7 @@ import { businessById } from '../../testbed/emulator/businesses';
 import { DEMO_CLIENT, startEmulatorServer } from '../../testbed/emulator/server';
 import type { RecordedRequest } from '../../testbed/emulator/server';
 import type { N8nContext } from '../lib/n8nContext';
-import { createCredential } from './credentialTest';
-import type { StoredCredential } from './shared';
+import { storeDeepvueLine } from './shared';
 
 const KYB = { consent: 'Y', reason: 'KYB' };
 const deccan = businessById('deccan');
@@ -22,60 +21,23 @@ const deccan = businessById('deccan');
 /** The node names, one per case, then Get Udyam Result. */
 const nameOf = (operation: string) => `KYB ${operation}`;
 
-function contractWorkflow(credential: StoredCredential) {
-	const steps = [
-		...BUSINESS_CASES.map((testCase) => ({
-			operation: testCase.operation,
-			parameters: {
-				...testCase.parameters,
-				...(testCase.operation === 'verifyGstin' ? { panToMatch: deccan.pan } : {}),
-			},
-		})),
-		// The request ID Verify Udyam output, as a next node reads it.
-		{
-			operation: UDYAM_RESULT.operation,
-			parameters: { udyamRequestId: '={{ $json.request_id }}' },
+/** The six operations, one node each, in a line, with Consent Reason KYB. */
+const STEPS = [
+	...BUSINESS_CASES.map((testCase) => ({
+		operation: testCase.operation,
+		parameters: {
+			...testCase.parameters,
+			...(testCase.operation === 'verifyGstin' ? { panToMatch: deccan.pan } : {}),
 		},
-	];
-	const names = ['Start', ...steps.map((step) => nameOf(step.operation))];
-	return {
-		name: 'Deepvue contract of the business operations',
-		active: false,
-		settings: { executionOrder: 'v1' },
-		nodes: [
-			{
-				id: 'trigger',
-				name: 'Start',
-				type: 'n8n-nodes-base.manualTrigger',
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: {},
-			},
-			...steps.map((step, index) => ({
-				id: step.operation,
-				name: nameOf(step.operation),
-				type: 'n8n-nodes-deepvue.deepvue',
-				typeVersion: 1,
-				position: [220 * (index + 1), 0],
-				parameters: {
-					resource: 'businessCompliance',
-					operation: step.operation,
-					...step.parameters,
-					options: { consentReason: 'KYB' },
-				},
-				credentials: { deepvueApi: { id: credential.id, name: credential.name } },
-			})),
-		],
-		connections: Object.fromEntries(
-			names
-				.slice(0, -1)
-				.map((name, index) => [
-					name,
-					{ main: [[{ node: names[index + 1], type: 'main', index: 0 }]] },
-				]),
-		),
-	};
-}
+	})),
+	// The request ID Verify Udyam output, as a next node reads it.
+	{ operation: UDYAM_RESULT.operation, parameters: { udyamRequestId: '={{ $json.request_id }}' } },
+].map((step) => ({
+	...step,
+	name: nameOf(step.operation),
+	resource: 'businessCompliance',
+	options: { consentReason: 'KYB' },
+}));
 
 /** A call as a check's detail shows it. */
 const shown = (calls: RecordedRequest[]) =>
@@ -100,19 +62,13 @@ export async function run(ctx: N8nContext): Promise<void> {
 	// A Udyam result at once, and every check refused without consent=Y and an accepted reason.
 	emulator.setConditions({ udyamDelayMs: 0, requireConsent: true });
 	try {
-		const credential = await createCredential(rest, 'Deepvue KYB contract check', {
-			baseUrl: emulator.baseUrl,
-			clientId: DEMO_CLIENT.clientId,
-			clientSecret: DEMO_CLIENT.clientSecret,
-			rateLimitPlan: 'off',
-			accessToken: '',
-		});
-		const { data: created } = await rest.call<{ data: { id: string } }>(
-			'POST',
-			'/workflows',
-			contractWorkflow(credential),
+		const workflowId = await storeDeepvueLine(
+			rest,
+			emulator.baseUrl,
+			'Deepvue contract of the business operations',
+			STEPS,
 		);
-		const result = await ctx.timed('KYB contract: the run', () => ctx.executeMayFail(created.id));
+		const result = await ctx.timed('KYB contract: the run', () => ctx.executeMayFail(workflowId));
 		await check(
 			'KYB contract: the six business operations ran in n8n',
 			result.status === 'success' && !result.data.resultData.error,
