@@ -345,9 +345,38 @@ describe('the comparison', () => {
 		],
 		['अमित शर्मा', 'अमित शर्मा', 'match', ['same_words']],
 		['अमित शर्मा', 'अमिता शर्मा', 'partial', ['given_name_close_spelling']],
-		['কমল সেন', 'KAMAL SEN', 'partial', ['different_script', 'script_read_roughly']],
+		// Every Indian script and Urdu is read every way its Latin spellings go: a name whose every
+		// word agrees is a match, another name is not
+		['কমল সেন', 'KAMAL SEN', 'match', ['different_script', 'spelling_variant']],
+		['செந்தில் குமார்', 'SENTHIL KUMAR', 'match', ['different_script', 'spelling_variant']],
+		['லட்சுமி நாராயணன்', 'LAKSHMI NARAYANAN', 'match', ['different_script', 'spelling_variant']],
+		['ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ', 'GURPREET SINGH', 'match', ['different_script', 'spelling_variant']],
+		['ৰঞ্জিত গগৈ', 'RANJIT GOGOI', 'match', ['different_script', 'spelling_variant']],
+		['അനിൽ കുമാർ', 'ANIL KUMAR', 'match', ['different_script', 'spelling_variant']],
+		['వెంకట రావు', 'VENKATA RAO', 'match', ['different_script']],
+		['ಮಂಜುನಾಥ ಎಚ್ ಎನ್', 'MANJUNATH H N', 'match', ['different_script', 'spelling_variant']],
+		['ବିଜୟ ସାହୁ', 'BIJAYA SAHU', 'match', ['different_script', 'spelling_variant']],
+		['محمد عمران', 'MOHD IMRAN', 'match', ['different_script', 'spelling_variant']],
+		[
+			'فرحانہ علی',
+			'FARHAN ALI',
+			'mismatch',
+			['different_script', 'given_name_differs', 'spelling_variant'],
+		],
+		[
+			'ସୁସ୍ମିତା ନାୟକ',
+			'SASMITA NAYAK',
+			'partial',
+			['different_script', 'given_name_close_spelling', 'spelling_variant'],
+		],
+		[
+			'প্রয়াত তপন মিত্র',
+			'TAPAN MITRA',
+			'partial',
+			['holder_deceased', 'different_script', 'spelling_variant'],
+		],
 		['கார்த்திக் முருகன்', 'கார்த்திக் முருகன்', 'match', ['same_words']],
-		['Rahul Sharma', 'راحول شرما', 'partial', ['different_script', 'script_not_compared']],
+		['Rahul Sharma', 'Ραχούλ Σάρμα', 'partial', ['different_script', 'script_not_compared']],
 		// Initials alone, and a name typed letter by letter
 		['R K S', 'R K S', 'partial', ['initials_only']],
 		[

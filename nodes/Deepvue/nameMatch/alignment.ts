@@ -20,6 +20,7 @@ import type { Pairing } from './pairing';
 import { pairWords } from './pairing';
 import type { NameReason } from './reasons';
 import { forbidsMatch } from './reasons';
+import type { ScriptWords } from './transliterate';
 import type { Sounds } from './words';
 import { soundsOfOneComparison, spoken } from './words';
 
@@ -241,6 +242,7 @@ export function align(
 	wordsB: string[],
 	declared: ReadonlySet<string> = new Set(),
 	sound: Sounds = soundsOfOneComparison(),
+	scriptWords: ScriptWords = new Map(),
 ): Alignment {
 	const found = new Set<NameReason>();
 	// How many words each word joined stands for (Sai Krishna, SAIKRISHNA: 2).
@@ -249,7 +251,7 @@ export function align(
 	let a = joinedAsIn(wordsA, b, found, sound, spans);
 	b = splitAsIn(b, a, found, sound);
 	a = splitAsIn(a, b, found, sound);
-	const pairing = pairWords(a, b, sound);
+	const pairing = pairWords(a, b, sound, scriptWords);
 	if (initialsWrittenOut(a, b, pairing, sound)) return initialsExpanded(a, b, pairing, found);
 	const turnedA = rotated(a, pairing.partnerOfA);
 	let reasons: Set<NameReason>;
@@ -268,11 +270,17 @@ export function align(
 			reasonsInOrder(
 				turnedA.words,
 				b,
-				pairWords(turnedA.words, b, sound),
+				pairWords(turnedA.words, b, sound, scriptWords),
 				new Set([...found, order]),
 				sound,
 			),
-			reasonsInOrder(a, turnedB, pairWords(a, turnedB, sound), new Set([...found, order]), sound),
+			reasonsInOrder(
+				a,
+				turnedB,
+				pairWords(a, turnedB, sound, scriptWords),
+				new Set([...found, order]),
+				sound,
+			),
 		];
 		reasons = blocking(readings[1]) < blocking(readings[0]) ? readings[1] : readings[0];
 	}

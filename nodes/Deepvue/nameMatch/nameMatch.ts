@@ -14,6 +14,7 @@ import type { Reading } from './readName';
 import type { NameReason } from './reasons';
 import { forbidsMatch, isEvidenceOfAnotherPerson } from './reasons';
 import { withRelations } from './relations';
+import type { ScriptWords } from './transliterate';
 import type { Sounds } from './words';
 import { soundsOfOneComparison } from './words';
 
@@ -47,6 +48,7 @@ function bestAlignment(
 	record: Reading[],
 	declared: ReadonlySet<string>,
 	sound: Sounds,
+	scriptWords: ScriptWords,
 ): { score: number; notes: NameReason[]; reasons: NameReason[] } {
 	// Mohammed is left out of one name only: two names that both begin with it keep it.
 	const leftOut = (reading: Reading) => reading.notes.includes('mohammed_left_out');
@@ -54,7 +56,7 @@ function bestAlignment(
 		record
 			.filter((theirs) => !(leftOut(mine) && leftOut(theirs)))
 			.map((theirs) => ({
-				...align(mine.words, theirs.words, declared, sound),
+				...align(mine.words, theirs.words, declared, sound, scriptWords),
 				notes: [...new Set([...mine.notes, ...theirs.notes])],
 			})),
 	);
@@ -90,11 +92,8 @@ export function compareNames(expected: string, found: string): Comparison {
 			reasons: [...notes, 'different_script', 'script_not_compared'],
 			needsReview: true,
 		};
-	// Bengali to Malayalam are read roughly (Tamil has no g, no aspirates): against another script, a person looks.
-	const roughly = scripts.size > 1 && scripts.has('indian');
 	const read: NameReason[] = [
 		...(scripts.size > 1 ? ['different_script' as const] : []),
-		...(roughly ? ['script_read_roughly' as const] : []),
 		// Initials alone (R K S) identify nobody, whatever they stand for.
 		...([given, record].some(
 			({ words }) => words.length >= 2 && words.every((word) => word.length === 1),
@@ -111,16 +110,20 @@ export function compareNames(expected: string, found: string): Comparison {
 			(note) => note !== 'holder_not_a_person' && note !== 'several_holders',
 		);
 		const all = [...new Set([...kept, 'business_names' as const, ...read, ...reasons])];
-		return { score, reasons: all, needsReview: roughly };
+		return { score, reasons: all, needsReview: false };
 	}
 	const declared = new Set(
 		[given.surnameByComma, record.surnameByComma].filter((word) => word !== undefined),
 	);
 	const sound = soundsOfOneComparison();
-	const best = bestAlignment(given.readings, record.readings, declared, sound);
+	// A word of another script agrees with a Latin one by any of its spellings; two words in one
+	// script are compared as written.
+	const scriptWords: ScriptWords =
+		scripts.size > 1 ? new Map([...given.scriptWords, ...record.scriptWords]) : new Map();
+	const best = bestAlignment(given.readings, record.readings, declared, sound, scriptWords);
 	const { score, reasons } = withRelations(given, record, best, sound);
 	const all = [...new Set([...best.notes, ...read, ...reasons])];
-	return { score, reasons: all.length === 0 ? ['same_words'] : all, needsReview: roughly };
+	return { score, reasons: all.length === 0 ? ['same_words'] : all, needsReview: false };
 }
 
 /**

@@ -29,6 +29,9 @@ export const TITLES: readonly string[] = [
 	// DECEASED_WORDS)
 	...['capt', 'col', 'maj', 'gen', 'brig', 'cdr', 'wg', 'sqn', 'ldr', 'flt', 'retd', 'retired'],
 	...['श्री', 'श्रीमती', 'श्रीमान', 'सुश्री', 'कुमारी', 'कु', 'सौ'],
+	// Shrimati and Thirumathi as the other Indian scripts read (শ্রীমতী, శ్రీమతి, திருமதி), and
+	// Urdu's Janab and Mohtarma
+	...['shreemati', 'shreematee', 'sreemati', 'sreematee', 'tirumati', 'جناب', 'محترمہ'],
 	// Also the start or the whole of a given name: see TITLES_ALSO_NAMES.
 	...['shri', 'sri', 'shree', 'sree', 'kumari', 'selvi'],
 ];
@@ -38,6 +41,36 @@ export const TITLES: readonly string[] = [
  * letter by letter: डॉ. and डा. are Dr (letter by letter डॉ is do, which is D/O, daughter of).
  */
 export const SCRIPT_ABBREVIATIONS: Readonly<Record<string, string>> = { डॉ: 'dr', डा: 'dr' };
+
+/**
+ * The English letters as the Indian scripts spell them, for initials (ಮಂಜುನಾಥ ಎಚ್ ಎನ್, Manjunath
+ * H N; எஸ். முருகன், S. Murugan): a word of an Indian script read as one of these is that letter.
+ * So is one consonant and its unwritten vowel before a dot (க. முருகேசன், K. Murugesan). G's name,
+ * ji, is left out: जी after a name is a word of respect.
+ */
+export const LETTER_NAMES: Readonly<Record<string, readonly string[]>> = {
+	b: ['bi', 'bee'],
+	c: ['si', 'see'],
+	d: ['di', 'dee'],
+	f: ['ef', 'eph', 'eff'],
+	h: ['ech', 'hech', 'aich', 'ecch'],
+	j: ['je', 'jay', 'jai'],
+	k: ['ke', 'kay'],
+	l: ['el', 'yel'],
+	m: ['em', 'yem'],
+	n: ['en', 'yen'],
+	p: ['pi', 'pee'],
+	q: ['kyu'],
+	r: ['ar', 'aar'],
+	s: ['es', 'yes', 'esh'],
+	t: ['ti', 'tee'],
+	u: ['yu', 'yoo'],
+	v: ['vi', 'vee', 'wi'],
+	w: ['dablyu'],
+	x: ['eks'],
+	y: ['vai', 'wai'],
+	z: ['jed', 'zed'],
+};
 
 /**
  * Titles that also begin given names or are given names (Sri and Shridevi, Kumari Pooja and Pooja
@@ -76,6 +109,7 @@ export const TITLE_INITIALS: Readonly<Record<string, readonly string[]>> = { s: 
  */
 export const RESPECT_WORDS_AFTER: readonly string[] = [
 	...['begum', 'khatoon', 'khatun', 'bibi', 'ammal', 'ammaal', 'ji', 'sahib', 'saheb', 'sahab'],
+	...['बेगम', 'بیگم'],
 	'retd',
 ];
 
@@ -95,6 +129,10 @@ export const DECEASED_WORDS: readonly string[] = [
 	// Swargiya and Swa. (Hindi), Kai. (Marathi, Gujarati), Marhoom (Urdu)
 	...['swargiya', 'swargiy', 'swargeeya', 'kai', 'kailasvasi', 'marhoom', 'marhum'],
 	...['स्वर्गीय', 'स्व', 'कै'],
+	// Late in Tamil (அமரர், காலஞ்சென்ற), Bengali, Telugu, Kannada, Malayalam, Gujarati, Gurmukhi,
+	// Odia and Urdu
+	...['அமரர்', 'காலஞ்சென்ற', 'প্রয়াত', 'স্বর্গীয়', 'దివంగత', 'ದಿವಂಗತ', 'പരേതൻ', 'പരേത'],
+	...['સ્વર્ગસ્થ', 'સ્વ', 'ਸਵਰਗੀ', 'ସ୍ୱର୍ଗତ', 'مرحوم', 'مرحومہ'],
 ];
 
 /**
@@ -103,6 +141,7 @@ export const DECEASED_WORDS: readonly string[] = [
  */
 export const HOLDER_NOT_A_PERSON_WORDS: readonly string[] = [
 	'huf',
+	'एचयूएफ',
 	'pvt',
 	'private',
 	'ltd',
@@ -205,6 +244,9 @@ export const RELATIONS: Readonly<Record<string, Relation>> = {
 	पुत्री: DAUGHTER,
 	सुपुत्री: DAUGHTER,
 	पत्नी: WIFE,
+	ولد: SON,
+	بنت: DAUGHTER,
+	زوجہ: WIFE,
 };
 
 /** The relations spelled out (son of, पुत्र), the keys of RELATIONS longer than a letter. */
@@ -233,6 +275,155 @@ export const NOT_A_NAME_WORDS: readonly string[] = [
 export const JUNK_RUNS = {
 	rows: ['abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'],
 	shortest: 3,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Reading the Indian scripts and Urdu (transliterate.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** The Indian scripts the node reads, in the order of their Unicode blocks from U+0900. */
+export const INDIAN_SCRIPTS = [
+	...['devanagari', 'bengali', 'gurmukhi', 'gujarati', 'oriya'],
+	...['tamil', 'telugu', 'kannada', 'malayalam'],
+] as const;
+
+export type IndianScript = (typeof INDIAN_SCRIPTS)[number];
+
+/** How one Indian script is read in Latin letters beyond what all their blocks share. */
+export interface ScriptReading {
+	/** Consonants read otherwise than the block's shared layout says, or missing from it. */
+	letters?: Readonly<Record<string, string>>;
+	/** Letters that never take a vowel: consonants on their own, nasals, and marks read as nothing. */
+	marks?: Readonly<Record<string, string>>;
+	/** The ways the unwritten vowel (the inherent a) is spelled in the first syllable. */
+	firstVowel: readonly string[];
+	/** ... between syllables. */
+	medialVowel: readonly string[];
+	/** ... at the end of a word after one consonant (after a cluster it is always spoken). */
+	finalVowel: readonly string[];
+	/** Letters written for others, read as those (Tamil ட்ச for க்ஷ). */
+	written?: readonly (readonly [RegExp, string])[];
+	/** Spellings of a word's end. */
+	spellings?: readonly (readonly [RegExp, string])[];
+	/** Letters the script writes with one letter, so a Latin spelling may have either. */
+	alike?: readonly (readonly [string, string])[];
+}
+
+const NORTHERN: ScriptReading = { firstVowel: ['a'], medialVowel: ['a', ''], finalVowel: [''] };
+const SOUTHERN: ScriptReading = { firstVowel: ['a'], medialVowel: ['a', ''], finalVowel: ['a'] };
+
+/**
+ * How each Indian script is read (transliterate.ts), so that a name in it agrees with every Latin
+ * spelling of the same name, and with no other name's, and may be a match (`different_script`):
+ * - `letters`: Bengali and Odia य is j (যমুনা, Jamuna; but জ্যোতি, Jyoti, as ya under another
+ *   letter), Assamese ৰ and ৱ are r and w (ৰঞ্জিত, Ranjit), Bengali ৎ is t, Tamil ச is s
+ *   (செந்தில், Senthil) and ழ zh, Gurmukhi's tippi is n (ਸਿੰਘ, Singh) and its addak doubles a letter,
+ *   Malayalam's chillus are consonants without a vowel (അനിൽ, Anil).
+ * - The unwritten vowel (the inherent a): written a or o in the first syllable in Bengali,
+ *   Assamese and Odia (গগৈ, Gogoi); spoken or not between syllables (कमला, Kamla or Kamala;
+ *   ਗੁਰਪ੍ਰੀਤ, Gurpreet); at a word's end after one consonant silent in the northern scripts (राहुल,
+ *   Rahul), written or not in Odia (ବିଜୟ, Bijay or Bijaya), spoken in the southern ones (వెంకట,
+ *   Venkata); after a cluster always spoken (चंद्र, Chandra). A written long ā is always a (अमिता
+ *   is Amita, never Amit).
+ * - `spellings`: Telugu రావు and Kannada ರಾವ್ are Rao; Tamil writes क्ष as ட்ச (லட்சுமி, Lakshmi).
+ * - `alike`: Tamil has one letter for k and g, t and d, p and b, and one for ch, s and j, so a
+ *   Latin spelling may have either (முருகன், Murugan).
+ */
+export const SCRIPT_READING: Readonly<Record<IndianScript, ScriptReading>> = {
+	devanagari: NORTHERN,
+	bengali: {
+		letters: { য: 'j', ৰ: 'r', ৱ: 'w' },
+		marks: { ৎ: 't' },
+		firstVowel: ['a', 'o'],
+		medialVowel: ['a', ''],
+		finalVowel: [''],
+	},
+	gurmukhi: { ...NORTHERN, marks: { 'ੰ': 'n', 'ੱ': '' } },
+	gujarati: NORTHERN,
+	oriya: {
+		letters: { ଯ: 'j', ୱ: 'w' },
+		firstVowel: ['a', 'o'],
+		medialVowel: ['a', ''],
+		finalVowel: ['', 'a'],
+	},
+	tamil: {
+		letters: { ச: 's', ழ: 'zh' },
+		written: [
+			[/ட்சு(?=ம)/g, 'க்ஷ்'],
+			[/ட்ச/g, 'க்ஷ'],
+		],
+		firstVowel: ['a'],
+		medialVowel: ['a'],
+		finalVowel: ['a'],
+		alike: [
+			['g', 'k'],
+			['d', 't'],
+			['b', 'p'],
+			['j', 's'],
+			['c', 's'],
+		],
+	},
+	telugu: { ...SOUTHERN, spellings: [[/aavu$/, 'ao']] },
+	kannada: { ...SOUTHERN, spellings: [[/aav$/, 'ao']] },
+	malayalam: {
+		...SOUTHERN,
+		marks: { ൺ: 'n', ൻ: 'n', ർ: 'r', ൽ: 'l', ൾ: 'l', ൿ: 'k' },
+	},
+};
+
+/**
+ * Urdu's letters (transliterate.ts), each with its plain reading and the Latin spellings it may
+ * stand for, as they sound (words.ts: sh is s, z is j, q is k, w and v inside a word b). Urdu
+ * writes no short vowel, so between its letters a Latin spelling may have up to two vowels
+ * (محمد, Mohammed, Muhammad, Md); ع is a vowel or nothing; ہ at a word's end after a consonant is
+ * a (فرحانہ is Farhana, never Farhan), after a vowel nothing (شاہ, Shah).
+ */
+export const URDU_LETTERS: Readonly<Record<string, readonly [string, string]>> = {
+	ا: ['a', 'a'],
+	آ: ['a', 'a'],
+	ب: ['b', 'b'],
+	پ: ['p', 'p'],
+	ت: ['t', 't'],
+	ٹ: ['t', 't'],
+	ث: ['s', 's'],
+	ج: ['j', 'j'],
+	چ: ['ch', 'c'],
+	ح: ['h', 'h?'],
+	خ: ['kh', 'k'],
+	د: ['d', '[dt]'],
+	ڈ: ['d', '[dt]'],
+	ذ: ['z', 'j'],
+	ر: ['r', 'r'],
+	ڑ: ['r', '[rd]'],
+	ز: ['z', 'j'],
+	ژ: ['zh', 'j'],
+	س: ['s', 's'],
+	ش: ['sh', 's'],
+	ص: ['s', 's'],
+	ض: ['z', 'j'],
+	ط: ['t', 't'],
+	ظ: ['z', 'j'],
+	ع: ['', ''],
+	غ: ['gh', 'g'],
+	ف: ['f', 'f'],
+	ق: ['q', 'k'],
+	ک: ['k', 'k'],
+	ك: ['k', 'k'],
+	گ: ['g', 'g'],
+	ل: ['l', 'l'],
+	م: ['m', 'm'],
+	ن: ['n', 'n'],
+	ں: ['n', 'n'],
+	و: ['v', '[uobv]'],
+	ہ: ['h', 'h?'],
+	ه: ['h', 'h?'],
+	ھ: ['', ''],
+	ء: ['', ''],
+	ی: ['y', '[iey]'],
+	ي: ['y', '[iey]'],
+	ى: ['y', '[iey]'],
+	ئ: ['y', '[iey]?'],
+	ے: ['e', '(?:e|ai)'],
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -323,6 +514,7 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['kumar', 'kr'],
 	['prasad', 'pd', 'prsd'],
 	['goyal', 'goel', 'goyel'],
+	['mehta', 'maheta'],
 	['datta', 'dutta'],
 	['bano', 'banu'],
 	// Bengali surnames and their anglicised forms.

@@ -4,6 +4,7 @@
  * The weights are in nameRules.ts.
  */
 import { WORD_PAIRS } from './nameRules';
+import type { ScriptWords } from './transliterate';
 import type { Sounds, WordPair } from './words';
 import { pairOf } from './words';
 
@@ -16,7 +17,12 @@ export interface Pairing {
 }
 
 /** The best one-to-one pairing: the surest pairs first, then the nearest in place. */
-export function pairWords(a: string[], b: string[], sound: Sounds): Pairing {
+export function pairWords(
+	a: string[],
+	b: string[],
+	sound: Sounds,
+	scriptWords: ScriptWords = new Map(),
+): Pairing {
 	const candidates: Array<{
 		i: number;
 		j: number;
@@ -26,7 +32,7 @@ export function pairWords(a: string[], b: string[], sound: Sounds): Pairing {
 	}> = [];
 	for (let i = 0; i < a.length; i++) {
 		for (let j = 0; j < b.length; j++) {
-			const kind = pairOf(a[i], b[j], sound);
+			const kind = pairOf(a[i], b[j], sound, scriptWords);
 			if (kind === undefined) continue;
 			const distance = Math.abs(i / Math.max(1, a.length - 1) - j / Math.max(1, b.length - 1));
 			candidates.push({ i, j, kind, weight: WORD_PAIRS[kind].weight, distance });

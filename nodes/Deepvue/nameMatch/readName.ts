@@ -10,6 +10,7 @@ import {
 	JOINING_WORDS,
 	JUNK_RUNS,
 	LEFT_OUT_BEFORE_THE_GIVEN_NAME,
+	LETTER_NAMES,
 	MESSRS,
 	MOST_CHARACTERS,
 	MOST_LETTERS,
@@ -29,11 +30,13 @@ import {
 import type { Relation } from './nameRules';
 import type { NameReason } from './reasons';
 import { isFamilyName } from './order';
-import { indianScriptOf, toLatin } from './transliterate';
+import type { IndianScript } from './nameRules';
+import type { ScriptWords } from './transliterate';
+import { plainSpelling, scriptOf, scriptWordsOf, toLatin } from './transliterate';
 import { spoken } from './words';
 
-/** Devanagari is read closely in Latin letters, the other Indian scripts roughly, any other not at all. */
-export type Script = 'latin' | 'devanagari' | 'indian' | 'other';
+/** The Indian scripts and Urdu are read in Latin letters (transliterate.ts), any other not at all. */
+export type Script = 'latin' | IndianScript | 'urdu' | 'other';
 
 /** One way of reading a name's words, and what was left out to read it so. */
 export interface Reading {
@@ -58,8 +61,13 @@ export interface ReadName {
 	readings: Reading[];
 	/** The words with those of a business kept (Traders, Pvt, Ltd), to compare two businesses' names. */
 	businessWords: string[];
-	/** The script the name was written in: an Indian one is read in Latin letters. */
+	/** The script the name was written in: an Indian one or Urdu is read in Latin letters. */
 	script: Script;
+	/**
+	 * Its words written in an Indian script or Urdu, by their Latin spelling in `words`, and how each
+	 * agrees with a Latin word.
+	 */
+	scriptWords: ScriptWords;
 	/** The family name the name declares by a comma after it (Reddy, Kavya): its first word. */
 	surnameByComma?: string;
 	/** A placeholder or junk where a name should be (NA, null, test, xxx, a single letter, no letters). */
@@ -87,6 +95,10 @@ const RELATION = new RegExp(
 		.map((words) => words.replace(/ /g, '\\s+'))
 		.join('|')})(?=[^a-z]|$)`,
 );
+const SCRIPT_WORD = /[\u0900-\u0d7f\u0600-\u06ff]+/g;
+const LETTER_OF: ReadonlyMap<string, string> = new Map(
+	Object.entries(LETTER_NAMES).flatMap(([letter, names]) => names.map((name) => [name, letter])),
+);
 /** What each relation says, by its reading in Latin letters. */
 const RELATION_OF: ReadonlyMap<string, Relation> = new Map(
 	Object.entries(RELATIONS).map(([key, relation]) => [toLatin(key), relation]),
@@ -100,19 +112,40 @@ const SCRIPT_ABBREVIATION = new RegExp(
 	'g',
 );
 
-function normalised(name: string): { text: string; script: Script } {
+/**
+ * A word of an Indian script that is an initial (LETTER_NAMES: ಎಚ್ is H; or one consonant and its
+ * unwritten vowel before a dot, க. is K) as that Latin letter; any other word as it is.
+ */
+function initialIn(word: string, beforeADot: boolean): string {
+	const plain = plainSpelling(word);
+	const letter = LETTER_OF.get(plain);
+	if (letter !== undefined) return letter;
+	return beforeADot && /^[b-df-hj-np-tv-z]h?a$/.test(plain) ? plain[0] : word;
+}
+
+function normalised(name: string): { text: string; script: Script; scriptWords: ScriptWords } {
 	let text = name
 		.normalize('NFKD')
 		.replace(/[\u0300-\u036f]/g, '')
+		// The Indian scripts' two-part vowel signs composed again (ো, not ে and া); joiners dropped.
+		.normalize('NFC')
+		.replace(/[\u200c\u200d]/g, '')
 		.toLowerCase();
 	let script: Script = 'latin';
-	const indian = indianScriptOf(text);
-	if (indian !== undefined) {
-		text = toLatin(text.replace(SCRIPT_ABBREVIATION, (word) => SCRIPT_ABBREVIATIONS[word]));
-		script = indian;
+	let scriptWords: ScriptWords = new Map();
+	const written = scriptOf(text);
+	if (written !== undefined) {
+		text = text
+			.replace(SCRIPT_ABBREVIATION, (word) => SCRIPT_ABBREVIATIONS[word])
+			.replace(SCRIPT_WORD, (word, at: number, whole: string) =>
+				initialIn(word, whole[at + word.length] === '.'),
+			);
+		scriptWords = scriptWordsOf(text);
+		text = toLatin(text);
+		script = written;
 	}
 	if (/[^\p{Script=Latin}\P{L}]/u.test(text)) script = 'other';
-	return { text, script };
+	return { text, script, scriptWords };
 }
 
 /** Whether the word at `index` is a title: a listed one, Lt before a rank, or S. before a Sikh name. */
@@ -219,10 +252,19 @@ function surnameBeforeComma(text: string): string | undefined {
 
 /** The words of a name and what its words say beside the name. */
 export function readName(name: string): ReadName {
-	const empty = { words: [], readings: [], businessWords: [], notes: [], notAName: false };
+	const empty = {
+		words: [],
+		readings: [],
+		businessWords: [],
+		notes: [],
+		notAName: false,
+		scriptWords: new Map(),
+	};
 	if (name.length > MOST_CHARACTERS) return { ...empty, script: 'latin', tooLong: true };
 	const notes: NameReason[] = [];
-	let { text, script } = normalised(name);
+	const read = normalised(name);
+	let { text } = read;
+	const { script, scriptWords } = read;
 	if (MESSRS.test(text)) {
 		notes.push('holder_not_a_person');
 		text = text.replace(MESSRS, ' ');
@@ -284,6 +326,7 @@ export function readName(name: string): ReadName {
 		readings,
 		businessWords: withoutTitles(businessWords).kept,
 		script,
+		scriptWords,
 		surnameByComma: surnameBeforeComma(text),
 		notAName,
 		tooLong,

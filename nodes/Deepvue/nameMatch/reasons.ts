@@ -38,7 +38,8 @@ export const NAME_REASONS = {
 	relation_removed:
 		'A relation and the name after it were left out (S/O, D/O, W/O, C/O, U/G, bin, पुत्र, पत्नी): another person.',
 	different_script:
-		'The names are in different scripts: Devanagari was read in Latin letters by the node.',
+		'The names are in different scripts: an Indian script or Urdu was read in Latin letters by the ' +
+		'node, every way its spellings go.',
 	business_names:
 		"Both names are a business's: compared whole, with words such as Traders, Pvt and Ltd.",
 	// Each of these keeps the verdict at partial or below.
@@ -83,9 +84,6 @@ export const NAME_REASONS = {
 	holder_not_a_person:
 		'The holder is a business, a trust or a HUF (M/S, Sons, Pvt Ltd, LLP, Traders, HUF).',
 	several_holders: 'The name holds two holders (and, or, &, a slash between names).',
-	script_read_roughly:
-		'A name in Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada or Malayalam against ' +
-		'another script: read roughly in Latin letters; a person should look.',
 	script_not_compared: 'A script the node does not read: not compared; a person should look.',
 	too_long:
 		'Longer than a name can be (over 10 words or 100 letters): not compared; a person should look.',

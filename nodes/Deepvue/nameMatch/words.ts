@@ -15,6 +15,7 @@ import {
 	SPELLING_FAMILIES,
 	WORD_PAIRS,
 } from './nameRules';
+import type { ScriptWords } from './transliterate';
 
 export type WordPair = keyof typeof WORD_PAIRS;
 
@@ -130,11 +131,25 @@ export function soundsOfOneComparison(): Sounds {
 	};
 }
 
-/** How `a` stands for `b`, or undefined when it does not. */
-export function pairOf(a: string, b: string, sound: Sounds = spoken): WordPair | undefined {
+/**
+ * How `a` stands for `b`, or undefined when it does not. A word written in another script
+ * (`scriptWords`) agrees with a Latin one by any of its spellings.
+ */
+export function pairOf(
+	a: string,
+	b: string,
+	sound: Sounds = spoken,
+	scriptWords: ScriptWords = new Map(),
+): WordPair | undefined {
 	if (a === b) return 'same';
 	// Listed as two names: at most close, whatever the sound rules say.
 	if (APART.has(`${a} ${b}`)) return 'close';
+	const [writtenA, writtenB] = [scriptWords.get(a), scriptWords.get(b)];
+	if (
+		(writtenA && !writtenB && writtenA.agrees(b, sound)) ||
+		(writtenB && !writtenA && writtenB.agrees(a, sound))
+	)
+		return 'variant';
 	const soundA = sound(a);
 	const soundB = sound(b);
 	if (soundA === soundB) return 'variant';
