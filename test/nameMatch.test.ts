@@ -241,6 +241,11 @@ describe('the comparison', () => {
 		['Kersi Dinshaw Mehta', 'KERSI DINSHAH MEHTA', 'match', ['spelling_variant']],
 		['Mohammed Yusuf Pasha', 'MUHAMMED YOUSUF PASHA', 'match', ['spelling_variant']],
 		['Abhishek Kumar Srivastava', 'ABHISHEK KR SRIVASTAVA', 'match', ['spelling_variant']],
+		['Lakshmi Menon', 'LEKSHMI MENON', 'match', ['spelling_variant']],
+		['Mamata Joshi', 'MAMTA JOSHI', 'match', ['spelling_variant']],
+		['Bijay Kumar Sahoo', 'BIJAYA KUMAR SAHU', 'match', ['spelling_variant']],
+		['Bhavesh Parikh', 'BHAVESH PAREKH', 'match', ['spelling_variant']],
+		['Vishnu Namboothiri', 'VISHNU NAMBOODIRI', 'match', ['spelling_variant']],
 		// Bengali, Assamese and Odia: o for the inherent a after the first syllable, b for v, and
 		// their surnames' other spellings
 		['Subhajit Banerjee', 'SUBHOJIT BANERJEE', 'match', ['spelling_variant']],

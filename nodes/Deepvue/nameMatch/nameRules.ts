@@ -515,6 +515,8 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['prasad', 'pd', 'prsd'],
 	['goyal', 'goel', 'goyel'],
 	['mehta', 'maheta'],
+	['parikh', 'parekh'],
+	['namboothiri', 'namboodiri', 'nambudiri', 'namboothiry'],
 	['datta', 'dutta'],
 	['bano', 'banu'],
 	// Bengali surnames and their anglicised forms.
@@ -536,11 +538,25 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['brothers', 'bros'],
 ];
 
-/** The second parts of compound given names, as they begin (vardhan, shree, kumar, raj...). */
+/**
+ * The second parts of compound given names, as they begin (vardhan, shree, kumar, raj...): the a
+ * before them joins the two parts, written or not (Vijaykumar, Vijayakumar).
+ */
 const COMPOUND_SECOND_PARTS: readonly string[] = [
 	...['vardh?an', 'shr', 'sri', 'chand', 'krishn', 'kumar', 'lakshmi', 'laxmi', 'prasad', 'mohan'],
 	...['raj', 'swam', 'murth', 'moorth', 'narayan', 'bhush', 'kant', 'pal', 'deep', 'dip', 'nath'],
-	...['dev', 'kishor'],
+	...['dev', 'kishor', 'vendr'],
+];
+
+/**
+ * The second parts of men's compound given names written as a word of their own: the a that joins
+ * the first part to them is written or not there too (Bijay Kumar, Bijaya Kumar; Shiv Prasad,
+ * Shiva Prasad), in the given name only. Not Devi or Lakshmi: Kamala Devi is not Kamal Dev.
+ */
+export const SECOND_PARTS_WRITTEN_APART: readonly string[] = [
+	...['kumar', 'prasad', 'chandra', 'chand', 'raj', 'raja', 'kant', 'kanth', 'nath', 'mohan'],
+	...['krishna', 'krishnan', 'swamy', 'swami', 'murthy', 'murti', 'narayan', 'narayana'],
+	...['vardhan', 'bhushan', 'kishore', 'kishor', 'shankar'],
 ];
 
 /**
@@ -596,6 +612,12 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	// The final a South Indian and Bengali spellings write after a man's name: Srinivasa, Srinivas;
 	// Venkatesha, Manjunatha, Ananda, Kumara, Nagaraja, Vasudeva, Narayana. Only after these endings.
 	[/(?<=^[a-z]{3,}(?:as|es|nat|nd|ar|aj|ev|aian))a$/g, ''],
+	// Malayalam writes the short a as e after r or l before two consonants: Lekshmi, Lakshmi;
+	// Remya, Ramya; Renjith, Ranjith.
+	[/^([lr])e(?=[^aeiou]{2})/g, '$1a'],
+	// Northern spellings leave out the a that is not said before a last syllable in a: Mamta,
+	// Mamata; Sadhna, Sadhana; Kamla, Kamala.
+	[/(?<=^[^aeiou]*[aeiou][^aeiouy])a(?=[^aeiouy]a$)/g, ''],
 	// Bengali, Odia and Assamese have one letter for b and v: Pallab, Pallav; Debi, Devi. At the
 	// start of a word the two are only close (Bijay, Vijay; but Basu, Vasu), where a w written v may
 	// stand too (Wasim, Vasim; but Basim).

@@ -22,6 +22,7 @@ import {
 	RELATIONS,
 	RESPECT_WORDS_AFTER,
 	SCRIPT_ABBREVIATIONS,
+	SECOND_PARTS_WRITTEN_APART,
 	SPELLED_OUT_SHORTEST,
 	TITLE_INITIALS,
 	TITLES,
@@ -81,6 +82,7 @@ export interface ReadName {
 const wordSet = (words: readonly string[]): ReadonlySet<string> => new Set(words.map(toLatin));
 
 const HONORIFICS = wordSet(TITLES);
+const SECOND_PARTS = wordSet(SECOND_PARTS_WRITTEN_APART);
 const LEFT_OUT: ReadonlySet<string> = new Set(LEFT_OUT_BEFORE_THE_GIVEN_NAME.map(spoken));
 const ALSO_NAMES = wordSet(TITLES_ALSO_NAMES);
 const RANKS = wordSet(RANKS_AFTER_LT);
@@ -238,6 +240,20 @@ function withoutMohammed({ words, notes }: Reading): Reading[] {
 	return [{ words: words.slice(1), notes: [...notes, 'mohammed_left_out'] }];
 }
 
+/**
+ * A reading without the a that joins a given name to the second part of a compound written as
+ * another word (SECOND_PARTS_WRITTEN_APART): Bijaya Kumar is Bijay Kumar, as Vijayakumar is
+ * Vijaykumar.
+ */
+function withoutJoiningA({ words, notes }: Reading): Reading[] {
+	const [first, second] = words;
+	if (second === undefined || first.length < 4 || !first.endsWith('a')) return [];
+	if (!SECOND_PARTS.has(second)) return [];
+	return [
+		{ words: [first.slice(0, -1), ...words.slice(1)], notes: [...notes, 'spelling_variant'] },
+	];
+}
+
 /** The first word of a name written family name first with a comma (Reddy, Kavya). */
 function surnameBeforeComma(text: string): string | undefined {
 	const comma = text.indexOf(',');
@@ -314,7 +330,7 @@ export function readName(name: string): ReadName {
 			],
 		});
 	}
-	readings.push(...readings.flatMap(withoutMohammed));
+	readings.push(...readings.flatMap(withoutMohammed), ...readings.flatMap(withoutJoiningA));
 	const [{ words: kept, notes: keptNotes }] = readings;
 	const tooLong =
 		businessWords.length > MOST_WORDS || businessWords.join(' ').length > MOST_LETTERS;
