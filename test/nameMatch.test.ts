@@ -140,6 +140,11 @@ describe('the comparison', () => {
 		['S. Gurdeep Singh', 'GURDEEP SINGH', 'match', ['honorific_removed']],
 		['Lt. Col. Anil Rawat', 'ANIL RAWAT', 'match', ['honorific_removed']],
 		['Col. (Retd) Harish Bhatt', 'HARISH BHATT', 'match', ['honorific_removed']],
+		['Sh. Ram Kumar Gupta', 'RAM KUMAR GUPTA', 'match', ['honorific_removed']],
+		['Mst. Rehana Khatoon', 'REHANA KHATOON', 'match', ['honorific_removed']],
+		// A second name the person goes by: either may be the one compared
+		['Ramesh Kumar @ Raju', 'RAMESH KUMAR', 'match', ['alias_left_out']],
+		['Ramesh Kumar alias Raju', 'RAJU', 'match', ['alias_left_out']],
 		['Shabana', 'SHABANA BEGUM', 'match', ['honorific_removed']],
 		['Mahesh Rao M.Tech Ph.D', 'MAHESH RAO', 'match', ['honorific_removed']],
 		// डॉ. is Dr: read letter by letter it would be do, which is D/O.
@@ -242,6 +247,11 @@ describe('the comparison', () => {
 		['Mohammed Yusuf Pasha', 'MUHAMMED YOUSUF PASHA', 'match', ['spelling_variant']],
 		['Abhishek Kumar Srivastava', 'ABHISHEK KR SRIVASTAVA', 'match', ['spelling_variant']],
 		['Lakshmi Menon', 'LEKSHMI MENON', 'match', ['spelling_variant']],
+		['Prasenjit Bose', 'PROSENJIT BOSE', 'match', ['spelling_variant']],
+		['Jayaprakash', 'JAI PRAKASH', 'match', ['joined_words', 'spelling_variant']],
+		['Yashwant Singh', 'YASHAVANT SINGH', 'match', ['spelling_variant']],
+		['Madhav Rao', 'MADHAVA RAO', 'match', ['spelling_variant']],
+		['Jaganathan R', 'JAGANNATHAN R', 'match', ['spelling_variant']],
 		['Mamata Joshi', 'MAMTA JOSHI', 'match', ['spelling_variant']],
 		['Bijay Kumar Sahoo', 'BIJAYA KUMAR SAHU', 'match', ['spelling_variant']],
 		['Bhavesh Parikh', 'BHAVESH PAREKH', 'match', ['spelling_variant']],

@@ -20,7 +20,24 @@ export const MOST_CHARACTERS = 300;
 export const TITLES: readonly string[] = [
 	...['mr', 'mrs', 'ms', 'miss', 'master', 'mx', 'dr', 'prof', 'adv', 'er', 'hon'],
 	// Hindi, Marathi, Gujarati, Bengali: Shrimati, Saubhagyavati (Sau.), Sushri, Kumari (Ku., Km.)
-	...['smt', 'shrimati', 'srimati', 'sau', 'sow', 'sushri', 'km', 'kum', 'ku', 'pt', 'pandit'],
+	...[
+		'smt',
+		'shrimati',
+		'srimati',
+		'sau',
+		'sow',
+		'sou',
+		'sushri',
+		'km',
+		'kum',
+		'ku',
+		'pt',
+		'pandit',
+	],
+	// Sh. for Shri; Chi. (Chiranjeevi) before a young man's name; Baby before a child's; Mst.
+	// (Mosammat) before a Muslim woman's; CA and CS, the chartered accountant's and company
+	// secretary's
+	...['sh', 'chi', 'baby', 'mst', 'mosammat', 'musammat', 'ca', 'cs'],
 	// Tamil: Thiru (Mr), Thirumathi (Mrs), Tmt
 	...['thiru', 'tiru', 'thirumathi', 'tmt'],
 	// Sikh and Muslim titles
@@ -73,6 +90,13 @@ export const LETTER_NAMES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Words between two names of one person, the second the one a person also goes by (Ramesh Kumar @
+ * Raju; Mohd Salim alias Salim Khan; Ramesh urf Raju): each is compared, the one that agrees best
+ * taken (`alias_left_out`).
+ */
+export const ALIAS_WORDS: readonly string[] = ['@', 'alias', 'urf', 'aka'];
+
+/**
  * Titles that also begin given names or are given names (Sri and Shridevi, Kumari Pooja and Pooja
  * Kumari, Selvi): a name is read both with the title left out and with it kept as a word, which
  * may join the next word (SRI DEVI, Sridevi), and the reading that agrees best is taken.
@@ -81,6 +105,8 @@ export const TITLES_ALSO_NAMES: readonly string[] = [
 	...['shri', 'sri', 'shree', 'sree', 'kumari', 'selvi', 'श्री', 'कुमारी'],
 	// Titles that are also family names (Ravi Pandit, Anwar Sardar, Homi Master)
 	...['pandit', 'sardar', 'master'],
+	// Baby is a given name in Kerala (Baby John)
+	'baby',
 ];
 
 /** Lt is a rank before one of these (Lt. Col.); anywhere else it is Late (`holder_deceased`). */
@@ -515,6 +541,7 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['prasad', 'pd', 'prsd'],
 	['goyal', 'goel', 'goyel'],
 	['mehta', 'maheta'],
+	['nayak', 'naik', 'nayaka'],
 	['parikh', 'parekh'],
 	['namboothiri', 'namboodiri', 'nambudiri', 'namboothiry'],
 	['datta', 'dutta'],
@@ -545,7 +572,7 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 const COMPOUND_SECOND_PARTS: readonly string[] = [
 	...['vardh?an', 'shr', 'sri', 'chand', 'krishn', 'kumar', 'lakshmi', 'laxmi', 'prasad', 'mohan'],
 	...['raj', 'swam', 'murth', 'moorth', 'narayan', 'bhush', 'kant', 'pal', 'deep', 'dip', 'nath'],
-	...['dev', 'kishor', 'vendr'],
+	...['dev', 'kishor', 'vendr', 'prakash', 'sh?ekh?ar', 'van', 'wan', 'vant', 'want'],
 ];
 
 /**
@@ -556,7 +583,7 @@ const COMPOUND_SECOND_PARTS: readonly string[] = [
 export const SECOND_PARTS_WRITTEN_APART: readonly string[] = [
 	...['kumar', 'prasad', 'chandra', 'chand', 'raj', 'raja', 'kant', 'kanth', 'nath', 'mohan'],
 	...['krishna', 'krishnan', 'swamy', 'swami', 'murthy', 'murti', 'narayan', 'narayana'],
-	...['vardhan', 'bhushan', 'kishore', 'kishor', 'shankar'],
+	...['vardhan', 'bhushan', 'kishore', 'kishor', 'shankar', 'prakash', 'shekhar', 'sekhar'],
 ];
 
 /**
@@ -566,11 +593,12 @@ export const SECOND_PARTS_WRITTEN_APART: readonly string[] = [
  * and a final a only where it is a spelling, never where it makes a woman's name (Amita, Naveena).
  */
 export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
+	[/^chh/g, 'ksh'], // क्ष said chh: Kshitij, Chhitij; Kshama, Chhama
+	[/([^aeiou])\1+/g, '$1'], // a doubled consonant: Jagannathan, Jaganathan; Aggarwal, Agarwal
 	// The a that joins the two names of a compound, written or not: Harshvardhan, Harshavardhan;
 	// Jayshree, Jayashree; Vijaykumar, Vijayakumar; Ramchandra, Ramachandra; Nagraj, Nagaraj.
 	[new RegExp(`(?<=[aeiou][^aeiou]+)a(?=${COMPOUND_SECOND_PARTS.join('|')})`, 'g'), ''],
 	[/(?<=^[a-z]{3,})shaw$/g, 'shah'], // Parsi -shaw for -shah: Dinshaw, Dinshah
-	[/^chh/g, 'ksh'], // क्ष said chh: Kshitij, Chhitij; Kshama, Chhama
 	[/dny|gny|jny|^jn|^gn(?=[aeiou])/g, 'gy'], // ज्ञ: Dnyaneshwar, Gyaneshwar, Jnaneshwar, Gnanesh
 	[/(?<=[aeiou])h$/g, ''], // a final h after a vowel: Borah, Bora; Baruah, Barua
 	[/ez$/g, 'es'], // Fernandez, Fernandes; Rodriguez, Rodrigues
@@ -585,6 +613,7 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/^you/g, 'yu'], // you said yu: Yousuf, Yusuf; Younus, Yunus
 	[/^bor(?=[a-z]{2,})/g, 'bar'], // Assamese Bor- (big) written Bar-: Borgohain, Bargohain; Boruah
 	[/^moha(?=[a-z]{2,})/g, 'maha'], // Odia and Bengali Moha- for Maha-: Mohapatra, Mahapatra; Mohanty
+	[/^pro(?=[^aeiou])/g, 'pra'], // Bengali Pro- for Pra-: Prosenjit, Prasenjit; Prodip, Pradip
 	[/der$/g, 'dar'], // Bengali -der for -dar: Majumder, Majumdar; Halder, Haldar
 	[/c(?=[aoulr])/g, 'k'], // c said k: Sircar, Sirkar; Carvalho, Karvalho (ch is another letter)
 	[/uwa/g, 'ua'], // Assamese Baruwa, Barua
@@ -606,12 +635,12 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/q|ck/g, 'k'], // Qureshi, Kureshi
 	[/yi/g, 'i'], // a y before i: Syiem, Siem
 	[/(.)\1+/g, '$1'], // a doubled letter: Aggarwal, Agarwal; Dutt, Dut
-	[/ay$/g, 'ai'], // a final ay: Sanjay, Sanjai; Pillay, Pillai
+	[/ay(?![aeiou])/g, 'ai'], // ay before a consonant or at the end: Sanjay, Sanjai; Jaykumar, Jaikumar
 	[/(?<=[^aeiou])y$/g, 'i'], // a final y: Shanty, Shanti
 	[/[ie]nd(?:[ae]r|ra|r)$/g, 'endr'], // -endra and -inder: Jitendra, Jitender; Bhupinder, Bhupendra
 	// The final a South Indian and Bengali spellings write after a man's name: Srinivasa, Srinivas;
 	// Venkatesha, Manjunatha, Ananda, Kumara, Nagaraja, Vasudeva, Narayana. Only after these endings.
-	[/(?<=^[a-z]{3,}(?:as|es|nat|nd|ar|aj|ev|aian))a$/g, ''],
+	[/(?<=^[a-z]{3,}(?:as|es|nat|nd|ar|aj|ev|av|aian))a$/g, ''],
 	// Malayalam writes the short a as e after r or l before two consonants: Lekshmi, Lakshmi;
 	// Remya, Ramya; Renjith, Ranjith.
 	[/^([lr])e(?=[^aeiou]{2})/g, '$1a'],

@@ -4,6 +4,7 @@
  * in nameRules.ts.
  */
 import {
+	ALIAS_WORDS,
 	DECEASED_WORDS,
 	DEGREES,
 	HOLDER_NOT_A_PERSON_WORDS,
@@ -108,6 +109,13 @@ const RELATION_OF: ReadonlyMap<string, Relation> = new Map(
 /** A slash between two names (Kishore/Meena Sharma): two holders. */
 const SLASH_BETWEEN_NAMES = /\p{L}{2}\s*\/\s*\p{L}{2}/u;
 const HAS_LETTER = /\p{L}/u;
+/** A word between two names of one person (Ramesh Kumar @ Raju): its first, as a word of its own. */
+const ALIAS = new RegExp(
+	ALIAS_WORDS.map((word) => (/^\p{L}+$/u.test(word) ? `(?<!\\p{L})${word}(?!\\p{L})` : word)).join(
+		'|',
+	),
+	'iu',
+);
 /** An abbreviation of SCRIPT_ABBREVIATIONS standing as a word of its own. */
 const SCRIPT_ABBREVIATION = new RegExp(
 	`(?<![\\u0900-\\u0d7f])(?:${Object.keys(SCRIPT_ABBREVIATIONS).join('|')})(?![\\u0900-\\u0d7f])`,
@@ -268,6 +276,34 @@ function surnameBeforeComma(text: string): string | undefined {
 
 /** The words of a name and what its words say beside the name. */
 export function readName(name: string): ReadName {
+	const alias = ALIAS.exec(name);
+	if (alias !== null && name.length <= MOST_CHARACTERS) {
+		const [main, other] = [name.slice(0, alias.index), name.slice(alias.index + alias[0].length)];
+		if (HAS_LETTER.test(main) && HAS_LETTER.test(other))
+			return withAlias(readName(main), readName(other));
+	}
+	return readOneName(name);
+}
+
+/**
+ * A name and the other name the person goes by (ALIAS_WORDS): read as the first, with the other's
+ * readings beside its own, each noting that the other was left out.
+ */
+function withAlias(name: ReadName, alias: ReadName): ReadName {
+	const noted = ({ words, notes }: Reading): Reading => ({
+		words,
+		notes: [...new Set([...notes, 'alias_left_out' as const])],
+	});
+	return {
+		...name,
+		notes: [...new Set([...name.notes, 'alias_left_out' as const])],
+		readings: [...name.readings, ...alias.readings].map(noted),
+		scriptWords: new Map([...name.scriptWords, ...alias.scriptWords]),
+		tooLong: name.tooLong || alias.tooLong,
+	};
+}
+
+function readOneName(name: string): ReadName {
 	const empty = {
 		words: [],
 		readings: [],

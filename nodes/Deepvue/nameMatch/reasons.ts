@@ -22,6 +22,9 @@ export const NAME_REASONS = {
 		'after the name, as South Indian names write them (S Karthik, KARTHIK SUBRAMANIAN; Senthil ' +
 		'Kumar M, MURUGESAN SENTHIL KUMAR).',
 	placeholder_word: 'Kumar, Kumari, Bhai or Ben in the middle on one side only.',
+	alias_left_out:
+		'The name holds a second name the person goes by, after @, alias or urf (Ramesh Kumar @ Raju): ' +
+		'the other name was compared with one of the two.',
 	mohammed_left_out:
 		'Mohammed (Md, Mohd) before the given name on one side only (Mohammed Salim Ansari, SALIM ' +
 		'ANSARI): the person is called by the name after it.',
@@ -106,6 +109,7 @@ const ALLOWED_IN_A_MATCH: ReadonlySet<NameReason> = new Set<NameReason>([
 	'initials_expanded',
 	'placeholder_word',
 	'mohammed_left_out',
+	'alias_left_out',
 	'joined_words',
 	'cut_at_field_length',
 	'honorific_removed',
