@@ -38,6 +38,8 @@ export const TITLES: readonly string[] = [
 	// (Mosammat) before a Muslim woman's; CA and CS, the chartered accountant's and company
 	// secretary's
 	...['sh', 'chi', 'baby', 'mst', 'mosammat', 'musammat', 'ca', 'cs'],
+	// A priest's: Father and Reverend
+	...['fr', 'rev', 'revd'],
 	// Tamil: Thiru (Mr), Thirumathi (Mrs), Tmt
 	...['thiru', 'tiru', 'thirumathi', 'tmt'],
 	// Sikh and Muslim titles
