@@ -45,7 +45,11 @@ export type Corpus = keyof typeof CORPORA;
 export const corpusFile = (corpus: Corpus) => `testbed/nameCorpus/${CORPORA[corpus]}`;
 
 export function readNamePairs(corpus: Corpus = 'tuned'): NamePair[] {
-	const file = CORPORA[corpus];
+	return readPairsFile(CORPORA[corpus]);
+}
+
+/** The pairs of one file of this folder, named: for a set not listed in CORPORA, read only when asked for by name. */
+function readPairsFile(file: string): NamePair[] {
 	const lines = readFileSync(path.join(__dirname, file), 'utf8')
 		.split('\n')
 		.slice(1)
@@ -144,9 +148,10 @@ export const FIRST_MEASUREMENT: Record<Corpus, Counts> = {
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 
 /** The table docs/output.md shows: the rates per Name Match Score, then the verdicts per category at the default. */
-export function ratesTable(corpus: Corpus, pairs: NamePair[], compare: Compare): string {
+export function ratesTable(corpus: Corpus | string, pairs: NamePair[], compare: Compare): string {
+	const file = corpus in CORPORA ? corpusFile(corpus as Corpus) : `testbed/nameCorpus/${corpus}`;
 	const lines = [
-		`Measured on ${pairs.length} labelled pairs (${corpusFile(corpus)}; \`npm run name-match:rates\`), Name Review Score 60:`,
+		`Measured on ${pairs.length} labelled pairs (${file}; \`npm run name-match:rates\`), Name Review Score 60:`,
 		'',
 		'| Name Match Score | different people: match | not the person: match | same person: mismatch | easy same person: not match |',
 		'|---|---|---|---|---|',
@@ -213,9 +218,31 @@ export function firstAndNowTable(compare: Compare): string {
 	].join('\n');
 }
 
+/** One file's rates at the default scores, as counts: what a closing note quotes. */
+function countsLine(pairs: NamePair[], compare: Compare): string {
+	const counts = countsOf(pairs, (pair) => compare(pair, 85));
+	return (Object.keys(RATE_NAMES) as (keyof Rates)[])
+		.map((rate) => {
+			const { wrong, of } = counts[rate];
+			return `${RATE_NAMES[rate]}: ${percent(of === 0 ? 0 : wrong / of)} (${wrong} of ${of})`;
+		})
+		.join('; ');
+}
+
+// `npm run name-match:rates`: the corpora's tables. `npm run name-match:rates -- --file NAME`: the
+// tables of one other file of this folder, named, and nothing else (a set opened once, at the end).
 if (require.main === module) {
 	const compare = builtComparison();
-	for (const corpus of Object.keys(CORPORA) as Corpus[])
-		console.log(`${ratesTable(corpus, readNamePairs(corpus), compare)}\n`);
-	console.log(firstAndNowTable(compare));
+	const named = process.argv.indexOf('--file');
+	if (named !== -1) {
+		const file = path.basename(process.argv[named + 1] ?? '');
+		const pairs = readPairsFile(file);
+		console.log(
+			`${ratesTable(file, pairs, compare)}\n\nAt the default scores: ${countsLine(pairs, compare)}`,
+		);
+	} else {
+		for (const corpus of Object.keys(CORPORA) as Corpus[])
+			console.log(`${ratesTable(corpus, readNamePairs(corpus), compare)}\n`);
+		console.log(firstAndNowTable(compare));
+	}
 }
