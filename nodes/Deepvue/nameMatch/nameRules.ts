@@ -1,9 +1,10 @@
 /**
  * Name to Match's rules as data: every table of words and every constant the comparison reads, in
  * one place, so that a title, a spelling or a family name is added here without reading the
- * alignment. Words are written in lower case, Latin letters or Devanagari (read through the node's
- * transliteration). What each rule says in an output is in reasons.ts; how the rules are used is in
- * docs/output.md (Name match).
+ * alignment. Words are written in lower case, in Latin letters, an Indian script or Urdu (read
+ * through the node's transliteration). The sections follow a comparison's path: reading a name,
+ * reading the Indian scripts and Urdu, words, aligning two names. What each rule says in an output
+ * is in reasons.ts; how the rules are used is in docs/output.md (Name match).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -743,7 +744,7 @@ export const RESPECT_SUFFIXES: readonly { suffix: string; stem: number }[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Aligning two names (alignment.ts)
+// Aligning two names (pairing.ts, order.ts, initials.ts, alignment.ts, relations.ts)
 // ---------------------------------------------------------------------------------------------
 
 /**
