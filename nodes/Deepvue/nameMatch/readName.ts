@@ -276,8 +276,9 @@ function surnameBeforeComma(text: string): string | undefined {
 
 /** The words of a name and what its words say beside the name. */
 export function readName(name: string): ReadName {
-	const alias = ALIAS.exec(name);
-	if (alias !== null && name.length <= MOST_CHARACTERS) {
+	// Longer than a name can be: not searched, nor read (in time that does not grow with it).
+	const alias = name.length > MOST_CHARACTERS ? null : ALIAS.exec(name);
+	if (alias !== null) {
 		const [main, other] = [name.slice(0, alias.index), name.slice(alias.index + alias[0].length)];
 		if (HAS_LETTER.test(main) && HAS_LETTER.test(other))
 			return withAlias(readName(main), readName(other));
