@@ -99,11 +99,12 @@ const RELATION = new RegExp(
 		.join('|')})(?=[^a-z]|$)`,
 );
 const SCRIPT_WORD = /[\u0900-\u0d7f\u0600-\u06ff]+/g;
-const LETTER_OF: ReadonlyMap<string, string> = new Map(
+/** Each English letter's name as the scripts spell it, to the letter. */
+const LETTER_OF: Readonly<Record<string, string>> = Object.fromEntries(
 	Object.entries(LETTER_NAMES).flatMap(([letter, names]) => names.map((name) => [name, letter])),
 );
 /** What each relation says, by its reading in Latin letters. */
-const RELATION_OF: ReadonlyMap<string, Relation> = new Map(
+const RELATION_OF: Readonly<Record<string, Relation>> = Object.fromEntries(
 	Object.entries(RELATIONS).map(([key, relation]) => [toLatin(key), relation]),
 );
 /** A slash between two names (Kishore/Meena Sharma): two holders. */
@@ -128,7 +129,7 @@ const SCRIPT_ABBREVIATION = new RegExp(
  */
 function initialIn(word: string, beforeADot: boolean): string {
 	const plain = plainSpelling(word);
-	const letter = LETTER_OF.get(plain);
+	const letter = Object.hasOwn(LETTER_OF, plain) ? LETTER_OF[plain] : undefined;
 	if (letter !== undefined) return letter;
 	return beforeADot && /^[b-df-hj-np-tv-z]h?a$/.test(plain) ? plain[0] : word;
 }
@@ -390,7 +391,9 @@ function readOneName(name: string): ReadName {
 /** What a relation found in `text` says, and the words of the name after it, without titles or Late. */
 function relationAfter(text: string, found: RegExpExecArray): RelationRead | undefined {
 	const marker = found[0].slice(found[1].length).replace(/\s+/g, ' ').trim();
-	const said = RELATION_OF.get(marker) ?? RELATION_OF.get(marker[0]);
+	const relationOf = (key: string) =>
+		Object.hasOwn(RELATION_OF, key) ? RELATION_OF[key] : undefined;
+	const said = relationOf(marker) ?? relationOf(marker[0]);
 	if (said === undefined) return undefined;
 	const words = text
 		.slice(found.index + found[0].length)

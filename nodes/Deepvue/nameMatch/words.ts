@@ -111,7 +111,8 @@ function isPetName(pet: string, name: string): boolean {
 	return start.length >= stem && name.length >= pet.length + longerBy && name.startsWith(start);
 }
 
-const GENERIC_KIND: ReadonlyMap<string, number> = new Map(
+/** Each word of GENERIC_FAMILY_WORDS, as it sounds, to its kind (a man's, a woman's). */
+const GENERIC_KIND: Readonly<Record<string, number>> = Object.fromEntries(
 	GENERIC_FAMILY_WORDS.flatMap((words, kind) => words.map((word) => [spoken(word), kind])),
 );
 
@@ -185,6 +186,8 @@ function isClose(soundA: string, soundB: string): boolean {
 /** A pet or church name, or two words of one kind that name no family (Devi, Kumari), or undefined. */
 function otherForm(soundA: string, soundB: string): WordPair | undefined {
 	if (isPetName(soundA, soundB) || isPetName(soundB, soundA)) return 'pet';
-	const kind = GENERIC_KIND.get(soundA);
-	return kind !== undefined && kind === GENERIC_KIND.get(soundB) ? 'generic' : undefined;
+	const kindOf = (sound: string) =>
+		Object.hasOwn(GENERIC_KIND, sound) ? GENERIC_KIND[sound] : undefined;
+	const kind = kindOf(soundA);
+	return kind !== undefined && kind === kindOf(soundB) ? 'generic' : undefined;
 }
