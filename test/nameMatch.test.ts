@@ -272,6 +272,7 @@ describe('the comparison', () => {
 		['Yogesh Thakur', 'JOGESH THAKUR', 'partial', ['given_name_close_spelling']],
 		// Two names, though the rules above would read them alike
 		['Amol Patil', 'AMAL PATIL', 'partial', ['given_name_close_spelling']],
+		['Rito Ghosh', 'RITA GHOSH', 'partial', ['given_name_close_spelling']],
 		['Subhashree Das', 'SUBHASHREE DASH', 'partial', ['family_name_close_spelling']],
 		// A letter or a vowel apart: a spelling, or another person. Never a match, wherever the word stands.
 		// A final a that makes a woman's name is another name.

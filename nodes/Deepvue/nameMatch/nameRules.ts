@@ -668,8 +668,10 @@ export const NAMES_APART: readonly (readonly [string, string])[] = [
 	['shibu', 'sibu'],
 	['shaju', 'saju'],
 	['shiji', 'siji'],
-	// Marathi Amol and Amal (Bengali, Malayalam, Arabic) are two names.
+	// Marathi Amol and Amal (Bengali, Malayalam, Arabic) are two names; Bengali Rito is a man's
+	// name, Rita a woman's, though a final o is a Bengali a elsewhere (Sudipto, Sudipta).
 	['amol', 'amal'],
+	['rito', 'rita'],
 	// Odia Das and Dash are two family names.
 	['das', 'dash'],
 ];
