@@ -9,7 +9,8 @@ import type { Fault } from '../testbed/emulator/server';
 import { WORLD } from '../testbed/emulator/world';
 import { runNode } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
-import { kyc, redirectQuery } from './harness/identity';
+import { digilockerDocuments, kyc, redirectQuery } from './harness/identity';
+import type { DocumentsRun } from './harness/identity';
 import { retryOnFailFlow, runWorkflowFile } from './harness/workflow';
 
 const testBed = useTestBed();
@@ -33,25 +34,9 @@ async function startSession(documents: string[] = ['aadhaar', 'pan']) {
 /** The documents of a session that `personId` allowed (or denied), fetched through the node. */
 async function documentsOf(
 	personId: string,
-	options: { documents?: string[]; decision?: 'allow' | 'deny'; extra?: IDataObject } = {},
+	options: DocumentsRun = {},
 ): Promise<{ item: INodeExecutionData; session: IDataObject; error?: Error }> {
-	const session = await startSession(options.documents);
-	const query = await redirectQuery(
-		testBed().emulator,
-		String(session.authorization_url),
-		personId,
-		options.decision,
-	);
-	// As after a Wait node: the redirect's query is the item's, the field's default reads it.
-	const { items, error } = await runNode(testBed().instance, {
-		parameters: kyc('getDigilockerDocuments', {
-			digilockerSessionId: String(session.session_id),
-			digilockerRedirect: '={{ $json.query }}',
-			digilockerDocuments: options.documents ?? ['aadhaar', 'pan'],
-			...options.extra,
-		}),
-		items: [{ json: { query } }],
-	});
+	const { items, session, error } = await digilockerDocuments(testBed(), personId, options);
 	return { item: items[0], session, error };
 }
 

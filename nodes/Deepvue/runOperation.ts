@@ -19,8 +19,10 @@ import type { NodeOptions } from './model/nodeOptions';
 import { readOptions } from './options/readOptions';
 import { prepareRequest } from './request/prepareRequest';
 import type { PreparedRequest } from './request/prepareRequest';
-import { checkedEnvelope, resultField, toOutputItems } from './answer/output';
+import { aadhaarMaskedItems, checkedEnvelope, resultField, toOutputItems } from './answer/output';
+import { aadhaarNumbersSent } from './inputs/aadhaarNumber';
 import { nameCheckOf, nameComparison, withNameMatch } from './answer/nameCheck';
+import type { NameCheck } from './answer/nameCheck';
 import { itemSettled, itemStarted } from './memory/answersOfExecution';
 import {
 	answerOfEnvelope,
@@ -78,21 +80,17 @@ export function runOperation(operation: DeepvueOperation, clock: Clock = REAL_CL
 				options,
 				clock,
 			);
-			const answered = await answerItems(this, operation, known, inputs, options);
-			// An answer without a call (a refusal at DigiLocker) holds no name, and nothing follows it.
-			if (known.withoutCall) {
-				failed = false;
-				return answered;
-			}
-			const items = withNameMatch(answered, nameCheck, operation, known.answer);
-			const output = await runFollowUps(this, operation, items, {
+			const output = await outputOf(this, operation, known, inputs, nameCheck, {
 				options,
 				compareName: nameComparison(nameCheck),
 				inputs,
 				clock,
 			});
 			failed = false;
-			return output;
+			// Whatever made them, the output items pass the Aadhaar masking here, once.
+			return operation.mayHoldAadhaar
+				? aadhaarMaskedItems(output, aadhaarNumbersSent(operation, inputs))
+				: output;
 		} catch (error) {
 			return failedItem(this, error);
 		} finally {
@@ -166,9 +164,27 @@ async function answerOf(
 			// A single-use call that may have been done is kept as the question's answer: never sent again.
 			if (error instanceof UnsettledCall) return paid(unsettledOf(error.message));
 			answers.unanswered();
-			throw itemError(context.getNode(), error);
+			throw itemError(context.getNode(), error, aadhaarNumbersSent(operation, inputs));
 		}
 	}
+}
+
+/**
+ * The item's output: its answer's items, with Name to Match's verdict, then its follow-ups. An
+ * answer without a call (a refusal at DigiLocker) holds no name, and nothing follows it.
+ */
+async function outputOf(
+	context: IExecutePaginationFunctions,
+	operation: DeepvueOperation,
+	known: KnownAnswer,
+	inputs: InputsByName,
+	nameCheck: NameCheck | undefined,
+	step: FollowUpStep,
+): Promise<INodeExecutionData[]> {
+	const answered = await answerItems(context, operation, known, inputs, step.options);
+	if (known.withoutCall) return answered;
+	const items = withNameMatch(answered, nameCheck, operation, known.answer);
+	return await runFollowUps(context, operation, items, step);
 }
 
 /**

@@ -9,6 +9,7 @@ import type {
 
 import { isObject } from '../../../common/isObject';
 import { describeHttpFailure, toNodeApiError } from '../failures/errors';
+import { withAadhaarNumbersMasked } from '../inputs/aadhaarNumber';
 import { maskSensitiveValues } from './mask';
 import type { NodeOptions } from '../model/nodeOptions';
 import type { DeepvueOperation } from '../model/operation';
@@ -119,5 +120,22 @@ export function toOutputItems(
 	return resultsOf(envelope, operation, options).map((result) => ({
 		json: options.maskSensitive ? maskSensitiveValues(result) : result,
 		pairedItem: { item: context.getItemIndex() },
+	}));
+}
+
+/**
+ * Output items with every Aadhaar number in their JSON masked, and those the item sent (`sent`)
+ * wherever they stand (inputs/aadhaarNumber.ts): what an operation whose answers may hold one
+ * outputs, whatever made the items (Deepvue's answer with either Response Format, a follow-up's
+ * documents, a refusal at DigiLocker, Name to Match's verdict). Their files were masked as kept
+ * (shapedOutput.ts, `binaryOf`).
+ */
+export function aadhaarMaskedItems(
+	items: INodeExecutionData[],
+	sent: readonly string[],
+): INodeExecutionData[] {
+	return items.map((item) => ({
+		...item,
+		json: withAadhaarNumbersMasked(item.json, sent) as IDataObject,
 	}));
 }

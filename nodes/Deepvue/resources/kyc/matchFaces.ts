@@ -15,5 +15,6 @@ export const matchFaces: DeepvueOperation = {
 	noRecord: false,
 	keptForExecutionOnly: true,
 	notForAgents: true,
+	mayHoldAadhaar: true,
 	shapeResult: verdictResult,
 };
