@@ -3,11 +3,12 @@
  * testbed/emulator/service/hostile.ts), with a real-shaped Aadhaar number no other test uses: its
  * answers and errors quote the number whole with tabs, no-break and narrow no-break spaces, dots
  * and en dashes, echo the request's URL, hand the number back as the OTP's reference, put it in the
- * e-Aadhaar's address and a certificate's uid. Whatever the node
+ * e-Aadhaar's address and a certificate's uid, and write verdicts as text. Whatever the node
  * writes (outputs with either Response Format, errors with their description and body, the files
- * it keeps and their names, what n8n logs) shows the number only masked.
+ * it keeps and their names, what n8n logs) shows the number only masked, and the verdicts have
+ * their schema's types.
  */
-import type { IDataObject, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { EKYC_OTP, HOSTILE_AADHAAR, writtenAadhaar } from '../testbed/emulator/world';
 import { spelled } from '../testbed/emulator/service/hostile';
@@ -15,7 +16,7 @@ import { errorFields, transcript } from '../testbed/inProcessN8n/transcript';
 import { runNode } from '../testbed/inProcessN8n/run';
 import type { NodeRunResult } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
-import { digilockerDocuments, kyc } from './harness/identity';
+import { digilockerDocuments, kyc, photo, photosItem } from './harness/identity';
 
 const testBed = useTestBed();
 // Another OTP for the same number may go at once, but where a test asks for Deepvue's refusal.
@@ -120,7 +121,7 @@ describe('Verify Aadhaar OTP', () => {
 		return String((await sent(typed)).items[0].json.reference_id);
 	}
 
-	it("masks the number in the holder's address and a wrong OTP's error", async () => {
+	it("masks the number in the holder's address and a wrong OTP's error, and reads the mobile match as said", async () => {
 		const reference = await referenceOf(TYPED[0]);
 		const wrong = await runNode(testBed().instance, {
 			parameters: kyc('verifyAadhaarOtp', { otp: '000000', otpReferenceId: reference }),
@@ -140,6 +141,7 @@ describe('Verify Aadhaar OTP', () => {
 		expect(checked.items[0].json.data).toMatchObject({
 			masked_aadhaar: MASKED,
 			address: { care_of: `UID ${MASKED}`, house: expect.stringContaining(`(Aadhaar ${MASKED})`) },
+			mobile_matches_aadhaar: false,
 		});
 		expect(everythingOf(checked)).not.toMatch(written);
 	});
@@ -161,6 +163,7 @@ describe('Get DigiLocker Documents', () => {
 			const [item] = items;
 			const result = (options === FULL ? item.json.data : item.json) as IDataObject;
 			expect(result).toMatchObject({
+				account: { has_eaadhaar: true },
 				eaadhaar: {
 					masked_aadhaar: MASKED,
 					address: {
@@ -179,4 +182,30 @@ describe('Get DigiLocker Documents', () => {
 			expect(everythingOf({ items, error })).not.toMatch(written);
 		},
 	);
+});
+
+describe('Match Faces and Check Liveness', () => {
+	const verdicts = (items: INodeExecutionData[]) => items[0].json;
+
+	it('output the verdict and score Deepvue wrote as text as a boolean and a number', async () => {
+		const different = await runNode(testBed().instance, {
+			parameters: kyc('matchFaces'),
+			items: [photosItem('meera', 'kavya')],
+		});
+		const same = await runNode(testBed().instance, {
+			parameters: kyc('matchFaces'),
+			items: [photosItem('kavya', 'kavya')],
+		});
+		const document = await runNode(testBed().instance, {
+			parameters: kyc('checkLiveness'),
+			items: [{ json: {}, binary: { selfie: photo('kavya', 'document') } }],
+		});
+
+		expect(verdicts(different.items)).toMatchObject({
+			match: false,
+			confidence: expect.any(Number),
+		});
+		expect(verdicts(same.items)).toMatchObject({ match: true, confidence: expect.any(Number) });
+		expect(verdicts(document.items)).toMatchObject({ is_live: false, score: expect.any(Number) });
+	});
 });

@@ -16,5 +16,5 @@ export const checkLiveness: DeepvueOperation = {
 	keptForExecutionOnly: true,
 	notForAgents: true,
 	mayHoldAadhaar: true,
-	shapeResult: verdictResult,
+	shapeResult: verdictResult('is_live', 'score'),
 };

@@ -16,5 +16,5 @@ export const matchFaces: DeepvueOperation = {
 	keptForExecutionOnly: true,
 	notForAgents: true,
 	mayHoldAadhaar: true,
-	shapeResult: verdictResult,
+	shapeResult: verdictResult('match', 'confidence'),
 };
