@@ -3,11 +3,12 @@
  * applicant's choice at DigiLocker, and the documents fetched from what the redirect brought back,
  * each name compared with Name to Match; a refusal, another session's redirect, a lost answer.
  */
-import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodeParameters, INodeType } from 'n8n-workflow';
 
 import type { Fault } from '../testbed/emulator/server';
 import { WORLD } from '../testbed/emulator/world';
 import { runNode } from '../testbed/inProcessN8n/run';
+import { loadPackage } from '../testbed/inProcessN8n/package';
 import { useTestBed } from './harness/fixture';
 import { digilockerDocuments, kyc, redirectQuery } from './harness/identity';
 import type { DocumentsRun } from './harness/identity';
@@ -177,6 +178,23 @@ describe('Get DigiLocker Documents', () => {
 		expect(item.json).toMatchObject({
 			eaadhaar: { name: person('meera').name, name_match: { verdict: 'mismatch' } },
 			pan: { name_match: { verdict: 'mismatch' } },
+		});
+	});
+
+	it("asks for the e-Aadhaar PDF only when told to, its field saying UIDAI's PDF may print the Aadhaar number whole", async () => {
+		const { nodes } = await loadPackage();
+		const fields = (nodes.deepvue as INodeType).description.properties.filter(
+			(property) => property.name === 'generatePdf',
+		);
+		expect(fields.length).toBeGreaterThan(0);
+		for (const field of fields) {
+			expect(field.default).toBe(false);
+			expect(field.hint).toMatch(/may print the Aadhaar number whole/);
+			expect(field.description).toMatch(/cannot mask/);
+		}
+		await documentsOf('kavya');
+		expect(testBed().emulator.requestsTo('/v1/kyc/digilocker/eaadhaar')[0].json).toMatchObject({
+			generate_pdf: false,
 		});
 	});
 

@@ -105,12 +105,21 @@ export const digilockerRedirect: ApiInput = {
 	},
 };
 
+/**
+ * The e-Aadhaar PDF is UIDAI's document: it may print the Aadhaar number whole, and the node cannot
+ * mask text inside a PDF (docs/personal-data.md). So it is off unless asked for, and says so.
+ */
 const pdfField: INodeProperties = {
 	displayName: 'Get Aadhaar PDF',
 	name: 'generatePdf',
 	type: 'boolean',
 	default: false,
-	description: 'Whether to also get the e-Aadhaar as a PDF file (binary field eaadhaar_pdf)',
+	description:
+		"Whether to also get the e-Aadhaar as a PDF file (binary field eaadhaar_pdf). UIDAI's " +
+		'PDF may print the Aadhaar number whole, which the node cannot mask: keep it only where ' +
+		'Aadhaar numbers may be stored (masked, or in an Aadhaar Data Vault), and delete it after ' +
+		'the verification.',
+	hint: "UIDAI's PDF may print the Aadhaar number whole: the node cannot mask it",
 };
 
 /** The e-Aadhaar PDF asked for in a JSON body (DigiLocker). */
