@@ -1,10 +1,9 @@
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 import type {
 	DeclarativeRestApiSettings,
 	IExecutePaginationFunctions,
 	IExecuteSingleFunctions,
 	IHttpRequestOptions,
-	IN8nHttpFullResponse,
 	INodeExecutionData,
 } from 'n8n-workflow';
 
@@ -30,7 +29,7 @@ import {
 	noRecordOf,
 	unsettledOf,
 } from './memory/paidAnswer';
-import { UnsettledCall, unsettledCallError, unsettledMessage } from './failures/unsettledCall';
+import { UnsettledCall, unsettledCallError } from './failures/unsettledCall';
 import type { KnownAnswer, PaidAnswer } from './memory/paidAnswer';
 import type { InputsByName } from './model/input';
 import { notForAgentsError } from './failures/errors';
@@ -157,7 +156,8 @@ async function answerOf(
 				singleUse: operation.singleUse,
 				clock,
 			});
-			return paid(answerOfEnvelope(envelopeOf(context, operation, response)));
+			const envelope = checkedEnvelope(context, response, { singleUse: operation.singleUse });
+			return paid(answerOfEnvelope(envelope));
 		} catch (error) {
 			const noRecord = noRecordWordsOf(operation, error);
 			if (noRecord !== undefined) return paid(noRecordOf(noRecord));
@@ -185,30 +185,6 @@ async function outputOf(
 	if (known.withoutCall) return answered;
 	const items = withNameMatch(answered, nameCheck, operation, known.answer);
 	return await runFollowUps(context, operation, items, step);
-}
-
-/**
- * The checked envelope of an answer. A single-use call whose answer came but cannot be read (not
- * JSON, no result, a server error's code in the body) may have been done all the same.
- */
-function envelopeOf(
-	context: IExecuteSingleFunctions,
-	operation: DeepvueOperation,
-	response: IN8nHttpFullResponse,
-) {
-	try {
-		return checkedEnvelope(context, response);
-	} catch (error) {
-		const nodeError = itemError(context.getNode(), error);
-		const refused = nodeError instanceof NodeApiError && /^4\d\d$/.test(nodeError.httpCode ?? '');
-		if (operation.singleUse === undefined || refused) throw nodeError;
-		throw unsettledCallError(
-			context.getNode(),
-			operation.singleUse,
-			unsettledMessage(operation.singleUse, nodeError.message, Date.now()),
-			context.getItemIndex(),
-		);
-	}
 }
 
 /**

@@ -9,6 +9,8 @@ import type {
 
 import { isObject } from '../../../common/isObject';
 import { describeHttpFailure, toNodeApiError } from '../failures/errors';
+import { unsettledCallError, unsettledMessage } from '../failures/unsettledCall';
+import type { SingleUse } from '../model/singleUse';
 import { withAadhaarNumbersMasked } from '../inputs/aadhaarNumber';
 import { maskSensitiveValues } from './mask';
 import type { NodeOptions } from '../model/nodeOptions';
@@ -43,15 +45,47 @@ export function resultField(json: IDataObject, field: string): unknown {
 	return isObject(data) ? data[field] : undefined;
 }
 
+/** How an answer is read: what counts as its result, what its call did. */
+export interface AnswerReading {
+	/** A text `data` is a result too (a DigiLocker document's file). */
+	textResult?: boolean;
+	/** The call cannot be made twice (model/singleUse.ts). */
+	singleUse?: SingleUse;
+}
+
 /**
  * The envelope of a successful answer, or an error when the answer is not one: not JSON, an error
  * code in the body, or no result at all. An empty success would read as "verified, nothing found".
- * With `textResult`, a text `data` is a result too (a DigiLocker document's file).
+ * A single-use call whose answer came but cannot be read (not a refusal: a server error's code in
+ * the body, no result) may have been done all the same: its error says so
+ * (failures/unsettledCall.ts), and it is not sent again.
  */
 export function checkedEnvelope(
 	context: IExecuteSingleFunctions,
 	response: IN8nHttpFullResponse,
-	{ textResult = false }: { textResult?: boolean } = {},
+	{ textResult = false, singleUse }: AnswerReading = {},
+): IDataObject {
+	try {
+		return envelopeOf(context, response, textResult);
+	} catch (error) {
+		const failed =
+			error instanceof NodeApiError
+				? error
+				: new NodeApiError(context.getNode(), error as JsonObject);
+		if (singleUse === undefined || /^4\d\d$/.test(failed.httpCode ?? '')) throw failed;
+		throw unsettledCallError(
+			context.getNode(),
+			singleUse,
+			unsettledMessage(singleUse, failed.message, Date.now()),
+			context.getItemIndex(),
+		);
+	}
+}
+
+function envelopeOf(
+	context: IExecuteSingleFunctions,
+	response: IN8nHttpFullResponse,
+	textResult: boolean,
 ): IDataObject {
 	const envelope: unknown = response.body;
 	const itemIndex = context.getItemIndex();
