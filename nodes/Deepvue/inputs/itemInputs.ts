@@ -11,7 +11,7 @@ import { checkInput } from './checkInput';
 import type { InputChecks } from './checkInput';
 import type { DeepvueOperation } from '../model/operation';
 import type { NodeOptions } from '../model/nodeOptions';
-import { oncePerRun, parameterForItem, runItems } from '../n8n/n8nInternals';
+import { oncePerRun, parametersForItem, runItems } from '../n8n/n8nInternals';
 import { letOthersRun } from '../n8n/turns';
 import { refusedFileError } from './files/refusedFile';
 import { applicantConsentField, purposeConsent } from '../options/consent';
@@ -42,8 +42,9 @@ export interface CheckedInputs {
 
 /**
  * Reads and checks every input of one item, and that an upload's binary field is there. Reads the
- * node's parameters for that item directly, so one item's request and the check of all items before
- * the first request share this code, and each expression is evaluated once.
+ * node's parameters for that item directly (its inputs' and, for an identity document, the
+ * applicant's consent), so one item's request and the check of all items before the first request
+ * share this code, and each expression is evaluated once.
  */
 export function readItemInputs(
 	context: IExecuteSingleFunctions,
@@ -53,9 +54,15 @@ export function readItemInputs(
 	checks: InputChecks,
 ): CheckedInputs {
 	const node = context.getNode();
-	const values = operation.inputs.map((input) => {
-		const value = parameterForItem(context, node, input.field.name, input.field.default, itemIndex);
-		const checked = checkInput(input, value, checks, node, itemIndex);
+	const consentFields = operation.consent === 'purpose' ? [applicantConsentField] : [];
+	const raw = parametersForItem(
+		context,
+		node,
+		[...operation.inputs.map((input) => input.field), ...consentFields],
+		itemIndex,
+	);
+	const values = operation.inputs.map((input, index) => {
+		const checked = checkInput(input, raw[index], checks, node, itemIndex);
 		if (input.file && checked !== undefined) {
 			const file = binaryField(item, checked);
 			if (!file) {
@@ -79,17 +86,7 @@ export function readItemInputs(
 	});
 	const consent =
 		operation.consent === 'purpose'
-			? purposeConsent(
-					node,
-					parameterForItem(
-						context,
-						node,
-						applicantConsentField.name,
-						applicantConsentField.default,
-						itemIndex,
-					),
-					itemIndex,
-				)
+			? purposeConsent(node, raw[operation.inputs.length], itemIndex)
 			: {};
 	return { values, consent };
 }
