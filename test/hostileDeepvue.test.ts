@@ -10,7 +10,12 @@
  */
 import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
-import { EKYC_OTP, HOSTILE_AADHAAR, writtenAadhaar } from '../testbed/emulator/world';
+import {
+	EKYC_OTP,
+	HOSTILE_AADHAAR,
+	REAL_SHAPED_AADHAAR,
+	writtenAadhaar,
+} from '../testbed/emulator/world';
 import { spelled } from '../testbed/emulator/service/hostile';
 import { errorFields, transcript } from '../testbed/inProcessN8n/transcript';
 import { runNode } from '../testbed/inProcessN8n/run';
@@ -36,8 +41,8 @@ const TYPED = [
 ];
 
 /** Everything a run hands back: its items and error as n8n keeps them, and each file's bytes and name. */
-function everythingOf(run: Pick<NodeRunResult, 'items' | 'error'>): string {
-	const files = run.items.flatMap((item) =>
+function everythingOf(run: Partial<Pick<NodeRunResult, 'items' | 'error'>>): string {
+	const files = (run.items ?? []).flatMap((item) =>
 		Object.values(item.binary ?? {}).map(
 			(file) =>
 				`${file.fileName} ${file.mimeType} ${Buffer.from(file.data, 'base64').toString('latin1')}`,
@@ -113,6 +118,43 @@ describe('Send Aadhaar OTP', () => {
 		expect(continued.items[0].json.error).toBe(stopped.error?.message);
 		expect(everythingOf(continued)).not.toMatch(written);
 		expect(loggedSince(mark)).not.toMatch(written);
+	});
+});
+
+describe('one OTP per Aadhaar number per run', () => {
+	const REPEATED =
+		'"Aadhaar Number" of item 1 is also item 0\'s: one OTP per Aadhaar number per run';
+	const applicants = [TYPED[0], TYPED[1], REAL_SHAPED_AADHAAR].map((aadhaar) => ({
+		json: { aadhaar },
+	}));
+
+	it('sends the first item, and fails the second before any call, saying why (On Error continues)', async () => {
+		const { items } = await runNode(testBed().instance, {
+			parameters: sendOtp(),
+			items: applicants,
+			continueOnFail: true,
+		});
+
+		expect(items.map((item) => item.json.masked_aadhaar ?? item.json.error)).toEqual([
+			MASKED,
+			REPEATED,
+			`xxxx-xxxx-${REAL_SHAPED_AADHAAR.slice(-4)}`,
+		]);
+		expect(testBed().emulator.otpsSentTo(HOSTILE_AADHAAR)).toBe(1);
+		expect(testBed().emulator.requestsTo(GENERATE)).toHaveLength(2);
+		expect(everythingOf({ items })).not.toMatch(written);
+	});
+
+	it('sends no item when the node stops at a failed one, the second item told why', async () => {
+		const { items, error } = await runNode(testBed().instance, {
+			parameters: sendOtp(),
+			items: applicants,
+		});
+
+		expect(error?.message).toBe(REPEATED);
+		expect(error?.description).toMatch(/would stop the first OTP from working/);
+		expect(items).toHaveLength(0);
+		expect(testBed().emulator.requestsTo(GENERATE)).toHaveLength(0);
 	});
 });
 

@@ -155,8 +155,16 @@ export const aadhaarNumber: ApiInput = {
 		required: true,
 		description:
 			"The applicant's 12-digit Aadhaar number, mapped from their input with an expression " +
-			'(a number typed here is saved in the workflow). Spaces are removed; the node shows ' +
-			'it only masked, xxxx-xxxx-1234.',
+			'(a number typed here is saved in the workflow). Spaces, dashes and dots are removed; ' +
+			'the node shows it only masked, xxxx-xxxx-1234. One OTP per number per run.',
+	},
+	onePerRun: {
+		rule: 'one OTP per Aadhaar number per run',
+		advice: (first) =>
+			'A second OTP would be a second text message to the same person, and would stop ' +
+			`the first OTP from working. Keep one item per Aadhaar number: item ${first} has ` +
+			`this one. With On Error set to continue, item ${first} is sent and this item fails; ` +
+			'otherwise no item is sent.',
 	},
 };
 
