@@ -55,7 +55,8 @@ describe('on', () => {
 		expect(body(sent)).toMatchObject({
 			message: 'OTP sent to registered mobile number for Aadhaar 5629\t0417\t8335',
 			url: `${emulator().baseUrl}${GENERATE}?aadhaar_number=${HOSTILE_AADHAAR}&consent=Y&purpose=For+KYC`,
-			request: { aadhaar_number: '5629.0417.8335', uid: Number(HOSTILE_AADHAAR) },
+			request: { aadhaar_number: '562 904 178 335', uid: Number(HOSTILE_AADHAAR) },
+			transaction_id: `ab${HOSTILE_AADHAAR}cdef0123456789`,
 			reference_id: expect.stringMatching(/^[0-9a-f]{24}$/),
 		});
 	});

@@ -79,10 +79,12 @@ describe('Send Aadhaar OTP', () => {
 			});
 			expect(everythingOf(simple)).not.toMatch(written);
 			// Full Response: the URL Deepvue echoed, whose query holds the number, and its odd fields.
+			// The number it sent comes back in 3s and inside a hex id too: only the number gives it away.
 			expect(full.items[0].json).toMatchObject({
 				url: expect.stringContaining(`aadhaar_number=${MASKED}&consent=Y`),
 				request: { aadhaar_number: MASKED, uid: MASKED },
-				data: { masked_aadhaar: MASKED },
+				transaction_id: `ab${MASKED}cdef0123456789`,
+				data: { masked_aadhaar: MASKED, transaction_id: `ab${MASKED}cdef0123456789` },
 			});
 			expect(everythingOf(full)).not.toMatch(written);
 		},

@@ -65,6 +65,8 @@ export function runOperation(operation: DeepvueOperation, clock: Clock = REAL_CL
 	): Promise<INodeExecutionData[]> {
 		itemStarted(this);
 		let failed = true;
+		/** The Aadhaar numbers the item sends, once its inputs are read: never output, nor in its error. */
+		let sent: string[] = [];
 		try {
 			if (operation.notForAgents && calledAsTool(this)) throw notForAgentsError(this.getNode());
 			// The item's options, read here once and handed to each step that uses them.
@@ -79,6 +81,7 @@ export function runOperation(operation: DeepvueOperation, clock: Clock = REAL_CL
 				options,
 				clock,
 			);
+			sent = aadhaarNumbersSent(operation, inputs);
 			const output = await outputOf(this, operation, known, inputs, nameCheck, {
 				options,
 				compareName: nameComparison(nameCheck),
@@ -87,11 +90,9 @@ export function runOperation(operation: DeepvueOperation, clock: Clock = REAL_CL
 			});
 			failed = false;
 			// Whatever made them, the output items pass the Aadhaar masking here, once.
-			return operation.mayHoldAadhaar
-				? aadhaarMaskedItems(output, aadhaarNumbersSent(operation, inputs))
-				: output;
+			return operation.mayHoldAadhaar ? aadhaarMaskedItems(output, sent) : output;
 		} catch (error) {
-			return failedItem(this, error);
+			return failedItem(this, error, sent);
 		} finally {
 			itemSettled(this, failed);
 		}
@@ -243,9 +244,13 @@ async function answerItems(
  * throws: the item whose input was refused, so the other items of a refused run output nothing
  * (none of them was sent).
  */
-function failedItem(context: IExecuteSingleFunctions, error: unknown): INodeExecutionData[] {
+function failedItem(
+	context: IExecuteSingleFunctions,
+	error: unknown,
+	sent: readonly string[],
+): INodeExecutionData[] {
 	if (error instanceof RefusedInAnotherItem) return [];
-	const nodeError = itemError(context.getNode(), error);
+	const nodeError = itemError(context.getNode(), error, sent);
 	if (!context.continueOnFail()) throw nodeError;
 	return [{ json: { error: nodeError.message }, pairedItem: { item: context.getItemIndex() } }];
 }

@@ -93,10 +93,8 @@ export interface CallFailure {
 /** n8n's errors take the API's JSON as a `JsonObject`. */
 const isJsonObject = isObject<JsonObject>;
 
-export function describeHttpFailure(status: number, unmaskedBody: unknown): CallFailure {
+export function describeHttpFailure(status: number, body: unknown): CallFailure {
 	const httpCode = String(status);
-	// Deepvue's words may quote an Aadhaar number.
-	const body = withAadhaarNumbersMasked(unmaskedBody);
 	if (status >= 300 && status < 400) {
 		return {
 			httpCode,
@@ -236,7 +234,8 @@ export function notForAgentsError(node: INode): NodeOperationError {
  * An error raised for an item: the node's own kept as it is, anything else wrapped; in either, a
  * number that may be an Aadhaar number, and any the item sent (`sent`), is masked in what n8n
  * shows, keeps and logs (message, description, messages, context, the body and cause), whoever
- * wrote it.
+ * wrote it. Every error an item fails with passes here (runOperation.ts, failedItem): the one
+ * place errors are masked.
  */
 export function itemError(
 	node: INode,

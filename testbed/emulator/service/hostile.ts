@@ -7,6 +7,7 @@
  *   else HOSTILE_AADHAAR, which every applicant of its DigiLocker holds; written with other
  *   separators than spaces and dashes (tabs, no-break and narrow no-break spaces, dots, en
  *   dashes), in the message, the error's words and odd fields (`request`, a `uid` as a JSON number);
+ *   the number a call sent also in 3s and inside its `transaction_id`, an id of hex digits;
  * - echo the request's URL, as received, in `url`: eKYC's query holds the Aadhaar number;
  * - leave `masked_uid` (the e-Aadhaar) and `maskedNumber` (eKYC) unmasked, and put the number in
  *   the address (`care_of`, `house`);
@@ -106,12 +107,19 @@ export function hostileCall(
 	const sent = operation === 'ekycGenerateOtp' ? query.aadhaar_number?.trim() : undefined;
 	const checked = otps.numberOf(query.reference_id?.trim() ?? '');
 	const number = sent || checked || HOSTILE_AADHAAR;
-	const request = { aadhaar_number: spelled(number, '.'), uid: Number(number) };
+	// The number a call sent comes back in 3s and inside an id of hex digits, where only the number
+	// itself, not its shape, gives it away.
+	const request = {
+		aadhaar_number: sent ? number.replace(/(\d{3})(?=\d)/g, '$1 ') : spelled(number, '.'),
+		uid: Number(number),
+	};
+	const sentBack = sent ? { transaction_id: `ab${number}cdef0123456789` } : {};
 	return {
 		answer(envelope) {
 			const change = DATA[operation];
 			return {
 				...envelope,
+				...sentBack,
 				message: `${String(envelope.message ?? 'Done')} for Aadhaar ${spelled(number, TAB)}`,
 				url,
 				request,
@@ -128,6 +136,7 @@ export function hostileCall(
 					errors: [{ field: 'aadhaar_number', value: spelled(number, EN_DASH) }],
 					url,
 					request,
+					...sentBack,
 				},
 			};
 		},
