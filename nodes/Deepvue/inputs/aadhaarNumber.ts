@@ -98,11 +98,22 @@ const AADHAAR_IN_TEXT = new RegExp(`(${HEX_IDENTIFIER})|${WRITTEN_IN_FOURS}`, 'g
 /** A number the node sent, with any separators between any of its digits, wherever it stands. */
 const sentNumber = (digits: string) => new RegExp([...digits].join(GAP), 'gu');
 
+/** Whether a text holds 12 digits at all: one with fewer holds no Aadhaar number, and is left at once. */
+function hasTwelveDigits(text: string): boolean {
+	let digits = 0;
+	for (let index = 0; index < text.length && digits < 12; index++) {
+		const code = text.charCodeAt(index);
+		if (code >= 48 && code <= 57) digits += 1;
+	}
+	return digits === 12;
+}
+
 /**
  * The text with every number in it that may be an Aadhaar number masked, identifiers aside; and
  * the numbers in `sent` (those the node sent) masked wherever they stand, inside an identifier too.
  */
 export function maskAadhaarNumbers(text: string, sent: readonly string[] = []): string {
+	if (!hasTwelveDigits(text)) return text;
 	const withoutSent = sent.reduce(
 		(masked, digits) => masked.replace(sentNumber(digits), maskedAadhaar(digits)),
 		text,
