@@ -4,15 +4,16 @@
  * holder's kind read from a PAN.
  */
 import type * as BusinessName from '../nodes/Deepvue/nameMatch/businessName';
-import type { HolderKind } from '../nodes/Deepvue/nameMatch/businessName';
+import type { BusinessHolder } from '../nodes/Deepvue/model/businessKinds';
+import type * as BusinessKinds from '../nodes/Deepvue/model/businessKinds';
 
-const { businessNameMatch, holderKindOfPan } = jest.requireActual<typeof BusinessName>(
+const { businessNameMatch, holderOfPan } = jest.requireActual<typeof BusinessName>(
 	'../dist/nodes/Deepvue/nameMatch/businessName',
 );
 
 const DEFAULTS = { match: 85, review: 60 };
 
-const compare = (given: string, legalName: unknown, tradeName: unknown, holder: HolderKind) =>
+const compare = (given: string, legalName: unknown, tradeName: unknown, holder: BusinessHolder) =>
 	businessNameMatch(given, { legalName, tradeName, holder }, DEFAULTS);
 
 describe('the business comparison', () => {
@@ -498,18 +499,24 @@ describe('the business comparison', () => {
 	});
 });
 
-describe("the holder's kind from a PAN's 4th letter", () => {
+describe("the holder by a PAN's 4th letter (a GSTIN's own PAN)", () => {
+	const { panHolderKind } = jest.requireActual<typeof BusinessKinds>(
+		'../dist/nodes/Deepvue/model/businessKinds',
+	);
 	it.each([
-		['AAACK1234F', undefined, 'company'],
-		['AAAFK1234F', 'KOTHARI AND CO', 'partnership'],
-		['AAAFK1234F', 'EKDANT PACKAGING LLP', 'llp'],
-		['ABCPK1234F', undefined, 'proprietorship'],
-		['AAAHK1234F', undefined, 'huf'],
-		['AAATK1234F', undefined, 'trust'],
-		['AAAAK1234F', undefined, 'society'],
-		['AAAGK1234F', undefined, 'government'],
-		['AAAJK1234F', undefined, 'unknown'],
-	] as const)('%s (%s): %s', (pan, legalName, kind) => {
-		expect(holderKindOfPan(pan, legalName)).toBe(kind);
+		['AAACK1234F', undefined, undefined, 'company'],
+		['AAAFK1234F', 'KOTHARI AND CO', 'Partnership', 'partnership'],
+		['AAAFK1234F', 'EKDANT PACKAGING LLP', undefined, 'llp'],
+		['AAAFK1234F', 'EKDANT PACKAGING', 'Limited Liability Partnership', 'llp'],
+		['ABCPK1234F', 'RAMESH KUMAR GUPTA', 'Proprietorship', 'proprietorship'],
+		['AAAHK1234F', undefined, undefined, 'huf'],
+		['AAATK1234F', undefined, undefined, 'trust'],
+		['AAAAK1234F', undefined, undefined, 'society'],
+		['AAABK1234F', undefined, undefined, 'society'],
+		['AAAGK1234F', undefined, undefined, 'government'],
+		['AAALK1234F', undefined, undefined, 'government'],
+		['AAAJK1234F', undefined, undefined, 'unknown'],
+	] as const)('%s (%s, %s): %s', (pan, legalName, constitution, holder) => {
+		expect(holderOfPan(panHolderKind(pan), legalName, constitution)).toBe(holder);
 	});
 });

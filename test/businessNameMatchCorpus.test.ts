@@ -84,7 +84,7 @@ it('the examples docs/output.md gives are what the node says of them', () => {
 	for (const [given, legalName, tradeName, holder, score, verdict, reasons] of examples ?? []) {
 		const found = businessNameMatch(
 			given,
-			{ legalName, tradeName, holder: holder as BusinessName.HolderKind },
+			{ legalName, tradeName, holder: holder as BusinessName.BusinessHolder },
 			{ match: 85, review: 60 },
 		);
 		expect([given, legalName, found.score, found.verdict, found.reasons.join(', ')]).toEqual([

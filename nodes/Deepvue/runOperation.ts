@@ -21,6 +21,7 @@ import { prepareRequest } from './request/prepareRequest';
 import type { PreparedRequest } from './request/prepareRequest';
 import { checkedEnvelope, resultField, toOutputItems } from './answer/output';
 import { nameCheckOf, nameComparison, withNameMatch } from './answer/nameCheck';
+import { businessNameThresholdsOf, withBusinessNameMatch } from './answer/businessNameCheck';
 import { itemSettled, itemStarted } from './memory/answersOfExecution';
 import {
 	answerOfEnvelope,
@@ -69,6 +70,7 @@ export function runOperation(operation: DeepvueOperation, clock: Clock = REAL_CL
 			// The item's options, read here once and handed to each step that uses them.
 			const options = readOptions(this);
 			const nameCheck = nameCheckOf(this, operation, options);
+			const businessNameThresholds = businessNameThresholdsOf(this, operation, options);
 			// The operation's routing always sets the URL; n8n's type leaves it optional.
 			const { known, inputs } = await answerOf(
 				this,
@@ -84,7 +86,13 @@ export function runOperation(operation: DeepvueOperation, clock: Clock = REAL_CL
 				failed = false;
 				return answered;
 			}
-			const items = withNameMatch(answered, nameCheck, operation, known.answer);
+			const items = withBusinessNameMatch(
+				withNameMatch(answered, nameCheck, operation, known.answer),
+				businessNameThresholds,
+				operation,
+				known.answer,
+				inputs,
+			);
 			const output = await runFollowUps(this, operation, items, {
 				options,
 				compareName: nameComparison(nameCheck),

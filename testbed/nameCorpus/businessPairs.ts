@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type * as BusinessName from '../../nodes/Deepvue/nameMatch/businessName';
-import type { HolderKind } from '../../nodes/Deepvue/nameMatch/businessName';
+import type { BusinessHolder } from '../../nodes/Deepvue/nameMatch/businessName';
 
 export type BusinessLabel = 'same_easy' | 'same' | 'different' | 'not_the_business';
 
@@ -21,13 +21,13 @@ export interface BusinessPair {
 	legalName: string;
 	/** Empty when the record has none (always for a bank's holder name). */
 	tradeName: string;
-	holder: HolderKind;
+	holder: BusinessHolder;
 	label: BusinessLabel;
 	source: string;
 }
 
 const LABELS: readonly BusinessLabel[] = ['same_easy', 'same', 'different', 'not_the_business'];
-const HOLDERS: readonly HolderKind[] = [
+const HOLDERS: readonly BusinessHolder[] = [
 	'company',
 	'llp',
 	'partnership',
@@ -60,7 +60,7 @@ export function readBusinessPairs(corpus: BusinessCorpus = 'tuning'): BusinessPa
 		const [category, given, legalName, tradeName, holder, label, source] = line.split('\t');
 		if (
 			!LABELS.includes(label as BusinessLabel) ||
-			!HOLDERS.includes(holder as HolderKind) ||
+			!HOLDERS.includes(holder as BusinessHolder) ||
 			source === undefined
 		)
 			throw new Error(`${file}: cannot read ${JSON.stringify(line)}`);
@@ -69,7 +69,7 @@ export function readBusinessPairs(corpus: BusinessCorpus = 'tuning'): BusinessPa
 			given,
 			legalName,
 			tradeName,
-			holder: holder as HolderKind,
+			holder: holder as BusinessHolder,
 			label: label as BusinessLabel,
 			source,
 		};

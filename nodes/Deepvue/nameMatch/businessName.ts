@@ -9,6 +9,7 @@
  * no other record's name is ever a person's. The tables are in nameRules.ts (Business names), the
  * reasons in reasons.ts (BUSINESS_NAME_REASONS).
  */
+import type { BusinessHolder, BusinessNames, PanHolderKind } from '../model/businessKinds';
 import { alignBusinessWords } from './businessWords';
 import type { NameThresholds, NameVerdict } from './nameMatch';
 import { nameMatch } from './nameMatch';
@@ -20,58 +21,44 @@ import type { BusinessNameReason } from './reasons';
 import { forbidsBusinessMatch } from './reasons';
 import { spoken } from './words';
 
-/**
- * Who holds the record: from the 4th letter of a PAN (holderKindOfPan), the record's own word, or
- * unknown (a bank's holder).
- */
-export type HolderKind =
-	| 'company'
-	| 'llp'
-	| 'partnership'
-	| 'proprietorship'
-	| 'huf'
-	| 'trust'
-	| 'society'
-	| 'government'
-	| 'unknown';
-
-export interface BusinessRecord {
-	legalName: unknown;
-	/** Empty or missing when the record has none. */
-	tradeName?: unknown;
-	holder: HolderKind;
-}
+export type { BusinessHolder, BusinessNames };
 
 export interface BusinessNameMatch {
 	score: number;
 	verdict: NameVerdict;
 	reasons: BusinessNameReason[];
-	/** Which of the record's names the verdict is of. */
+	/** Which of the business's names the verdict is of. */
 	compared_with: 'legal_name' | 'trade_name' | null;
 }
 
+const HOLDER_OF_PAN: Record<PanHolderKind, BusinessHolder> = {
+	person: 'proprietorship',
+	company: 'company',
+	firm: 'partnership',
+	huf: 'huf',
+	trust: 'trust',
+	association_of_persons: 'society',
+	body_of_individuals: 'society',
+	local_authority: 'government',
+	government: 'government',
+	artificial_juridical_person: 'unknown',
+};
+
 /**
- * The holder's kind by the 4th letter of a PAN (and so of the PAN inside a GSTIN): P a person (a
- * proprietorship's), C a company, H an HUF, F a firm (an LLP too: `llpByName` says which), T a
- * trust, A and B an association or body of persons (a society's), G and L a government or a
- * local authority; J (an artificial juridical person) and anything else unknown.
+ * The holder of a record by its PAN's holder kind (a GSTIN's own PAN): a person's GSTIN is a
+ * proprietorship's; a firm is an LLP when its constitution or its legal name says so.
  */
-export function holderKindOfPan(pan: string, legalName?: unknown): HolderKind {
-	const kinds: Record<string, HolderKind> = {
-		P: 'proprietorship',
-		C: 'company',
-		H: 'huf',
-		F: 'partnership',
-		T: 'trust',
-		A: 'society',
-		B: 'society',
-		G: 'government',
-		L: 'government',
-	};
-	const kind = kinds[pan.toUpperCase().charAt(3)] ?? 'unknown';
-	if (kind === 'partnership' && typeof legalName === 'string')
-		return readBusinessName(legalName, true).forms.has('llp') ? 'llp' : kind;
-	return kind;
+export function holderOfPan(
+	kind: PanHolderKind | null,
+	legalName?: unknown,
+	constitution?: unknown,
+): BusinessHolder {
+	const holder = kind === null ? 'unknown' : HOLDER_OF_PAN[kind];
+	if (holder !== 'partnership') return holder;
+	const llp =
+		(typeof constitution === 'string' && /liability/i.test(constitution)) ||
+		(typeof legalName === 'string' && readBusinessName(legalName, true).forms.has('llp'));
+	return llp ? 'llp' : holder;
 }
 
 /** The kinds of legal entity the comparison tells apart. */
@@ -86,7 +73,7 @@ type EntityKind =
 	| 'government'
 	| 'foreign';
 
-const HOLDER_ENTITY: Record<HolderKind, EntityKind | undefined> = {
+const HOLDER_ENTITY: Record<BusinessHolder, EntityKind | undefined> = {
 	company: 'company',
 	llp: 'llp',
 	partnership: 'firm',
@@ -139,7 +126,7 @@ function formReasons(
 	given: BusinessName,
 	found: BusinessName,
 	legal: BusinessName,
-	holder: HolderKind,
+	holder: BusinessHolder,
 ): BusinessNameReason[] {
 	const typed = entityOfName(given);
 	const held = HOLDER_ENTITY[holder] ?? entityOfName(legal);
@@ -177,7 +164,7 @@ function asBusinesses(
 	given: BusinessName,
 	found: BusinessName,
 	legal: BusinessName,
-	holder: HolderKind,
+	holder: BusinessHolder,
 	comparedWith: Candidate['compared_with'],
 ): Candidate {
 	const notes = [...new Set([...given.notes, ...found.notes])];
@@ -215,7 +202,7 @@ function asPeople(
 	given: string,
 	person: string,
 	thresholds: NameThresholds,
-	holder: HolderKind,
+	holder: BusinessHolder,
 ): Candidate {
 	const { score, verdict, reasons } = nameMatch(given, person, thresholds);
 	const typed = entityOfName(readBusinessName(given));
@@ -274,7 +261,7 @@ function readsAsAPerson(name: string): boolean {
 /** The record's names to compare, each as businesses or as people. */
 function candidatesOf(
 	given: string,
-	record: BusinessRecord,
+	record: BusinessNames,
 	thresholds: NameThresholds,
 ): Candidate[] {
 	const { legalName, tradeName, holder } = record;
@@ -321,7 +308,7 @@ function candidatesOf(
  */
 export function businessNameMatch(
 	given: string,
-	record: BusinessRecord,
+	record: BusinessNames,
 	thresholds: NameThresholds,
 ): BusinessNameMatch {
 	const candidates = candidatesOf(given, record, thresholds);
