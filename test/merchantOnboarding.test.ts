@@ -8,10 +8,10 @@
 import type { IDataObject, INode, INodeExecutionData, IPinData } from 'n8n-workflow';
 import path from 'node:path';
 
-import { businessById, DINS } from '../testbed/emulator/businesses';
-import type { WorldBusiness } from '../testbed/emulator/businesses';
-import { personById } from '../testbed/emulator/world';
+import { businessById } from '../testbed/emulator/businesses';
 import { PACKAGE_ROOT } from '../testbed/packageIdentity';
+import { MERCHANT_FORM_LABELS, MERCHANT_SAMPLES, merchantForm } from '../testbed/sampleMerchants';
+import type { MerchantForm } from '../testbed/sampleMerchants';
 import { runCodeNode } from './harness/codeNode';
 import { useTestBed } from './harness/fixture';
 import { onVirtualClock } from './harness/nodeOnClock';
@@ -29,38 +29,28 @@ const nodeOf = (name: string): INode => {
 	return node;
 };
 
-/** A merchant as the risk team types it into the form, by the form's labels. */
-type Merchant = Record<string, string>;
-
-/** A sample business as its owner would apply: every field from the emulator's records. */
-function merchantOf(business: WorldBusiness, signatory: string, changes: Merchant = {}): Merchant {
-	const entity = { company: 'Company', llp: 'LLP', proprietorship: 'Proprietorship' }[
-		business.kind
-	];
-	const person = personById(signatory);
+/** What the Form Trigger outputs for a merchant: its fields by label. */
+function formItem(form: MerchantForm): IDataObject {
 	return {
-		'Entity type': entity,
-		'Business name': business.tradeName,
-		'Business PAN': business.pan,
-		GSTIN: business.gst.gstin,
-		'CIN or LLPIN': business.company?.cin ?? business.llpin ?? '',
-		'Signatory name': `${person.first} ${person.last}`,
-		'Signatory DIN': business.kind === 'proprietorship' ? '' : (DINS[signatory] ?? ''),
-		'Bank account number': business.bank?.accountNumber ?? '',
-		IFSC: business.bank?.ifsc ?? '',
-		'Udyam number': business.udyam?.number ?? '',
-		...changes,
+		...Object.fromEntries(
+			(Object.keys(MERCHANT_FORM_LABELS) as (keyof MerchantForm)[]).map((field) => [
+				MERCHANT_FORM_LABELS[field],
+				form[field],
+			]),
+		),
+		submittedAt: '2026-11-28T10:00:00.000+05:30',
+		formMode: 'production',
 	};
 }
 
-/** An IF node's condition as n8n reads it, its expression run on the Application item. */
-function takesTrueBranch(name: string, application: IDataObject, json: IDataObject = {}): boolean {
+/** An IF node's condition as n8n reads it, its expression run on the form's item. */
+function takesTrueBranch(name: string, form: IDataObject, json: IDataObject = {}): boolean {
 	const { conditions } = nodeOf(name).parameters.conditions as {
 		conditions: Array<{ leftValue: string; rightValue: string; operator: { operation: string } }>;
 	};
 	const [{ leftValue, rightValue, operator }] = conditions;
 	const body = /^=\{\{([\s\S]*)\}\}$/.exec(leftValue.trim())?.[1];
-	const $ = () => ({ first: () => ({ json: application }) });
+	const $ = () => ({ first: () => ({ json: form }) });
 	const left = new Function('$', '$json', `return (${body});`)($, json) as unknown;
 	if (operator.operation === 'equals') return left === rightValue;
 	if (operator.operation === 'notEmpty') return typeof left === 'string' && left !== '';
@@ -87,42 +77,30 @@ function along(names: string[]): WorkflowFile {
 const item = (json: IDataObject): INodeExecutionData[] => [{ json, pairedItem: { item: 0 } }];
 
 /**
- * One application through the template: the form, Application, the Deepvue nodes along the branch
+ * One application through the template: the form, the Deepvue nodes along the branch
  * the IF nodes take (run by n8n's engine against the emulator), Checks Before Bank, the penny drop
  * when it is due, and the Merchant Decision.
  */
-async function onboard(merchant: Merchant) {
-	const form = {
-		...merchant,
-		submittedAt: '2026-11-28T10:00:00.000+05:30',
-		formMode: 'production',
-	};
-	const application = runCodeNode(String(nodeOf('Application').parameters.jsCode), form, {
-		executionId: '42',
-	}).json;
-	const branch = ['Merchant Application', 'Application', 'Verify GSTIN', 'Verify PAN', 'Company?'];
-	if (takesTrueBranch('Company?', application)) branch.push('Company by CIN', 'Director by DIN');
-	else if ((branch.push('LLP?'), takesTrueBranch('LLP?', application)))
-		branch.push('Director by DIN');
+async function onboard(merchant: MerchantForm) {
+	const form = formItem(merchant);
+	const branch = ['Merchant Application', 'Verify GSTIN', 'Verify PAN', 'Company?'];
+	if (takesTrueBranch('Company?', form)) branch.push('Company by CIN', 'Director by DIN');
+	else if ((branch.push('LLP?'), takesTrueBranch('LLP?', form))) branch.push('Director by DIN');
 	branch.push('Udyam Given?');
-	if (takesTrueBranch('Udyam Given?', application)) branch.push('Verify Udyam');
-	const pinData: IPinData = {
-		'Merchant Application': item(form),
-		Application: item(application),
-	};
+	if (takesTrueBranch('Udyam Given?', form)) branch.push('Verify Udyam');
+	const pinData: IPinData = { 'Merchant Application': item(form) };
 	for (const name of branch.filter((node) => nodeOf(node).type === 'n8n-nodes-base.if'))
-		pinData[name] = item(application);
+		pinData[name] = item(form);
 	const { nodeTypes } = await onVirtualClock();
 	const checked = await runWorkflowFile(testBed().instance, along(branch), { pinData, nodeTypes });
 	expect(checked.error).toBeUndefined();
-	const nodes: Record<string, IDataObject> = { Application: application };
+	const nodes: Record<string, IDataObject> = { 'Merchant Application': form };
 	for (const name of branch.filter((node) => nodeOf(node).type.startsWith('n8n-nodes-deepvue')))
 		nodes[name] = checked.output(name)[0].json;
 	const run = (name: string) =>
-		runCodeNode(String(nodeOf(name).parameters.jsCode), {}, { nodes }).json;
+		runCodeNode(String(nodeOf(name).parameters.jsCode), {}, { nodes, executionId: '42' }).json;
 	nodes['Checks Before Bank'] = run('Checks Before Bank');
-	const bankDue = takesTrueBranch('Bank Check Due?', application, nodes['Checks Before Bank']);
-	if (bankDue) {
+	if (takesTrueBranch('Bank Check Due?', form, nodes['Checks Before Bank'])) {
 		const pinned: IPinData = { ...pinData };
 		for (const name of Object.keys(nodes)) pinned[name] = item(nodes[name]);
 		pinned['Bank Check Due?'] = item(nodes['Checks Before Bank']);
@@ -138,11 +116,6 @@ async function onboard(merchant: Merchant) {
 }
 
 const deccan = businessById('deccan');
-const mehta = businessById('mehta');
-const malabar = businessById('malabar');
-const sunrise = businessById('sunrise');
-const lakeview = businessById('lakeview');
-const stmarys = businessById('stmarys');
 
 describe('the template', () => {
 	it('asks for the entity type, the business, its PAN, GSTIN and CIN, the signatory and DIN, the account and the Udyam number', () => {
@@ -170,7 +143,7 @@ describe('the template', () => {
 		});
 	});
 
-	it('goes on from every Deepvue node whatever it answers, with consent for KYB, and reads earlier nodes by .first()', () => {
+	it('goes on from every Deepvue node whatever it answers, with consent for KYB; only Code nodes read Code nodes', () => {
 		const deepvue = workflow.nodes.filter((node) => node.type.startsWith('n8n-nodes-deepvue'));
 		expect(deepvue.map((node) => node.name)).toEqual([
 			'Verify GSTIN',
@@ -187,12 +160,19 @@ describe('the template', () => {
 				expect.objectContaining({ consentReason: 'KYB' }),
 			]);
 		}
+		// In a real n8n 1.123, Verify PAN and an IF read $('Application').first() (a Code node before
+		// them) as empty, while $('Verify GSTIN').first() and the form's fields read as they should:
+		// no node but a Code node reads a Code node.
+		const codeNodes = workflow.nodes
+			.filter((node) => node.type === 'n8n-nodes-base.code')
+			.map((node) => node.name);
+		const readsACodeNode = new RegExp(`\\$\\('(${codeNodes.join('|')})'\\)`);
 		for (const node of workflow.nodes.filter(
 			(candidate) => candidate.type !== 'n8n-nodes-base.code',
 		))
 			expect([node.name, JSON.stringify(node.parameters)]).toEqual([
 				node.name,
-				expect.not.stringMatching(/\$\('[^']+'\)\.item/),
+				expect.not.stringMatching(readsACodeNode),
 			]);
 	});
 
@@ -244,7 +224,7 @@ describe('the template', () => {
 describe('a merchant', () => {
 	it('is approved: a company whose GSTIN, PAN, CIN, managing director, Udyam and account all agree; the penny drop last, once', async () => {
 		const { emulator } = testBed();
-		const { decision, branch } = await onboard(merchantOf(deccan, 'kavya'));
+		const { decision, branch } = await onboard(merchantForm('deccan', 'kavya'));
 
 		expect(decision).toMatchObject({
 			decision: 'approve',
@@ -261,7 +241,7 @@ describe('a merchant', () => {
 	});
 
 	it("is approved: a proprietorship on its proprietor's PAN, its shop's account in the trade name", async () => {
-		const { decision, nodes } = await onboard(merchantOf(mehta, 'arjun'));
+		const { decision, nodes } = await onboard(merchantForm('mehta', 'arjun'));
 
 		expect(decision).toMatchObject({ decision: 'approve', reasons: [] });
 		expect(nodes['Verify PAN'].name_match).toMatchObject({ verdict: 'match' });
@@ -270,7 +250,7 @@ describe('a merchant', () => {
 
 	it('goes to review when the signatory resigned as director; no penny drop is paid', async () => {
 		const { emulator } = testBed();
-		const { decision } = await onboard(merchantOf(deccan, 'ravi'));
+		const { decision } = await onboard(merchantForm('deccan', 'ravi'));
 
 		expect(decision).toMatchObject({
 			decision: 'review',
@@ -281,7 +261,7 @@ describe('a merchant', () => {
 	});
 
 	it('goes to review when its Udyam number is not found at the source (an LLP, its designated partner signing)', async () => {
-		const { decision, branch } = await onboard(merchantOf(malabar, 'priya'));
+		const { decision, branch } = await onboard(merchantForm('malabar', 'priya'));
 
 		expect(branch).toContain('Director by DIN');
 		expect(branch).not.toContain('Company by CIN');
@@ -290,7 +270,7 @@ describe('a merchant', () => {
 
 	it('goes to review when the business name typed is another business that shares its words', async () => {
 		const { decision } = await onboard(
-			merchantOf(mehta, 'arjun', { 'Business name': 'Mehta Hardware Traders' }),
+			merchantForm('mehta', 'arjun', { businessName: 'Mehta Hardware Traders' }),
 		);
 
 		expect(decision.decision).toBe('review');
@@ -302,7 +282,7 @@ describe('a merchant', () => {
 	});
 
 	it('is rejected: a cancelled GSTIN and a company struck off', async () => {
-		const { decision } = await onboard(merchantOf(sunrise, 'vikram'));
+		const { decision } = await onboard(merchantForm('sunrise', 'vikram'));
 
 		expect(decision.decision).toBe('reject');
 		expect(decision.reasons).toEqual(
@@ -311,18 +291,16 @@ describe('a merchant', () => {
 		expect(testBed().emulator.pennyDrops).toHaveLength(0);
 	});
 
-	it("is rejected: a proprietor's GSTIN given with someone else's PAN (the son's, for his father's shop)", async () => {
-		const thomas = personById('thomas');
-		const { decision } = await onboard(
-			merchantOf(stmarys, 'thomas', { 'Business PAN': thomas.pan }),
-		);
-
-		expect(decision.decision).toBe('reject');
-		expect(decision.reasons).toContain('gstin_pan_not_business_pan');
-	});
+	it.each(MERCHANT_SAMPLES)(
+		'the sample merchant printed by npm run dev: $decision, $why',
+		async ({ decision, reasons, form }) => {
+			const found = await onboard(form);
+			expect([found.decision.decision, found.decision.reasons]).toEqual([decision, reasons]);
+		},
+	);
 
 	it('is rejected: a closed bakery whose GSTIN was cancelled', async () => {
-		const { decision } = await onboard(merchantOf(lakeview, 'asha'));
+		const { decision } = await onboard(merchantForm('lakeview', 'asha'));
 		expect(decision).toMatchObject({ decision: 'reject' });
 		expect(decision.reasons).toContain('gstin_not_active');
 	});
