@@ -4,7 +4,7 @@
  * (business-pairs.tsv, described in business-pairs.md) were written and labelled by someone who
  * had read neither the rules nor another pair list; the rules were written on them. The frozen
  * pairs (business-pairs-frozen.tsv) are read only when asked for by name: nothing here, in the
- * tests or in `npm run name-match:rates` reads them.
+ * tests or in `npm run name-match:rates` reads them (see the end of this file).
  * Run it to print the tuning table: `npm run name-match:rates`.
  */
 import { readFileSync } from 'node:fs';
@@ -230,9 +230,20 @@ export function beforeAndNowTable(pairs: BusinessPair[], compare: BusinessCompar
 	].join('\n');
 }
 
+/**
+ * `npm run name-match:rates` prints the tuning pairs' tables; `ts-node
+ * testbed/nameCorpus/businessPairs.ts --corpus frozen` (after a build) prints the frozen pairs'
+ * table and nothing else: the only way anything here reads them.
+ */
 if (require.main === module) {
-	const pairs = readBusinessPairs('tuning');
+	const asked = process.argv[process.argv.indexOf('--corpus') + 1];
+	const corpus: BusinessCorpus = process.argv.includes('--corpus')
+		? (asked as BusinessCorpus)
+		: 'tuning';
+	if (!(corpus in BUSINESS_CORPORA))
+		throw new Error(`--corpus is one of ${Object.keys(BUSINESS_CORPORA).join(', ')}`);
+	const pairs = readBusinessPairs(corpus);
 	const compare = builtBusinessComparison();
-	console.log(`${businessRatesTable('tuning', pairs, compare)}\n`);
-	console.log(beforeAndNowTable(pairs, compare));
+	console.log(businessRatesTable(corpus, pairs, compare));
+	if (corpus === 'tuning') console.log(`\n${beforeAndNowTable(pairs, compare)}`);
 }
