@@ -60,6 +60,7 @@ import * as schemas from './n8n/schemas';
 import * as ssrf from './n8n/ssrf';
 import * as trigger from './n8n/trigger';
 import * as vendorOnboarding from './n8n/vendorOnboarding';
+import * as merchantOnboarding from './n8n/merchantOnboarding';
 
 interface CheckModule {
 	run: (ctx: N8nContext) => Promise<void>;
@@ -81,6 +82,7 @@ const CHECKS: Record<string, CheckModule> = {
 	examples,
 	onboardingForm,
 	vendorOnboarding,
+	merchantOnboarding,
 	retries,
 	failedRows,
 	requestOptions,

@@ -29,7 +29,12 @@ import path from 'node:path';
 
 import { sleep } from 'n8n-workflow';
 
-import { customersTable, kycConsentsTable, onTable } from '../testbed/realN8n/dataTables';
+import {
+	customersTable,
+	kybRecordsTable,
+	kycConsentsTable,
+	onTable,
+} from '../testbed/realN8n/dataTables';
 import { flagValue } from '../testbed/realN8n/flags';
 import { type Installation, ensureN8n, run } from '../testbed/realN8n/n8nInstall';
 import { CREDENTIAL_ID, WEBHOOK_SECRET_CREDENTIAL } from '../testbed/realN8n/exampleCredentials';
@@ -38,6 +43,7 @@ import { type N8nEnv, n8nEnvironment } from '../testbed/realN8n/environment';
 import { type N8nProcess, startN8n } from '../testbed/realN8n/n8nProcess';
 import { PACKAGE_NAME, PACKAGE_ROOT } from '../testbed/packageIdentity';
 import { sampleApplicantLines } from '../testbed/sampleApplicants';
+import { sampleMerchantLines } from '../testbed/sampleMerchants';
 import { type RestClient, type User, restClient } from '../testbed/realN8n/restClient';
 import { activateWorkflow } from '../testbed/realN8n/activation';
 import { canListen } from '../testbed/realN8n/ports';
@@ -47,6 +53,7 @@ const SOURCES = ['common', 'credentials', 'nodes'];
 const RESULTS_EXAMPLE = 'bulk-upi-verification-results.json';
 const ONBOARDING_FORM_EXAMPLE = 'onboarding-form.json';
 const KYC_FORM_EXAMPLE = 'kyc-onboarding.json';
+const MERCHANT_FORM_EXAMPLE = 'merchant-onboarding.json';
 
 const port = Number(flagValue('port', '5678'));
 const folder = path.resolve(PACKAGE_ROOT, flagValue('folder', '.n8n-dev'));
@@ -197,8 +204,13 @@ async function startAndSignIn(state: Running): Promise<{ n8n: N8nProcess; rest: 
 	return { n8n, rest };
 }
 
-/** The examples that are live in n8n so they can be tried: the results trigger (for the upload's batch) and the two forms. */
-const LIVE_EXAMPLES = [RESULTS_EXAMPLE, ONBOARDING_FORM_EXAMPLE, KYC_FORM_EXAMPLE];
+/** The examples that are live in n8n so they can be tried: the results trigger (for the upload's batch) and the forms. */
+const LIVE_EXAMPLES = [
+	RESULTS_EXAMPLE,
+	ONBOARDING_FORM_EXAMPLE,
+	KYC_FORM_EXAMPLE,
+	MERCHANT_FORM_EXAMPLE,
+];
 
 /** Imports the examples not in n8n yet (a deleted one comes back), and publishes the live ones. */
 async function importExamples(state: Running, rest: RestClient): Promise<number> {
@@ -210,6 +222,7 @@ async function importExamples(state: Running, rest: RestClient): Promise<number>
 	const tableIds = {
 		'scheduled-reverification.json': (await customersTable(rest)).id,
 		[KYC_FORM_EXAMPLE]: (await kycConsentsTable(rest)).id,
+		[MERCHANT_FORM_EXAMPLE]: (await kybRecordsTable(rest)).id,
 	};
 	const missing = Object.fromEntries(
 		Object.entries(examples(state.secrets.webhookSecret, tableIds)).filter(
@@ -341,6 +354,13 @@ async function main(): Promise<void> {
   form takes one application per number in 20 minutes.
 
 ${sampleApplicantLines(n8n.url)
+	.map((line) => `  ${line}`)
+	.join('\n')}
+
+  The merchant onboarding form (the risk team's) is published too: type one of these merchants
+  to see each decision, shown on its last page and kept in the kyb_records Data Table.
+
+${sampleMerchantLines(n8n.url)
 	.map((line) => `  ${line}`)
 	.join('\n')}
 `);

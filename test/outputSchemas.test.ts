@@ -50,8 +50,16 @@ const CSV = 'vpa\nasha@okhdfcbank\n';
 
 /** The operations that find a person's name, whose items get `name_match` (Name to Match): the node's field, not the spec's. */
 const { resources } = jest.requireActual<typeof Resources>('../dist/nodes/Deepvue/resources');
-const { NAME_REASONS } = jest.requireActual<typeof NameReasons>(
+const { BUSINESS_NAME_REASONS, NAME_REASONS } = jest.requireActual<typeof NameReasons>(
 	'../dist/nodes/Deepvue/nameMatch/reasons',
+);
+/** The operations that find a business's names, whose items get `business_name_match` (Business Name to Match). */
+const WITH_BUSINESS_NAME = new Set(
+	resources.flatMap((resource) =>
+		resource.operations
+			.filter((operation) => operation.businessNameIn !== undefined)
+			.map((operation) => operation.value),
+	),
 );
 const WITH_NAME = new Set(
 	resources.flatMap((resource) =>
@@ -60,6 +68,26 @@ const WITH_NAME = new Set(
 			.map((operation) => operation.value),
 	),
 );
+/** Name to Match and Business Name to Match: the operations that take each, and what it adds. */
+const NAME_COMPARISONS: {
+	field: string;
+	output: string;
+	operations: Set<string>;
+	parameters: Record<string, string>;
+}[] = [
+	{
+		field: 'Name to Match',
+		output: 'name_match',
+		operations: WITH_NAME,
+		parameters: { nameToMatch: 'Asha Rao' },
+	},
+	{
+		field: 'Business Name to Match',
+		output: 'business_name_match',
+		operations: WITH_BUSINESS_NAME,
+		parameters: { businessNameToMatch: 'Asha Rao', tradeNameToMatch: 'Lakeview Bakery' },
+	},
+];
 /** The operations whose answer's `data` is a list, by the field of the item that holds it. */
 const LIST_FIELD = new Map(
 	resources.flatMap((resource) =>
@@ -71,7 +99,11 @@ const LIST_FIELD = new Map(
 
 /** A schema without the fields the node adds. */
 function specPart(schema: JsonSchema): JsonSchema {
-	const { name_match: _nameMatch, ...properties } = schema.properties ?? {};
+	const {
+		name_match: _nameMatch,
+		business_name_match: _businessNameMatch,
+		...properties
+	} = schema.properties ?? {};
 	return { ...schema, properties };
 }
 
@@ -303,6 +335,16 @@ describe.each([
 			expect(nameMatch.properties?.reasons?.items?.enum).toEqual(Object.keys(NAME_REASONS));
 	});
 
+	it('lists business_name_match exactly when the operation finds a business name, with every reason the node gives', () => {
+		const found = nodeSchema(testCase.resource, testCase.operation).properties?.business_name_match;
+		expect(found !== undefined).toBe(WITH_BUSINESS_NAME.has(testCase.operation));
+		if (found)
+			expect(found.properties?.reasons?.items?.enum).toEqual([
+				...Object.keys(NAME_REASONS),
+				...Object.keys(BUSINESS_NAME_REASONS),
+			]);
+	});
+
 	if (testCase.operation === 'getBatchStatus') return;
 
 	it("matches the node's output for every answer of the emulator", async () => {
@@ -315,15 +357,18 @@ describe.each([
 		).toEqual([]);
 	});
 
-	if (WITH_NAME.has(testCase.operation)) {
-		it('matches the output with Name to Match, name_match included', async () => {
+	for (const comparison of NAME_COMPARISONS.filter(({ operations }) =>
+		operations.has(testCase.operation),
+	)) {
+		it(`matches the output with ${comparison.field}, ${comparison.output} included`, async () => {
 			const output = await runVariants({
 				...testCase,
-				parameters: { ...testCase.parameters, nameToMatch: 'Asha Rao' },
+				parameters: { ...testCase.parameters, ...comparison.parameters },
 			});
 			expect(
 				output.every(
-					(item) => typeof (item.json.name_match as IDataObject | undefined)?.score === 'number',
+					(item) =>
+						typeof (item.json[comparison.output] as IDataObject | undefined)?.score === 'number',
 				),
 			).toBe(true);
 			expect(
@@ -439,7 +484,7 @@ describe.each(Object.keys(BUSINESS_INPUTS))('businessCompliance / %s', (operatio
 		const { name_match: _nameMatch, ...fields } = found;
 		expect(Object.keys(fields).sort()).toEqual(
 			Object.keys(schema().properties ?? {})
-				.filter((field) => field !== 'name_match')
+				.filter((field) => field !== 'name_match' && field !== 'business_name_match')
 				.sort(),
 		);
 	});

@@ -22,6 +22,8 @@ import { aadhaarMaskedItems, checkedEnvelope, resultField, toOutputItems } from 
 import { aadhaarNumbersSent } from './inputs/aadhaarNumber';
 import { nameCheckOf, nameComparison, withNameMatch } from './answer/nameCheck';
 import type { NameCheck } from './answer/nameCheck';
+import type { NameThresholds } from './nameMatch/nameMatch';
+import { businessNameThresholdsOf, withBusinessNameMatch } from './answer/businessNameCheck';
 import { itemSettled, itemStarted } from './memory/answersOfExecution';
 import {
 	answerOfEnvelope,
@@ -72,6 +74,7 @@ export function runOperation(operation: DeepvueOperation, clock: Clock = REAL_CL
 			// The item's options, read here once and handed to each step that uses them.
 			const options = readOptions(this);
 			const nameCheck = nameCheckOf(this, operation, options);
+			const businessNameThresholds = businessNameThresholdsOf(this, operation, options);
 			// The operation's routing always sets the URL; n8n's type leaves it optional.
 			const { known, inputs } = await answerOf(
 				this,
@@ -82,7 +85,8 @@ export function runOperation(operation: DeepvueOperation, clock: Clock = REAL_CL
 				clock,
 			);
 			sent = aadhaarNumbersSent(operation, inputs);
-			const output = await outputOf(this, operation, known, inputs, nameCheck, {
+			const names = { nameCheck, businessNameThresholds };
+			const output = await outputOf(this, operation, known, inputs, names, {
 				options,
 				compareName: nameComparison(nameCheck),
 				inputs,
@@ -170,21 +174,34 @@ async function answerOf(
 	}
 }
 
+/** The item's comparisons of names found: Name to Match's and Business Name to Match's. */
+interface NameChecks {
+	nameCheck: NameCheck | undefined;
+	businessNameThresholds: NameThresholds | undefined;
+}
+
 /**
- * The item's output: its answer's items, with Name to Match's verdict, then its follow-ups. An
- * answer without a call (a refusal at DigiLocker) holds no name, and nothing follows it.
+ * The item's output: its answer's items, with the verdicts of Name to Match and Business Name to
+ * Match, then its follow-ups. An answer without a call (a refusal at DigiLocker) holds no name, and
+ * nothing follows it.
  */
 async function outputOf(
 	context: IExecutePaginationFunctions,
 	operation: DeepvueOperation,
 	known: KnownAnswer,
 	inputs: InputsByName,
-	nameCheck: NameCheck | undefined,
+	names: NameChecks,
 	step: FollowUpStep,
 ): Promise<INodeExecutionData[]> {
 	const answered = await answerItems(context, operation, known, inputs, step.options);
 	if (known.withoutCall) return answered;
-	const items = withNameMatch(answered, nameCheck, operation, known.answer);
+	const items = withBusinessNameMatch(
+		withNameMatch(answered, names.nameCheck, operation, known.answer),
+		names.businessNameThresholds,
+		operation,
+		known.answer,
+		inputs,
+	);
 	return await runFollowUps(context, operation, items, step);
 }
 

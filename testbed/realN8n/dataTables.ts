@@ -1,6 +1,6 @@
 // n8n's Data Tables over its REST API (both lines; see docs/real-n8n.md): the tables of
-// examples/scheduled-reverification.json and examples/kyc-onboarding.json, as the real-n8n checks
-// and `npm run dev` make them.
+// examples/scheduled-reverification.json, examples/kyc-onboarding.json and
+// examples/merchant-onboarding.json, as the real-n8n checks and `npm run dev` make them.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -149,23 +149,42 @@ interface MapperColumn {
 }
 
 /**
- * The columns of the KYC onboarding example's consent table: those its Consent Record node writes,
- * read from the example itself (a resource mapper's `dateTime` is a table's `date`).
+ * The columns of an example's table: those its Data Table node `node` writes, read from the
+ * example itself (a resource mapper's `dateTime` is a table's `date`).
  */
-export function kycConsentColumns(): Columns {
+export function exampleTableColumns(file: string, node: string): Columns {
 	const workflow = JSON.parse(
-		readFileSync(path.join(PACKAGE_ROOT, 'examples', 'kyc-onboarding.json'), 'utf8'),
+		readFileSync(path.join(PACKAGE_ROOT, 'examples', file), 'utf8'),
 	) as WorkflowWithTables;
-	const record = workflow.nodes.find((node) => node.name === 'Consent Record');
+	const record = workflow.nodes.find((candidate) => candidate.name === node);
 	const schema = (record?.parameters?.columns as { schema?: MapperColumn[] } | undefined)?.schema;
-	if (!schema?.length) throw new Error('kyc-onboarding.json has no Consent Record columns');
+	if (!schema?.length) throw new Error(`${file} has no ${node} columns`);
 	return schema.map(({ id, type }) => [id, type === 'dateTime' ? 'date' : (type as ColumnType)]);
 }
+
+/** The columns of the KYC onboarding example's consent table. */
+export const kycConsentColumns = (): Columns =>
+	exampleTableColumns('kyc-onboarding.json', 'Consent Record');
 
 /** The table `npm run dev` gives the KYC onboarding example: the one named as its notes say, made when missing. */
 export async function kycConsentsTable(rest: RestClient): Promise<DataTable> {
 	return (
 		(await findTable(rest, KYC_CONSENTS_TABLE)) ??
 		(await createTable(rest, KYC_CONSENTS_TABLE, kycConsentColumns()))
+	);
+}
+
+/** The name the merchant onboarding example's notes give its KYB record table. */
+export const KYB_RECORDS_TABLE = 'kyb_records';
+
+/** The table `npm run dev` gives the merchant onboarding example: the one named as its notes say, made when missing. */
+export async function kybRecordsTable(rest: RestClient): Promise<DataTable> {
+	return (
+		(await findTable(rest, KYB_RECORDS_TABLE)) ??
+		(await createTable(
+			rest,
+			KYB_RECORDS_TABLE,
+			exampleTableColumns('merchant-onboarding.json', 'KYB Record'),
+		))
 	);
 }

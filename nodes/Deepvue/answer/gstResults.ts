@@ -2,6 +2,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import type { InputsByName } from '../model/input';
 import { panHolderKind } from '../model/businessKinds';
+import type { BusinessNames } from '../model/businessKinds';
+import { holderOfPan } from '../nameMatch/business/businessName';
 import type { ShapedResult } from '../model/shapedResult';
 import { objectIn, objectsIn, resultData, dateIn, textIn, textOf, yesNoOf } from './businessFields';
 import { transactionIdOf } from './identityResults';
@@ -97,6 +99,21 @@ export function gstinResult(envelope: IDataObject, inputs: InputsByName): Shaped
 			transaction_id: transactionIdOf(envelope),
 		},
 		files: [],
+	};
+}
+
+/**
+ * Verify GSTIN's names for Business Name to Match: the legal and trade names, and who holds the
+ * GSTIN by its PAN (a person's is a proprietorship, whose legal name is the proprietor's).
+ */
+export function gstinNames(envelope: IDataObject, inputs: InputsByName): BusinessNames {
+	const data = resultData(envelope);
+	const pan = panInGstin(inputs.gstin_number ?? textIn(data, 'gstin'));
+	const legalName = textIn(data, 'lgnm');
+	return {
+		legalName,
+		tradeName: textIn(data, 'tradeNam', 'tradename'),
+		holder: holderOfPan(pan === null ? null : panHolderKind(pan), legalName, textIn(data, 'ctb')),
 	};
 }
 

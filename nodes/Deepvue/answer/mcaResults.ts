@@ -1,6 +1,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { companyKindOf } from '../model/businessKinds';
+import type { BusinessNames } from '../model/businessKinds';
 import type { InputsByName } from '../model/input';
 import type { ShapedResult } from '../model/shapedResult';
 import { dateIn, objectIn, objectsIn, resultData, tenureOf, textIn } from './businessFields';
@@ -69,9 +70,21 @@ export function directorResult(envelope: IDataObject, inputs: InputsByName): Sha
  * whether each serves today. Read from `company_master_data` and `director_data`, and the names
  * other sources give them.
  */
+/** A company's master data in Deepvue's answer, under the names sources give it. */
+const masterOf = (data: IDataObject): IDataObject =>
+	objectIn(data, 'company_master_data', 'company_data', 'companyMasterData') ?? data;
+
+const companyNameIn = (master: IDataObject) =>
+	textIn(master, 'company_name', 'companyName', 'name');
+
+/** Company by CIN's name for Business Name to Match: a company's, its legal form in it. */
+export function companyNames(envelope: IDataObject): BusinessNames {
+	return { legalName: companyNameIn(masterOf(resultData(envelope))), holder: 'company' };
+}
+
 export function companyResult(envelope: IDataObject, inputs: InputsByName): ShapedResult {
 	const data = resultData(envelope);
-	const master = objectIn(data, 'company_master_data', 'company_data', 'companyMasterData') ?? data;
+	const master = masterOf(data);
 	const cin = idOf(textIn(master, 'cin', 'CIN') ?? inputs.id_number ?? null);
 	const status = textIn(
 		master,
@@ -95,7 +108,7 @@ export function companyResult(envelope: IDataObject, inputs: InputsByName): Shap
 	return {
 		json: {
 			cin,
-			company_name: textIn(master, 'company_name', 'companyName', 'name'),
+			company_name: companyNameIn(master),
 			company_kind: cin === null ? null : companyKindOf(cin),
 			listed: cin === null ? null : cin.startsWith('L'),
 			status,

@@ -25,7 +25,10 @@ export interface NameCheck {
 }
 
 /** Name Match Score and Name Review Score, as a verdict reads them: the review score at most the match score. */
-function thresholdsOf(context: IExecuteSingleFunctions, options: NodeOptions): NameThresholds {
+export function thresholdsOf(
+	context: IExecuteSingleFunctions,
+	options: NodeOptions,
+): NameThresholds {
 	const match = options.nameMatchScore();
 	const review = options.nameReviewScore();
 	if (review > match) {

@@ -45,7 +45,10 @@ function forOperations(
 export function commonOptions(resources: DeepvueResource[]): INodeProperties {
 	const uploads = switchedOnBy(resources, 'waitForCompletion');
 	const withResultFile = switchedOnBy(resources, 'downloadResult');
-	const withName = operationsWhere(resources, (operation) => operation.nameIn !== undefined);
+	const withName = operationsWhere(
+		resources,
+		(operation) => operation.nameIn !== undefined || operation.businessNameIn !== undefined,
+	);
 	const rules: Partial<Record<OptionName, { show: string[] } | { hide: string[] }>> = {
 		downloadResult: { show: withResultFile },
 		maxFileSizeMb: { show: withResultFile },

@@ -67,3 +67,29 @@ export function companyKindOf(cin: string): CompanyKind | null {
 	const ownership = /^[LU]\d{5}[A-Z]{2}\d{4}([A-Z]{3})\d{6}$/.exec(cin)?.[1];
 	return ownership === undefined ? null : (CIN_COMPANY_KINDS[ownership] ?? null);
 }
+
+/**
+ * Who holds a business's record, as Business Name to Match tells names apart
+ * (nameMatch/business/businessName.ts): a PAN's holder with a firm told from an LLP, a person read as a
+ * proprietorship (whose legal name is the proprietor's), associations and bodies of persons as
+ * societies, local authorities as government; `unknown` for a bank's account holder, who may be
+ * any of them.
+ */
+export type BusinessHolder =
+	| 'company'
+	| 'llp'
+	| 'partnership'
+	| 'proprietorship'
+	| 'huf'
+	| 'trust'
+	| 'society'
+	| 'government'
+	| 'unknown';
+
+/** A business's names on a record, compared with Business Name to Match. */
+export interface BusinessNames {
+	legalName: unknown;
+	/** Empty or missing when the record has none. */
+	tradeName?: unknown;
+	holder: BusinessHolder;
+}

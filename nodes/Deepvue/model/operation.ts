@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteSingleFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import type { Clock } from '../../../common/clock';
+import type { BusinessNames } from './businessKinds';
 import type { ApiInput, InputsByName } from './input';
 import type { NodeOptions } from './nodeOptions';
 import type { ShapedResult } from './shapedResult';
@@ -11,6 +12,11 @@ import type { SingleUse } from './singleUse';
  * the item has no Name to Match (answer/nameCheck.ts, nameComparison).
  */
 export type NameComparison = (found: unknown) => IDataObject | undefined;
+
+/** Where an answer holds a business's names (`businessNameIn`). */
+export type BusinessNameSource =
+	| { record(envelope: IDataObject, inputs: InputsByName): BusinessNames }
+	| { accountHolder: string };
 
 /** One row of the API's operations table. */
 export interface DeepvueOperation {
@@ -40,6 +46,14 @@ export interface DeepvueOperation {
 	 * `name_match` to the item (answer/nameCheck.ts, nameMatch/).
 	 */
 	nameIn?: string;
+	/**
+	 * Where the answer holds a business's names, compared with Business Name to Match (an input of
+	 * the operation) and added to the item as `business_name_match` (answer/businessNameCheck.ts,
+	 * nameMatch/business/businessName.ts): the record's names and holder read from the answer (a GSTIN's
+	 * legal and trade names), or the field of a bank's account holder name, which may be the
+	 * business's legal or trade name (Trade Name to Match) or its proprietor's.
+	 */
+	businessNameIn?: BusinessNameSource;
 	/**
 	 * Each call does something that cannot be done twice (a penny drop deposits ₹1, an OTP is sent
 	 * or used, a one-time DigiLocker code is spent): a request that may have reached Deepvue without

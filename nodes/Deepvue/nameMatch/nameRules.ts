@@ -943,3 +943,205 @@ export const FIELD_CUT = { shortest: 20, letters: 2 };
 
 /** The score: how much the share of each name's words that found a partner weighs. */
 export const SCORE_WEIGHTS = { shorterName: 0.7, longerName: 0.3 };
+
+// ---------------------------------------------------------------------------------------------
+// Business names (business/: readBusinessName.ts, businessWords.ts, businessName.ts)
+//
+// A business's name is compared as the Registrar of Companies compares two (Rule 8 of the
+// Companies (Incorporation) Rules, 2014): legal-form words, "& Co", articles, case, spacing,
+// punctuation, singular and plural and the order of the words do not make two names; every other
+// word does. The person rules above serve the names of people: a proprietor's, a karta's.
+// ---------------------------------------------------------------------------------------------
+
+/** The kinds of legal form a name may say it has, each written in any of these ways. */
+export type LegalForm = 'private_company' | 'public_company' | 'opc' | 'llp' | 'huf' | 'foreign';
+
+/**
+ * Legal forms as written at the end of a name (the words read after spaced letters are joined:
+ * L L P, llp; H.U.F., huf; (P), p), longest first when read. OPC is read with the private
+ * company's words around it ((OPC) Private Limited). A foreign company's form (GmbH, Inc) is
+ * never an Indian entity's.
+ */
+export const LEGAL_FORMS: Readonly<Record<LegalForm, readonly string[]>> = {
+	private_company: [
+		...['private limited', 'private ltd', 'pvt limited', 'pvt ltd', 'pvt', 'private'],
+		// (P) Ltd, P. Ltd, and a bank's P L and PL
+		...['p limited', 'p ltd', 'p l', 'pl'],
+	],
+	public_company: ['limited', 'ltd'],
+	opc: ['opc'],
+	llp: ['llp', 'limited liability partnership'],
+	huf: ['huf', 'hindu undivided family'],
+	foreign: ['gmbh', 'inc', 'llc', 'plc'],
+};
+
+/**
+ * Form words that are never a business's distinctive word, so they are left out wherever they
+ * stand (Kalpavriksh Retail Pvt Ltd (Unit II)); the others only at the end of a name.
+ */
+export const FORM_WORDS_ANYWHERE: readonly string[] = ['pvt', 'ltd', 'llp', 'opc', 'huf'];
+
+/**
+ * "Company" and "& Co" at the end of a name: Rule 8 leaves them out, and a firm's "& Co" is no
+ * legal form (Bhavani Traders & Co, BHAVANI TRADERS AND COMPANY; Kumar & Kumar Co, KUMAR AND KUMAR).
+ */
+export const COMPANY_WORDS: readonly string[] = ['co', 'company'];
+
+/**
+ * Words that say what kind of body a name is without being a legal form's abbreviation: they stay
+ * words of the name, and say its kind (Shri Ganesh Education Society is not the trust of the same
+ * words). A co-operative society's name ends in Limited by law: there Limited is the society's.
+ */
+export const BODY_WORDS: Readonly<Record<'trust' | 'society', readonly string[]>> = {
+	trust: ['trust'],
+	society: ['society', 'cooperative'],
+};
+
+/**
+ * Banks cut a holder's name at about 20 to 35 characters: a record name at least this long whose
+ * last word begins a legal form's word (PRIVA, PRIVATE LI, LIMITE) is read as that form cut
+ * short, and its last word beginning one of the given name's words is that word cut short.
+ */
+export const BANK_CUT_SHORTEST = 20;
+
+/** Messrs, written M/s, M/S., Messrs., and the article The at the start: left out (`messrs_removed`). */
+export const BUSINESS_PREFIXES = /^\s*(?:m\s*[/\\.]\s*s\b\.?|messrs\b\.?)?\s*(?:the\b)?/;
+
+/** A registered body's marker, (Regd.): not part of its name (`messrs_removed`). */
+export const REGISTRATION_WORDS: readonly string[] = ['regd', 'registered'];
+
+/**
+ * What a bank adds to a holder's name (`bank_words_removed`): the account's kind (A/C, Current
+ * A/C, SB A/C), and PROP or PROPRIETOR between a shop's name and its proprietor's, either first:
+ * each side is a name of the holder.
+ */
+export const BANK_ACCOUNT_WORDS =
+	/\b(?:(?:current|savings?|sb|ca|od|cc)\s+)?(?:a\s*[/\\]\s*c|account)\b\.?/g;
+export const PROPRIETOR_WORDS = /\b(?:prop|propr|proprietor|proprietress|proprietrix)\b\.?/;
+
+/** Numbers written in words or Roman numerals are the number (A One, A1; Unit II, UNIT 2). */
+export const NUMBER_WORDS: Readonly<Record<string, string>> = {
+	...{ one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8' },
+	...{ nine: '9', ten: '10', ii: '2', iii: '3', iv: '4', vi: '6', vii: '7', viii: '8', ix: '9' },
+};
+
+/**
+ * Words a form gets where a business's name should be: a role (Proprietor, Owner, Karta), a
+ * status (Cancelled, Struck Off), a label or an instruction (Business Name, Same as PAN, GST), a
+ * shop. A name made only of these, of the person rules' placeholders (NA, test, xxx, self) and of
+ * legal forms is not a name (`not_a_name`); beside a real word they are words of a name.
+ */
+export const BUSINESS_PLACEHOLDER_WORDS: readonly string[] = [
+	...['proprietor', 'owner', 'partner', 'director', 'karta', 'business', 'firm', 'shop'],
+	...['cancelled', 'canceled', 'struck', 'off', 'inactive', 'suspended', 'closed'],
+	...['same', 'as', 'pan', 'gst', 'gstin', 'cin', 'entity', 'legal', 'trade'],
+];
+
+/**
+ * Abbreviations Indian businesses and banks write, and the words each stands for
+ * (`word_abbreviated`): Intl, Mfg, Engg, Svcs and SERV, Corpn, Govt, Bros, Assoc, Coop, Soc...
+ * An abbreviation may stand for several words (Elec: Electrical, Electricals, Electronics): it
+ * pairs with any of them.
+ */
+export const BUSINESS_ABBREVIATIONS: Readonly<Record<string, readonly string[]>> = {
+	intl: ['international'],
+	natl: ['national'],
+	mfg: ['manufacturing', 'manufacturers', 'manufacturer'],
+	mfrs: ['manufacturers'],
+	mktg: ['marketing'],
+	engg: ['engineering', 'engineers'],
+	engrs: ['engineers'],
+	svcs: ['services'],
+	srvs: ['services'],
+	serv: ['services', 'service'],
+	servs: ['services'],
+	corp: ['corporation'],
+	corpn: ['corporation'],
+	govt: ['government'],
+	bros: ['brothers'],
+	assoc: ['associates', 'association'],
+	assocs: ['associates'],
+	coop: ['cooperative'],
+	soc: ['society'],
+	inds: ['industries'],
+	ind: ['industries', 'industry', 'industrial'],
+	elec: ['electrical', 'electricals', 'electronics', 'electronic', 'electric'],
+	elect: ['electrical', 'electricals', 'electronics', 'electronic', 'electric'],
+	chem: ['chemicals', 'chemical'],
+	chems: ['chemicals'],
+	pharma: ['pharmaceuticals', 'pharmaceutical'],
+	tech: ['technology', 'technologies', 'technical'],
+	dist: ['distributors', 'distribution', 'distributor'],
+	distr: ['distributors', 'distribution', 'distributor'],
+	constn: ['construction', 'constructions'],
+	const: ['construction', 'constructions'],
+	trdg: ['trading'],
+	ent: ['enterprises', 'enterprise'],
+	entp: ['enterprises', 'enterprise'],
+	agri: ['agriculture', 'agricultural'],
+	auto: ['automobiles', 'automotive'],
+	mech: ['mechanical'],
+	prod: ['products'],
+	prods: ['products'],
+	infra: ['infrastructure'],
+	dev: ['developers', 'development'],
+	devs: ['developers'],
+	fin: ['finance', 'financial'],
+	inv: ['investments'],
+	hosp: ['hospital'],
+	edu: ['education', 'educational'],
+	transp: ['transport'],
+	mkt: ['market'],
+	dept: ['department'],
+	div: ['division'],
+	// Business spellings of a word
+	xpress: ['express'],
+	kwality: ['quality'],
+};
+
+/**
+ * Endings a word may take as a grammatical form of the same word, not its plural (Traders,
+ * Trading; Cleaners, Cleaning; Electrical, Electricals): the same stem of at least
+ * `STEM_SHORTEST` letters pairs as another word's form (`word_form_differs`), for a person to
+ * look. Plurals (-s, -es, -ies) are the same word (`singular_plural`).
+ */
+export const WORD_FORM_ENDINGS: readonly string[] = [
+	...['ings', 'ing', 'ers', 'er', 'ors', 'or', 'ions', 'ion', 'als', 'al', 'ics', 'ic'],
+	...['ies', 'y', 'es', 's'],
+];
+export const STEM_SHORTEST = 4;
+
+/**
+ * The same body's name in Hindi and in English (Rule 8: a complete translation is the same name),
+ * each group's ways of writing it: local bodies under the 73rd and 74th amendments
+ * (`translated_name`, for a person to look).
+ */
+export const TRANSLATED_NAMES: readonly (readonly string[])[] = [
+	['municipal council', 'nagar palika parishad', 'nagar palika', 'nagar parishad'],
+	['municipal corporation', 'nagar nigam', 'mahanagar palika', 'mahanagar palike'],
+	['town panchayat', 'nagar panchayat'],
+	['district panchayat', 'zila panchayat', 'zilla panchayat', 'zila parishad', 'zilla parishad'],
+	['village panchayat', 'gram panchayat'],
+	['block panchayat', 'panchayat samiti', 'kshetra panchayat'],
+	['public works department', 'pwd', 'lok nirman vibhag'],
+];
+
+/** How one business word stands for another, and what the pair adds to the score. */
+export const BUSINESS_WORD_PAIRS = {
+	same: { weight: 1 },
+	joined: { weight: 1 },
+	plural: { weight: 0.95 },
+	variant: { weight: 0.95 },
+	abbreviated: { weight: 0.9 },
+	translated: { weight: 0.9 },
+	cut: { weight: 0.8 },
+	close: { weight: 0.75 },
+	form: { weight: 0.75 },
+	acronym: { weight: 0.75 },
+} as const;
+
+/** An acronym (SRK, ABC, SFSPL) stands for at least this many words and at most this many letters. */
+export const ACRONYM = { fewestWords: 2, mostLetters: 6 };
+
+/** Longer than a business's name can be: compared no further. */
+export const BUSINESS_MOST_WORDS = 16;

@@ -143,3 +143,77 @@ export function isEvidenceOfAnotherPerson(reason: NameReason): boolean {
 export function forbidsMatch(reason: NameReason): boolean {
 	return !ALLOWED_IN_A_MATCH.has(reason);
 }
+
+/**
+ * Why a business name match has its verdict (nameMatch/business/businessName.ts): the person rules' reasons
+ * where a person's name is compared (a proprietor's) or where they mean the same (same_words,
+ * spelling_variant, joined_words, not_a_name...), and these. The output schemas list both, as
+ * written by `npm run name-match:schemas`.
+ */
+export const BUSINESS_NAME_REASONS = {
+	// A match may have these: the same business, written another way.
+	trade_name: 'The name given is the trade name on the record, not its legal name.',
+	proprietor_name:
+		"The name given is the proprietor's: a proprietorship's legal name is its proprietor's, " +
+		'compared by the person rules (their reasons beside this one).',
+	legal_form_abbreviated:
+		'The legal form written another way: Private Limited, Pvt. Ltd., P. Ltd, (P) Ltd; Limited, ' +
+		'Ltd; LLP, Limited Liability Partnership; HUF, H.U.F.',
+	legal_form_missing: 'One name has no legal form (Pvt Ltd, LLP, & Co), the other has.',
+	legal_form_cut_short: 'The legal form cut short, as banks cut long names (PRIVATE LI).',
+	messrs_removed: 'M/s, Messrs, The or (Regd.) was left out.',
+	bank_words_removed:
+		"Words a bank adds to a holder's name were left out (A/C, Current A/C), or PROP between a " +
+		"shop's name and its proprietor's: each was compared.",
+	word_abbreviated:
+		'A word written as businesses and banks abbreviate it (Intl, Mfg, Engg, Svcs, SERV, Corpn, ' +
+		'Govt, Bros, Assoc, Pharma, Tech).',
+	singular_plural: 'A word in the singular on one side, the plural on the other (Mill, Mills).',
+	word_order_changed: 'The same words in another order, as Rule 8 allows.',
+	// Each of these keeps the verdict at partial or below.
+	legal_form_differs:
+		'The legal forms are of different kinds: a company against an LLP, a firm, a proprietorship, ' +
+		'an HUF, a trust or a society; another legal entity.',
+	company_form_changed:
+		'A private company against a public one or a one person company (Pvt Ltd, Ltd, OPC): ' +
+		'converted, or another company.',
+	named_for_a_person:
+		"The business is named for a person (an HUF for its karta): the name without its legal form is the person's.",
+	business_word_missing:
+		'A word of one name is not in the other (New, India, a place, a line of business): perhaps another business.',
+	business_words_differ:
+		'Each name has a word the other lacks (Traders, Corporation; Electricals, Electronics): ' +
+		'another business, or the same one renamed.',
+	business_word_close_spelling:
+		'A word a letter or two from the other (Vinayaga, Vinayaka): a spelling, or another word.',
+	business_word_cut_short:
+		'A word is the start of the other (Muruga, Murugan; a bank cut PROJE): cut short, or another word.',
+	word_form_differs:
+		'A word in another grammatical form (Traders, Trading; Cleaners, Cleaning): perhaps another business.',
+	acronym:
+		"Initials stand for the other name's words (SRK, Shree Ram Krishna): they fit more than one name.",
+	translated_name:
+		'The name translated (Municipal Council, Nagar Palika Parishad): the same body, or another of its kind.',
+	proprietor_family_name:
+		"A person's name on the record (a proprietor's, an account's) whose family name is in the business name given.",
+} as const;
+
+export type BusinessNameReason = NameReason | keyof typeof BUSINESS_NAME_REASONS;
+
+const BUSINESS_ALLOWED_IN_A_MATCH: ReadonlySet<BusinessNameReason> = new Set<BusinessNameReason>([
+	'trade_name',
+	'proprietor_name',
+	'legal_form_abbreviated',
+	'legal_form_missing',
+	'legal_form_cut_short',
+	'messrs_removed',
+	'bank_words_removed',
+	'word_abbreviated',
+	'singular_plural',
+	'word_order_changed',
+]);
+
+/** Whether a reason keeps a business name from being a match, whatever its score. */
+export function forbidsBusinessMatch(reason: BusinessNameReason): boolean {
+	return !BUSINESS_ALLOWED_IN_A_MATCH.has(reason) && forbidsMatch(reason as NameReason);
+}

@@ -102,10 +102,10 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		typeOptions: { minValue: 0, maxValue: 100 },
 		default: 85,
 		description:
-			'With Name to Match: the lowest score (0-100) at which name_match.verdict ' +
-			'is "match". Below it and from Name Review Score up, the verdict is "partial". ' +
-			'Names the rules keep apart (see name_match.reasons) are never "match", ' +
-			'whatever the score.',
+			'With Name to Match or Business Name to Match: the lowest score (0-100) at which ' +
+			'name_match.verdict (business_name_match.verdict) is "match". Below it and from Name ' +
+			'Review Score up, the verdict is "partial". Names the rules keep apart (see the ' +
+			'reasons) are never "match", whatever the score.',
 	},
 	{
 		displayName: 'Name Review Score',
@@ -114,10 +114,10 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		typeOptions: { minValue: 0, maxValue: 100 },
 		default: 60,
 		description:
-			'With Name to Match: the lowest score (0-100) at which name_match.verdict ' +
-			'is "partial", for a person to review. Below it the verdict is "mismatch" when a word ' +
-			"of each name is no form of the other's (another given or family name), else still " +
-			'"partial". At most Name Match Score.',
+			'With Name to Match or Business Name to Match: the lowest score (0-100) at which ' +
+			'the verdict is "partial", for a person to review. Below it a business name is ' +
+			'"mismatch", and a person\'s name is "mismatch" when a word of each name is no form of ' +
+			'the other\'s (another given or family name), else still "partial". At most Name Match Score.',
 	},
 	{
 		displayName: 'On No Record',

@@ -1,6 +1,7 @@
 import type { DeepvueOperation } from '../../model/operation';
 import { cin } from '../../inputs/businessInputs';
-import { companyResult } from '../../answer/mcaResults';
+import { companyNames, companyResult } from '../../answer/mcaResults';
+import { businessNameToMatch } from '../../inputs/businessNameToMatch';
 
 /**
  * Where one CIN is looked up: the single lookup third-party clients call. Deepvue documents only
@@ -15,9 +16,11 @@ export const getCompany: DeepvueOperation = {
 	description:
 		"Looks up a company by CIN with the MCA. Returns the company's name, kind (private or " +
 		'public limited...), status (Active, Strike Off...), incorporation date and its ' +
-		'directors with their DINs, designations and dates.',
+		'directors with their DINs, designations and dates; with Business Name to Match, ' +
+		"whether the company's name is that business (business_name_match).",
 	method: 'GET',
 	path: COMPANY_BY_CIN_PATH,
-	inputs: [cin],
+	inputs: [cin, businessNameToMatch],
+	businessNameIn: { record: companyNames },
 	shapeResult: companyResult,
 };

@@ -1,6 +1,7 @@
 import type { DeepvueOperation } from '../../model/operation';
 import { gstin, panToMatch } from '../../inputs/businessInputs';
-import { gstinResult } from '../../answer/gstResults';
+import { gstinNames, gstinResult } from '../../answer/gstResults';
+import { businessNameToMatch } from '../../inputs/businessNameToMatch';
 
 export const verifyGstin: DeepvueOperation = {
 	value: 'verifyGstin',
@@ -10,9 +11,11 @@ export const verifyGstin: DeepvueOperation = {
 		'Verifies a GST registration (GSTIN) with GSTN. Returns the legal and trade name, status ' +
 		'(Active, Cancelled...), taxpayer type, addresses and e-invoicing; the PAN the GSTIN ' +
 		'carries, who holds it (holder_kind: company, person for a proprietorship, firm...) and, ' +
-		'with PAN to Match, whether it is that PAN.',
+		'with PAN to Match, whether it is that PAN; with Business Name to Match, whether the ' +
+		'legal or trade name is that business (business_name_match).',
 	method: 'GET',
 	path: '/v1/verification/gstinlite',
-	inputs: [gstin, panToMatch],
+	inputs: [gstin, panToMatch, businessNameToMatch],
+	businessNameIn: { record: gstinNames },
 	shapeResult: gstinResult,
 };

@@ -1,5 +1,7 @@
 import type { DeepvueOperation } from '../../model/operation';
 import { panNumber } from '../../inputs/apiInputs';
+import { businessNameToMatch } from '../../inputs/businessNameToMatch';
+import { panHolderNames } from '../../answer/businessNameCheck';
 
 export const verifyPan: DeepvueOperation = {
 	value: 'verifyPan',
@@ -8,9 +10,11 @@ export const verifyPan: DeepvueOperation = {
 	description:
 		'Verifies a PAN with the Income Tax department. Returns the holder name ' +
 		'(full_name), status VALID or INVALID, and category (Individual, Company...). ' +
-		'Optionally give the name you expect.',
+		"Optionally give the name you expect: a person's (Name to Match) or a business's " +
+		'(Business Name to Match).',
 	method: 'GET',
 	path: '/v1/verification/panbasic',
-	inputs: [panNumber],
+	inputs: [panNumber, businessNameToMatch],
+	businessNameIn: { record: panHolderNames },
 	nameIn: 'full_name',
 };
