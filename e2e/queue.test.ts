@@ -14,8 +14,9 @@
 //      at most one authorization per worker, that the token was shared through the credential,
 //      and prints the figures (429 share, time against the ideal);
 //   5. the Deepvue Trigger on workers (e2e/queue/trigger.ts), DigiLocker through a Wait node's
-//      resume URL (e2e/queue/digilocker.ts), the KYC onboarding template
-//      (e2e/queue/kycOnboarding.ts), Aadhaar eKYC and a search of Postgres, Redis and the
+//      resume URL (e2e/queue/digilocker.ts), the KYC onboarding template with its limits in Redis,
+//      and both form templates' limits across the workers (e2e/queue/kycOnboarding.ts), Aadhaar
+//      eKYC and a search of Postgres, Redis and the
 //      logs for Aadhaar numbers (e2e/queue/kycNoLeaks.ts), one large list on a worker (e2e/queue/largeList.ts)
 //      and a manual upload across workers (e2e/queue/manualUpload.ts);
 //   6. stops everything it started, by PID (Postgres through pg_ctl on its own data folder).
@@ -551,7 +552,9 @@ test(`n8n line ${N8N_LINE} in queue mode, main and ${WORKERS} workers`, async (t
 		await step(t, "DigiLocker through a Wait node's resume URL", (st) =>
 			checkDigilockerOnWorkers(onMain(st)),
 		);
-		await step(t, 'the KYC onboarding template', (st) => checkKycOnboardingOnWorkers(onMain(st)));
+		await step(t, "the form templates: KYC onboarding, and both forms' limits", (st) =>
+			checkKycOnboardingOnWorkers(onMain(st), services.redisPort),
+		);
 		// Before the large list: it searches every execution stored.
 		await step(t, 'Aadhaar numbers never leak', (st) =>
 			checkNoAadhaarOnWorkers(onMain(st), services),
