@@ -21,7 +21,10 @@
 //      and a manual upload across workers (e2e/queue/manualUpload.ts);
 //   6. stops everything it started, by PID (Postgres through pg_ctl on its own data folder).
 //
-//   node --require ts-node/register/transpile-only --test-reporter=spec e2e/queue.test.ts [--shared-key-runs N]
+//   node --require ts-node/register/transpile-only --test-reporter=spec e2e/queue.test.ts [--shared-key-runs N] [--step WORDS[,WORDS...]]
+//
+// --step runs, after the start, only the steps whose names contain one of the words (`--step form`:
+// the form templates), as `npm run test:n8n -- --check` does for its modules.
 //
 // Each check is a subtest of its step (e2e/lib/checks.ts); the runner exits non-zero when one fails.
 import { randomBytes } from 'node:crypto';
@@ -71,6 +74,9 @@ const WEBHOOK_PATH = 'deepvue-queue-check';
 const LOOKUP_PATH = '/v1/mobile-intelligence/mobile-to-name';
 // `--shared-key-runs N`: after the first checks, measure the shared key N times more, told and not, and stop.
 const SHARED_KEY_RUNS = Number(flagValue('shared-key-runs', '0'));
+const STEPS = flagValue('step')?.split(',');
+/** Whether the step named `name` runs: every step, unless --step names others. */
+const wanted = (name: string) => !STEPS || STEPS.some((words) => name.includes(words));
 
 /** Everything started here, stopped in reverse order whatever happens. */
 const cleanups: Cleanup[] = [];
@@ -514,13 +520,14 @@ async function checkSharedKey(
 	return { credential, stop: SHARED_KEY_RUNS > 0 };
 }
 
-/** Runs a step as a subtest; resolves with what it returned, or undefined when it failed. */
+/** Runs a step as a subtest (when --step does not leave it out); resolves with what it returned, or undefined when it failed or did not run. */
 async function step<T>(
 	t: TestContext,
 	name: string,
 	action: (t: TestContext) => Promise<T>,
 ): Promise<T | undefined> {
 	let result: T | undefined;
+	if (!wanted(name)) return result;
 	await t.test(name, async (st) => {
 		result = await action(st);
 	});
@@ -529,17 +536,17 @@ async function step<T>(
 
 test(`n8n line ${N8N_LINE} in queue mode, main and ${WORKERS} workers`, async (t) => {
 	try {
-		const setup = await step(
-			t,
-			'start Redis, Postgres, the emulator, n8n main and the workers',
-			startQueueMode,
-		);
+		let setup: Setup | undefined;
+		await t.test('start Redis, Postgres, the emulator, n8n main and the workers', async (st) => {
+			setup = await startQueueMode(st);
+		});
 		if (!setup) return;
 		const { installation, rest, emulator, main, mainEnv, workers, services } = setup;
+		const started = setup;
 		const sharedKey = await step(t, 'a bulk flow on the shared key', (st) =>
-			checkSharedKey(st, setup),
+			checkSharedKey(st, started),
 		);
-		if (!sharedKey || sharedKey.stop) return;
+		if (sharedKey?.stop || (!sharedKey && wanted('a bulk flow on the shared key'))) return;
 		const onMain = (st: TestContext) => ({
 			installation,
 			env: mainEnv,
@@ -562,17 +569,18 @@ test(`n8n line ${N8N_LINE} in queue mode, main and ${WORKERS} workers`, async (t
 		await step(t, 'a large list on a worker', (st) =>
 			checkLargeListOnWorker({ rest, main, installation, workers, emulator, check: checksIn(st) }),
 		);
-		// Last: it stops a worker.
-		await step(t, 'a manual upload across workers', (st) =>
-			checkManualUploadAcrossWorkers({
-				rest,
-				installation,
-				workers,
-				emulator,
-				credential: sharedKey.credential,
-				check: checksIn(st),
-			}),
-		);
+		// Last: it stops a worker. It uses the shared key's credential.
+		if (sharedKey)
+			await step(t, 'a manual upload across workers', (st) =>
+				checkManualUploadAcrossWorkers({
+					rest,
+					installation,
+					workers,
+					emulator,
+					credential: sharedKey.credential,
+					check: checksIn(st),
+				}),
+			);
 	} finally {
 		await cleanUp();
 	}

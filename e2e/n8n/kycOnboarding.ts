@@ -51,6 +51,7 @@ import {
 	search,
 	type Finding,
 	type Haystack,
+	type Needle,
 } from '../lib/leakSearch';
 import type { N8nContext } from '../lib/n8nContext';
 import { withKycEmulator } from '../lib/kycWorkflows';
@@ -593,6 +594,13 @@ async function keptByN8n(ctx: N8nContext) {
 	};
 }
 
+/** A value in a text or a file, as it is written. */
+const textNeedle = (label: string, value: string): Needle => ({
+	label,
+	inText: (text) => text.includes(value),
+	inBytes: (bytes) => bytes.includes(value),
+});
+
 const shown = (findings: Finding[]) =>
 	findings.map((finding) => `${finding.what} in ${finding.where}`).join('\n');
 
@@ -688,6 +696,17 @@ async function searchOnceDecided(ctx: N8nContext, journeys: Journey[]): Promise<
 	);
 	if (inDatabase.length)
 		console.log(`     n8n's database file (deleted pages) still holds: ${shown(inDatabase)}`);
+	// What else of the applications the database file still holds once their executions are deleted
+	// (free pages, write-ahead log): a mobile number and a date of birth typed, which nothing the
+	// template keeps holds (the consent records hold names and emails). Reported, not checked.
+	const applicantData = [
+		textNeedle('a mobile number typed (8000000022)', '8000000022'),
+		textNeedle('a date of birth typed', kavya.dateOfBirth),
+	];
+	const personal = search(kept.database, applicantData);
+	console.log(
+		`     n8n's database file(s) ${kept.database.map((place) => place.label).join(', ')}, once the executions are deleted, hold: ${shown(personal) || 'neither the mobile number nor the date of birth searched'}`,
+	);
 	const inTemp = search(kept.temp, NEEDLES);
 	await ctx.check(
 		ctx.line === '1'
