@@ -72,7 +72,7 @@ ${documents}
 ${people}
 </select></p>
 <p><button type="submit" name="decision" value="allow">Allow</button>
-<button type="submit" name="decision" value="deny">Deny</button></p>
+<button type="submit" name="decision" value="deny" formnovalidate>Deny</button></p>
 </form>`);
 }
 
