@@ -45,6 +45,7 @@ import * as entitlement from './n8n/entitlement';
 import * as examples from './n8n/examples';
 import * as failedRows from './n8n/failedRows';
 import * as formLimits from './n8n/formLimits';
+import * as formsInBrowser from './n8n/formsInBrowser';
 import * as httpRequest from './n8n/httpRequest';
 import * as kycContract from './n8n/kycContract';
 import * as kycNoLeaks from './n8n/kycNoLeaks';
@@ -80,6 +81,7 @@ const CHECKS: Record<string, CheckModule> = {
 	examples,
 	onboardingForm,
 	formLimits,
+	formsInBrowser,
 	vendorOnboarding,
 	retries,
 	failedRows,
