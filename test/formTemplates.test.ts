@@ -275,6 +275,19 @@ describe.each(TEMPLATES)('$file', (template) => {
 			});
 		});
 
+		it('names the company, its privacy notice and its Grievance Officer at the foot of Correct Your Details', () => {
+			const form = item({ 'Mobile number': '98765 4321' });
+			const [sentBack] = code('Check Details', [form], { [template.trigger]: [[form]] });
+			expect(sentBack.json.status).toBe('fix');
+			for (const field of [
+				'company_name',
+				'privacy_notice_url',
+				'grievance_officer',
+				'grievance_email',
+			])
+				expect(sentBack.json.description).toContain(String(company[field]));
+		});
+
 		it("turns n8n's attribution off and styles every page from the form's Custom Form Styling, the card no wider than a phone", () => {
 			const options = trigger.parameters.options as IDataObject;
 			expect(options.appendAttribution).toBe(false);
