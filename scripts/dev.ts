@@ -360,8 +360,8 @@ async function main(): Promise<void> {
 
   The two forms are published. Type one of these applicants to see each decision (the emulator
   knows them); the onboarding form's decision is in its execution (Onboarding Decision), the KYC
-  form's in the kyc_consents Data Table. A mobile number is checked 3 times a day, and the KYC
-  form takes one application per number in 20 minutes.
+  form's in the kyc_consents Data Table. A mobile number is checked 3 times a day, one application
+  at a time; a typing mistake (a 9-digit number, a PAN like ABRCA1017K) is asked again first.
 
 ${sampleApplicantLines(n8n.url)
 	.map((line) => `  ${line}`)
