@@ -10,6 +10,7 @@ import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
 import type { Emulator } from '../testbed/emulator/server';
 import { photoOf } from '../testbed/emulator/identity/samplePhotos';
 import { EKYC_OTP, personById } from '../testbed/emulator/world';
+import { DINS, businessById } from '../testbed/emulator/businesses';
 import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import type { TestInstance } from '../testbed/inProcessN8n/run';
 import { startTestBed } from '../testbed/inProcessN8n/testBed';
@@ -20,6 +21,8 @@ interface Example {
 	parameters: INodeParameters;
 	items?: INodeExecutionData[];
 	continueOnFail?: boolean;
+	/** The fields the line shows, when the first ones would not say what the example is for. */
+	shows?: string[];
 }
 
 const EXAMPLES: Example[] = [
@@ -62,6 +65,40 @@ const EXAMPLES: Example[] = [
 			operation: 'verifyFssaiLicence',
 			fssaiId: '10012345678901',
 		},
+	},
+	{
+		title:
+			"Business Compliance > Verify GSTIN, with the PAN the merchant gave: a shop's GSTIN, held by a person (its proprietor)",
+		parameters: {
+			resource: 'businessCompliance',
+			operation: 'verifyGstin',
+			gstin: businessById('mehta').gst.gstin,
+			panToMatch: personById('arjun').pan,
+			options: { consentReason: 'KYB' },
+		},
+		shows: ['legal_name', 'holder_kind', 'pan_matches', 'status'],
+	},
+	{
+		title: 'Business Compliance > Get Director by DIN, with CIN to Check: a director who resigned',
+		parameters: {
+			resource: 'businessCompliance',
+			operation: 'getDirector',
+			din: DINS.ravi,
+			cinToCheck: businessById('deccan').company?.cin ?? '',
+			nameToMatch: 'Ravi Sharma',
+			options: { consentReason: 'KYB' },
+		},
+		shows: ['name', 'cin_checked', 'is_current_director'],
+	},
+	{
+		title: 'Business Compliance > Verify Udyam (MSME): submits, then waits for the result',
+		parameters: {
+			resource: 'businessCompliance',
+			operation: 'verifyUdyam',
+			udyamNumber: businessById('deccan').udyam?.number ?? '',
+			options: { consentReason: 'KYB' },
+		},
+		shows: ['status', 'enterprise_name', 'enterprise_type'],
 	},
 	{
 		title: 'Vehicle > Get Challans',
@@ -266,8 +303,9 @@ async function consentRefusedThenFixed(
 async function main() {
 	// The tests' own start-up. The emulator has no rate limit; a real credential keeps its plan's pace.
 	const { emulator, instance } = await startTestBed();
-	// Batches stay in progress for a moment, as they do in the real service.
+	// Batches and Udyam verifications stay in progress for a moment, as they do in the real service.
 	emulator.setBatchProcessing({ delayMs: 1500 });
+	emulator.setConditions({ udyamDelayMs: 2000 });
 	console.log(
 		`Deepvue API emulator at ${emulator.baseUrl}; running examples through n8n's workflow engine.\n`,
 	);
@@ -281,7 +319,14 @@ async function main() {
 				failures += 1;
 				console.log(`    node failed: ${error.message}`);
 			}
-			items.forEach(printItem);
+			const { shows } = example;
+			items
+				.map((item) =>
+					shows && item.json.error === undefined
+						? { ...item, json: Object.fromEntries(shows.map((field) => [field, item.json[field]])) }
+						: item,
+				)
+				.forEach(printItem);
 			console.log('');
 		}
 		failures += await offlineEkyc(instance);

@@ -50,6 +50,7 @@ import * as httpRequest from './n8n/httpRequest';
 import * as kycContract from './n8n/kycContract';
 import * as kycNoLeaks from './n8n/kycNoLeaks';
 import * as kycOnboarding from './n8n/kycOnboarding';
+import * as kybContract from './n8n/kybContract';
 import * as loaded from './n8n/loaded';
 import * as log from './n8n/log';
 import * as onboardingForm from './n8n/onboardingForm';
@@ -75,6 +76,7 @@ const CHECKS: Record<string, CheckModule> = {
 	loaded,
 	schemas,
 	contract,
+	kybContract,
 	kycOnboarding,
 	kycContract,
 	digilockerRoundTrip,

@@ -25,6 +25,7 @@ const DOCUMENTS = [
 	'bench/RESULTS.md',
 	'testbed/nameCorpus/name-pairs.md',
 	'testbed/nameCorpus/name-pairs-heldout.md',
+	'testbed/nameCorpus/name-pairs-tune2.md',
 ];
 const CODE = [
 	'nodes',

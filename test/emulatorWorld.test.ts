@@ -4,9 +4,6 @@
  * from a hash hands out name the same person, no answer or page carries an Aadhaar number, and
  * docs/development.md's table says what world.ts holds.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-
 import { isValidAadhaar } from '../testbed/emulator/identity/verhoeff';
 import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
 import {
@@ -19,29 +16,17 @@ import {
 import type { WorldPerson } from '../testbed/emulator/world';
 import {
 	CLIENT_ID_HEADERS,
-	bearerHeaders,
+	bearerCalls,
 	call,
 	dataOf,
 	useEmulator,
 } from './harness/emulatorClient';
 import type { Answer } from './harness/emulatorClient';
 import { documentsCall, openedSession, startSession } from './harness/digiLockerFlow';
+import { developmentSection } from './harness/docsTable';
 
 const emulator = useEmulator();
-let headers: Record<string, string>;
-
-beforeAll(async () => {
-	headers = await bearerHeaders(emulator());
-});
-
-const get = (path: string, query: Record<string, string>) =>
-	call(emulator(), path, { headers, query });
-
-const lookup = async <T = Record<string, string>>(path: string, query: Record<string, string>) => {
-	const answer = await get(path, query);
-	expect([path, answer.status]).toEqual([path, 200]);
-	return dataOf<T>(answer);
-};
+const { get, lookup } = bearerCalls(emulator);
 
 async function ekycName(person: WorldPerson): Promise<Answer> {
 	const sent = await call(emulator(), '/v2/ekyc/aadhaar/generate-otp', {
@@ -286,19 +271,7 @@ describe('Aadhaar numbers', () => {
 
 describe("docs/development.md's table of the sample people", () => {
 	it('lists every person with the identifiers of world.ts', () => {
-		const development = readFileSync(path.resolve(__dirname, '../docs/development.md'), 'utf8');
-		const start = development.indexOf("## The emulator's sample people");
-		expect(start).toBeGreaterThan(0);
-		const docs = development.slice(start, development.indexOf('\n## ', start + 1));
-		const rows = docs
-			.split('\n')
-			.filter((line) => line.startsWith('| `'))
-			.map((line) =>
-				line
-					.split('|')
-					.slice(1, -1)
-					.map((cell) => cell.trim()),
-			);
+		const { text: docs, rows } = developmentSection("The emulator's sample people");
 		expect(
 			rows.map(([id, name, mobile, pan, vpa, bank, aadhaar]) => ({
 				id,

@@ -1,9 +1,13 @@
 // The input formats, checked on the built module without the engine: each case is one value.
 import type * as Formats from '../nodes/Deepvue/inputs/formats';
 import type * as CalendarDate from '../nodes/Deepvue/inputs/calendarDate';
+import type * as BusinessFormats from '../nodes/Deepvue/inputs/businessFormats';
 
 // The built modules, typed by their source: the package ships no type declarations.
 const formats = jest.requireActual<typeof Formats>('../dist/nodes/Deepvue/inputs/formats');
+const business = jest.requireActual<typeof BusinessFormats>(
+	'../dist/nodes/Deepvue/inputs/businessFormats',
+);
 const { calendarDateIn } = jest.requireActual<typeof CalendarDate>(
 	'../dist/nodes/Deepvue/inputs/calendarDate',
 );
@@ -141,5 +145,71 @@ describe('dates', () => {
 		[{ date: '1990-01-31' }, india, undefined],
 	])('reads the object %# as %j', (value, context, sent) => {
 		expect(formats.dateFormat.fromObject?.(value, context)).toBe(sent);
+	});
+});
+
+describe("a business's identifiers", () => {
+	// GSTINs published with their check characters (GSTN's test data and public samples).
+	it.each([
+		'27AAACR5055K1Z7',
+		'29AAACT2727Q1ZS',
+		'36AAGCN9336F1Z9',
+		'24AAACJ3770E2ZV',
+		'33AABCT3312J1ZP',
+	])('GSTIN %s checks', (gstin) => {
+		expect(business.gstinCheckCharacter(gstin.slice(0, 14))).toBe(gstin[14]);
+		expect(business.gstinFormat.normalize(gstin.toLowerCase(), india)).toBe(gstin);
+	});
+
+	/** A GSTIN with its character at `index` typed wrong: another digit for a digit, another letter for a letter. */
+	const mistyped = (gstin: string, index: number) => {
+		const wrong = /\d/.test(gstin[index])
+			? String((Number(gstin[index]) + 1) % 10)
+			: gstin[index] === 'Q'
+				? 'R'
+				: 'Q';
+		return `${gstin.slice(0, index)}${wrong}${gstin.slice(index + 1)}`;
+	};
+
+	it.each([
+		// Each character of a GSTIN typed wrong in turn fails its check; so do two digits swapped.
+		...Array.from({ length: 15 }, (_, index) => mistyped('27AAACR5055K1Z7', index)),
+		'27AAACR0555K1Z7',
+		'00AAACR5055K1Z7',
+	])('refuses %s', (gstin) => {
+		expect(business.gstinFormat.normalize(gstin, india)).toBeUndefined();
+	});
+
+	it.each([
+		[business.cinFormat, 'u72900ka2015ptc082988', 'U72900KA2015PTC082988'],
+		[business.cinFormat, 'L17110MH1973PLC019786', 'L17110MH1973PLC019786'],
+		[business.cinFormat, 'U72900KA2015XYZ082988', undefined],
+		[business.cinFormat, 'U72900KA1849PTC082988', undefined],
+		[business.companyOrLlpFormat, 'aak-4321', 'AAK-4321'],
+		[business.companyOrLlpFormat, 'AAK4321', undefined],
+		[business.dinFormat, '0012 3456', '00123456'],
+		[business.dinFormat, '123456', undefined],
+		[business.udyamNumberFormat, 'udyam-mh-27-0012345', 'UDYAM-MH-27-0012345'],
+		[business.udyamNumberFormat, 'UDYAM MH 27 0012345', 'UDYAM-MH-27-0012345'],
+		[business.udyamNumberFormat, 'UDYAMMH270012345', 'UDYAM-MH-27-0012345'],
+		[business.udyamNumberFormat, 'UDYAM-MH-27-001234', undefined],
+		[business.udyamNumberFormat, 'UAM-MH-27-0012345', undefined],
+		[business.financialYearFormat, '2024-25', '2024-25'],
+		[business.financialYearFormat, 'FY 2024-2025', '2024-25'],
+		[business.financialYearFormat, 'fy2017/18', '2017-18'],
+		[business.financialYearFormat, '2016-17', undefined],
+		[business.financialYearFormat, '2024-2026', undefined],
+		[business.financialYearFormat, '2024', undefined],
+	])('%#: %j', (format, value, sent) => {
+		expect(format.normalize(value, india)).toBe(sent);
+	});
+
+	it('takes the current financial year where the workflow runs, not the next', () => {
+		const today = calendarDateIn(Date.now(), 'Asia/Kolkata');
+		const start =
+			Number(today.slice(5, 7)) >= 4 ? Number(today.slice(0, 4)) : Number(today.slice(0, 4)) - 1;
+		const year = (first: number) => `${first}-${String((first + 1) % 100).padStart(2, '0')}`;
+		expect(business.financialYearFormat.normalize(year(start), india)).toBe(year(start));
+		expect(business.financialYearFormat.normalize(year(start + 1), india)).toBeUndefined();
 	});
 });

@@ -25,7 +25,7 @@ async function actions(): Promise<string[]> {
  * in capitals (PAN, UPI, 206AB) aside. Here: a capital first letter, then lower case.
  */
 /** Names written as their owners write them, whatever the case around them. */
-const PROPER_NOUNS = new Set(['DigiLocker', 'Aadhaar']);
+const PROPER_NOUNS = new Set(['DigiLocker', 'Aadhaar', 'Udyam']);
 
 function isSentenceCase(action: string): boolean {
 	const words = action
@@ -48,7 +48,7 @@ describe('actions', () => {
 
 	it('are unique, start with a verb and are in sentence case', async () => {
 		const all = await actions();
-		expect(all).toHaveLength(28);
+		expect(all).toHaveLength(34);
 		expect(new Set(all).size).toBe(all.length);
 		expect(
 			all.filter((action) => !/^(Verify|Get|Check|Upload|Start|Send|Match) /.test(action)),
@@ -86,6 +86,15 @@ describe('the node panel search', () => {
 		'eKYC',
 		'Selfie',
 		'Face',
+		'CIN',
+		'DIN',
+		'MCA',
+		'Company',
+		'Director',
+		'MSME',
+		'Udyam',
+		'Merchant',
+		'Vendor',
 	])('finds the node by "%s"', async (word) => {
 		const aliases = (await descriptionOf('deepvue')).codex?.alias ?? [];
 		expect(aliases.map((alias) => alias.toLowerCase())).toContain(word.toLowerCase());

@@ -4,6 +4,7 @@ import { binaryFile, runNode } from '../testbed/inProcessN8n/run';
 import { useTestBed } from './harness/fixture';
 import { DOCUMENTED_CASES, OPERATION_CASES } from './spec/operations';
 import { IDENTITY_ENDPOINTS } from './spec/identityOperations';
+import { BUSINESS_CASES, UDYAM_RESULT } from './spec/businessOperations';
 import { RESULT_SHAPES, shapeMismatches } from './spec/shapes';
 
 const CSV = 'cin\nU72900KA2015PTC082988\nL17110MH1973PLC019786\n';
@@ -99,7 +100,7 @@ describe.each(OPERATION_CASES)('spec row $row: $resource / $operation', (testCas
 	});
 });
 
-it('covers the 18 operations of the spec, plus the documented batch status, the three of panBankGstin.test.ts and the six identity documents', async () => {
+it("covers the 18 operations of the spec, plus the documented batch status, the three of panBankGstin.test.ts, the six identity documents and a business's six", async () => {
 	const { loadPackage } = await import('../testbed/inProcessN8n/package');
 	const { nodes } = await loadPackage();
 	const description = (
@@ -115,10 +116,12 @@ it('covers the 18 operations of the spec, plus the documented batch status, the 
 		[
 			...[...OPERATION_CASES, ...DOCUMENTED_CASES].map((testCase) => testCase.operation),
 			...IDENTITY_ENDPOINTS.map((endpoint) => endpoint.operation),
+			...BUSINESS_CASES.map((testCase) => testCase.operation),
+			UDYAM_RESULT.operation,
 			'getBatchStatus',
 		].sort(),
 	);
-	expect(offered).toHaveLength(28);
+	expect(offered).toHaveLength(34);
 });
 
 describe('a result, read', () => {

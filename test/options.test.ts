@@ -60,7 +60,9 @@ describe('options', () => {
 			'verifyAadhaarOtp',
 		];
 		expect(shownFor('waitForCompletion')).toEqual(uploads);
-		expect(shownFor('noRecord')).toEqual(['getBatchStatus', ...identity, ...uploads].sort());
+		expect(shownFor('noRecord')).toEqual(
+			['getBatchStatus', 'getUdyamResult', ...identity, ...uploads].sort(),
+		);
 		expect(shownFor('downloadResult')).toEqual(['downloadAis', 'getBatchStatus', ...uploads]);
 	});
 

@@ -39,6 +39,9 @@ import { DOCUMENTED_CASES, OPERATION_CASES } from './spec/operations';
 import type { OperationCase } from './spec/operations';
 import { RESULT_SHAPES } from './spec/shapes';
 import { RESULT, SECRET, post, withToken } from './triggerSender';
+import { BUSINESSES, DINS, businessById } from '../testbed/emulator/businesses';
+import { gstinOf } from '../testbed/emulator/business/gstinCheck';
+import { NOT_FOUND_INPUTS } from '../testbed/emulator/server';
 
 const testBed = useTestBed();
 afterEach(() => testBed().emulator.setBatchProcessing({}));
@@ -226,7 +229,7 @@ const upload = (operation: string, options: INodeParameters = {}, nodeTypes?: IN
 describe('what n8n finds in the build', () => {
 	it('has a schema for every operation of the node, for its version, and no other', async () => {
 		const { version, operations } = await nodeOperations();
-		expect(operations).toHaveLength(28);
+		expect(operations).toHaveLength(34);
 		// n8n asks for v<x.y.z>: 1.0.0 for version 1.
 		const expected = operations
 			.map(({ resource, operation }) => path.join(`v${version}.0.0`, resource, `${operation}.json`))
@@ -355,6 +358,137 @@ describe.each([
 		});
 		expect(invalidItems(nodeSchema(testCase.resource, testCase.operation), results)).toEqual([]);
 	});
+});
+
+/**
+ * Each business operation over the sample businesses and inputs the emulator answers from a hash
+ * (its records, its not-found inputs, a failed Udyam): the node's items, one per input.
+ */
+const BUSINESS_INPUTS: Record<string, INodeParameters[]> = {
+	verifyGstin: [
+		...BUSINESSES.map((business) => ({ gstin: business.gst.gstin, panToMatch: business.pan })),
+		{ gstin: gstinOf('29', 'AAACB1234C') },
+		{ gstin: NOT_FOUND_INPUTS.gstin },
+	],
+	getGstReturns: BUSINESSES.flatMap((business) =>
+		['2022-23', '2024-25'].map((financialYear) => ({ gstin: business.gst.gstin, financialYear })),
+	),
+	getDirector: [
+		...Object.values(DINS).map((din) => ({
+			din,
+			cinToCheck: businessById('deccan').company?.cin ?? '',
+			nameToMatch: 'Kavya Reddy',
+		})),
+		{ din: '01234567' },
+		{ din: NOT_FOUND_INPUTS.din },
+	],
+	getCompany: [
+		...BUSINESSES.flatMap((business) => (business.company ? [{ cin: business.company.cin }] : [])),
+		{ cin: 'L17110MH1973PLC019786' },
+		{ cin: NOT_FOUND_INPUTS.companyCin },
+	],
+	verifyUdyam: [
+		...BUSINESSES.flatMap((business) =>
+			business.udyam ? [{ udyamNumber: business.udyam.number, udyamWaitSeconds: 30 }] : [],
+		),
+		{ udyamNumber: 'UDYAM-DL-01-0000123', udyamWaitSeconds: 30 },
+	],
+};
+
+describe.each(Object.keys(BUSINESS_INPUTS))('businessCompliance / %s', (operation) => {
+	async function runAll(options: INodeParameters = {}): Promise<IDataObject[]> {
+		testBed().emulator.setConditions({ udyamDelayMs: 0 });
+		const outputs = [];
+		for (const parameters of BUSINESS_INPUTS[operation]) {
+			const { items, error } = await runNode(testBed().instance, {
+				parameters: { resource: 'businessCompliance', operation, ...parameters, options },
+				...(await onVirtualClock()),
+			});
+			expect(error).toBeUndefined();
+			outputs.push(...items.map((item) => item.json));
+		}
+		testBed().emulator.setConditions({});
+		return outputs;
+	}
+	const schema = () => nodeSchema('businessCompliance', operation);
+
+	it("matches the node's output for the sample businesses and inputs answered from a hash", async () => {
+		expect(invalidItems(schema(), await runAll())).toEqual([]);
+	});
+
+	it('keeps its fields and their types with Mask Sensitive Values', async () => {
+		expect(
+			invalidItems(schema(), await runAll({ maskSensitive: true }), { formats: false }),
+		).toEqual([]);
+	});
+
+	it('describes what Full Response holds under data', async () => {
+		const outputs = await runAll({ response: 'full' });
+		const found = outputs.filter((json) => json.no_record === undefined);
+		expect(found.length).toBeGreaterThan(0);
+		expect(
+			invalidItems(
+				schema(),
+				found.map((json) => json.data as IDataObject),
+			),
+		).toEqual([]);
+	});
+
+	it('lists every field the node outputs for a found record', async () => {
+		const found = (await runAll()).find((json) => json.no_record === undefined) ?? {};
+		const { name_match: _nameMatch, ...fields } = found;
+		expect(Object.keys(fields).sort()).toEqual(
+			Object.keys(schema().properties ?? {})
+				.filter((field) => field !== 'name_match')
+				.sort(),
+		);
+	});
+});
+
+it('Get Udyam Result matches its schema in progress, completed and failed', async () => {
+	testBed().emulator.setConditions({ udyamDelayMs: 600_000 });
+	const verify = async (udyamNumber: string) =>
+		await runNode(testBed().instance, {
+			parameters: {
+				resource: 'businessCompliance',
+				operation: 'verifyUdyam',
+				udyamNumber,
+				udyamWaitSeconds: 5,
+			},
+			...(await onVirtualClock()),
+		});
+	const requestIds: string[] = [];
+	for (const udyamNumber of ['UDYAM-TS-02-0012345', NOT_FOUND_INPUTS.udyamNumber]) {
+		const { error } = await verify(udyamNumber);
+		requestIds.push(/Udyam verification (\S+) /.exec(error?.message ?? '')?.[1] ?? '');
+	}
+	const read = async () =>
+		Promise.all(
+			requestIds.map(async (udyamRequestId) => {
+				const { items, error } = await runNode(testBed().instance, {
+					parameters: {
+						resource: 'businessCompliance',
+						operation: 'getUdyamResult',
+						udyamRequestId,
+					},
+				});
+				expect(error).toBeUndefined();
+				return items[0].json;
+			}),
+		);
+	const pending = await read();
+	testBed().emulator.setConditions({ udyamDelayMs: 0 });
+	const done = await read();
+	testBed().emulator.setConditions({});
+	expect([...pending, ...done].map((json) => json.status)).toEqual([
+		'in_progress',
+		'in_progress',
+		'completed',
+		'failed',
+	]);
+	expect(
+		invalidItems(nodeSchema('businessCompliance', 'getUdyamResult'), [...pending, ...done]),
+	).toEqual([]);
 });
 
 describe('batch states', () => {

@@ -7,66 +7,27 @@ import { isDeepStrictEqual } from 'node:util';
 import { DOCUMENTED_CASES } from '../../test/spec/operations';
 import { DEMO_CLIENT, startEmulatorServer } from '../../testbed/emulator/server';
 import type { N8nContext } from '../lib/n8nContext';
-import { createCredential } from './credentialTest';
+import { storeDeepvueLine } from './shared';
 
-function contractWorkflow(credential: { id: string; name: string }) {
-	const names = ['Start', ...DOCUMENTED_CASES.map((testCase) => testCase.operation)];
-	return {
-		name: 'Deepvue contract of the documented operations',
-		active: false,
-		settings: { executionOrder: 'v1' },
-		nodes: [
-			{
-				id: 'trigger',
-				name: 'Start',
-				type: 'n8n-nodes-base.manualTrigger',
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: {},
-			},
-			...DOCUMENTED_CASES.map((testCase, index) => ({
-				id: testCase.operation,
-				name: testCase.operation,
-				type: 'n8n-nodes-deepvue.deepvue',
-				typeVersion: 1,
-				position: [220 * (index + 1), 0],
-				parameters: {
-					resource: testCase.resource,
-					operation: testCase.operation,
-					...testCase.parameters,
-					options: {},
-				},
-				credentials: { deepvueApi: credential },
-			})),
-		],
-		connections: Object.fromEntries(
-			names
-				.slice(0, -1)
-				.map((name, index) => [
-					name,
-					{ main: [[{ node: names[index + 1], type: 'main', index: 0 }]] },
-				]),
-		),
-	};
-}
+/** The documented operations, one node each, in a line. */
+const STEPS = DOCUMENTED_CASES.map((testCase) => ({
+	name: testCase.operation,
+	resource: testCase.resource,
+	operation: testCase.operation,
+	parameters: testCase.parameters,
+}));
 
 export async function run(ctx: N8nContext): Promise<void> {
 	const { rest, check } = ctx;
 	const emulator = await startEmulatorServer();
 	try {
-		const credential = await createCredential(rest, 'Deepvue contract check', {
-			baseUrl: emulator.baseUrl,
-			clientId: DEMO_CLIENT.clientId,
-			clientSecret: DEMO_CLIENT.clientSecret,
-			rateLimitPlan: 'off',
-			accessToken: '',
-		});
-		const { data: created } = await rest.call<{ data: { id: string } }>(
-			'POST',
-			'/workflows',
-			contractWorkflow({ id: credential.id, name: credential.name }),
+		const workflowId = await storeDeepvueLine(
+			rest,
+			emulator.baseUrl,
+			'Deepvue contract of the documented operations',
+			STEPS,
 		);
-		const run = await ctx.execute(created.id);
+		const run = await ctx.execute(workflowId);
 		await check(
 			'contract: the documented operations ran in n8n',
 			run.status === 'success' && !run.data.resultData.error,

@@ -4,6 +4,8 @@ import type { ICredentialType, INodeTypeDescription } from 'n8n-workflow';
 import type { N8nContext } from '../lib/n8nContext';
 import type { RestClient } from '../../testbed/realN8n/restClient';
 import { DEEPVUE_CREDENTIAL } from '../../testbed/realN8n/exampleCredentials';
+import { DEMO_CLIENT } from '../../testbed/emulator/server';
+import { createCredential } from './credentialTest';
 
 /** The credential `npm run test:n8n` imports, the owner's, under the id the examples use. */
 export const CREDENTIALS = { deepvueApi: DEEPVUE_CREDENTIAL };
@@ -41,4 +43,84 @@ export function linesSince(
 export function idsFrom(prefix: string): () => string {
 	let ids = 0;
 	return () => `${prefix}-0000-4000-8000-${String(++ids).padStart(12, '0')}`;
+}
+
+/** A Deepvue node of a workflow in a line: its name, resource, operation and parameters. */
+export interface DeepvueStep {
+	name: string;
+	resource: string;
+	operation: string;
+	parameters: Record<string, unknown>;
+	options?: Record<string, unknown>;
+}
+
+/**
+ * A workflow run by hand: a Manual Trigger named Start, then Deepvue nodes one after the other,
+ * each with `credential`, as a contract check runs them.
+ */
+function deepvueLine(name: string, credential: StoredCredential, steps: DeepvueStep[]) {
+	const names = ['Start', ...steps.map((step) => step.name)];
+	return {
+		name,
+		active: false,
+		settings: { executionOrder: 'v1' },
+		nodes: [
+			{
+				id: 'trigger',
+				name: 'Start',
+				type: 'n8n-nodes-base.manualTrigger',
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {},
+			},
+			...steps.map((step, index) => ({
+				id: `${step.operation}-${index}`,
+				name: step.name,
+				type: 'n8n-nodes-deepvue.deepvue',
+				typeVersion: 1,
+				position: [220 * (index + 1), 0],
+				parameters: {
+					resource: step.resource,
+					operation: step.operation,
+					...step.parameters,
+					options: step.options ?? {},
+				},
+				credentials: { deepvueApi: { id: credential.id, name: credential.name } },
+			})),
+		],
+		connections: Object.fromEntries(
+			names
+				.slice(0, -1)
+				.map((from, index) => [
+					from,
+					{ main: [[{ node: names[index + 1], type: 'main', index: 0 }]] },
+				]),
+		),
+	};
+}
+
+/**
+ * Stores a workflow of Deepvue nodes in a line (deepvueLine) with a credential of its own, pointed
+ * at an emulator in the check's process with the emulator's demo client and no pacing, as the
+ * contract checks read what n8n sends; resolves to the workflow's id.
+ */
+export async function storeDeepvueLine(
+	rest: RestClient,
+	baseUrl: string,
+	name: string,
+	steps: DeepvueStep[],
+): Promise<string> {
+	const credential = await createCredential(rest, `${name} (credential)`, {
+		baseUrl,
+		clientId: DEMO_CLIENT.clientId,
+		clientSecret: DEMO_CLIENT.clientSecret,
+		rateLimitPlan: 'off',
+		accessToken: '',
+	});
+	const { data: created } = await rest.call<{ data: { id: string } }>(
+		'POST',
+		'/workflows',
+		deepvueLine(name, credential, steps),
+	);
+	return created.id;
 }

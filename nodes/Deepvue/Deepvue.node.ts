@@ -20,7 +20,8 @@ export class Deepvue implements INodeType {
 		description:
 			'Verify Indian identity, business, tax, telecom and payment details with ' +
 			'Deepvue: DigiLocker, Aadhaar eKYC, face match, PAN, bank account, UPI ID, ' +
-			'GSTINs, passport, FSSAI, challans, MNRL and bulk batches',
+			'GSTIN and GST returns, company and director (MCA), Udyam, passport, FSSAI, ' +
+			'challans, MNRL and bulk batches',
 		defaults: { name: 'Deepvue' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -100,3 +100,25 @@ export function dataOf<T = Record<string, unknown>>(answer: Answer): T {
 export function detailOf(answer: Answer): string {
 	return (answer.body as { detail: string }).detail;
 }
+
+/**
+ * Calls to a test file's emulator with the demo client's bearer token (fetched before the file's
+ * first test): `get` answers as it comes, `lookup` the `data` of an answer that must be a 200.
+ */
+export function bearerCalls(emulator: () => Emulator) {
+	let headers: Record<string, string> = {};
+	beforeAll(async () => {
+		headers = await bearerHeaders(emulator());
+	});
+	const get = (path: string, query: Record<string, string>) =>
+		call(emulator(), path, { headers, query });
+	const lookup = async <T = Record<string, string>>(
+		path: string,
+		query: Record<string, string>,
+	) => {
+		const answer = await get(path, query);
+		expect([path, answer.status]).toEqual([path, 200]);
+		return dataOf<T>(answer);
+	};
+	return { get, lookup, headers: () => headers };
+}

@@ -25,6 +25,8 @@ import {
 } from './server';
 import { DIGILOCKER_PAGE_PATH } from './service/digilocker';
 import { EKYC_OTP, UIDAI_DOWN_AADHAAR, WORLD, displayName, personById } from './world';
+import { DINS, businessById } from './businesses';
+import { UDYAM_DELAY_MS } from './business/udyamRequests';
 
 /** An Aadhaar number in groups of 4, as a person types it from a card. */
 const grouped = (aadhaar: string) => aadhaar.replace(/(\d{4})(\d{4})(\d{4})/, '$1 $2 $3');
@@ -94,6 +96,10 @@ async function main(): Promise<void> {
 	);
 	console.log(
 		`A PAN starting "${INVALID_INPUTS.panPrefix}" is INVALID; an account number starting ${INVALID_INPUTS.closedAccountPrefix} is closed; a business's PAN has several GSTINs. Each penny drop to an open account deposits ₹1.`,
+	);
+	const deccan = businessById('deccan');
+	console.log(
+		`Sample businesses (docs/development.md lists them all): ${deccan.legalName}, GSTIN ${deccan.gst.gstin}, CIN ${deccan.company?.cin}, its managing director's DIN ${DINS.kavya}, Udyam ${deccan.udyam?.number} (verified ${UDYAM_DELAY_MS / 1000} s after it is asked for).`,
 	);
 	for (const line of identityHints(emulator.baseUrl)) console.log(line);
 	if (options.ratePerSecond > 0)

@@ -53,6 +53,8 @@ import { DIGILOCKER_PAGE_PATH } from './service/digilocker';
 import type { DigiLockerSession } from './service/digilocker';
 import { IdentityServices } from './service/identityServices';
 import type { IdentityConditions } from './service/identityServices';
+import { UDYAM_DELAY_MS, UdyamRequests } from './business/udyamRequests';
+import type { UdyamRequest } from './business/udyamRequests';
 
 export { DEMO_CLIENT } from './service/auth';
 export type { Client } from './service/auth';
@@ -72,12 +74,18 @@ export type { IdentityConditions } from './service/identityServices';
 export type { DigiLockerSession } from './service/digilocker';
 export type { UploadedFile } from './http/multipart';
 export type { BatchProcessing } from './batches/jobs';
+export type { UdyamRequest } from './business/udyamRequests';
 export type { Delivery } from './batches/delivery';
 
 export const HOST = '127.0.0.1';
 
 /** What `setConditions` takes: the service's conditions, the token lifetime and the identity endpoints' settings. */
-export type EmulatorConditions = Conditions & IdentityConditions & { tokenLifetimeMs?: number };
+export type EmulatorConditions = Conditions &
+	IdentityConditions & {
+		tokenLifetimeMs?: number;
+		/** How long a Udyam verification stays in progress; 4 s by default. */
+		udyamDelayMs?: number;
+	};
 
 export interface RecordedRequest {
 	method: string;
@@ -113,9 +121,12 @@ export interface Emulator {
 	requestsTo(pathPrefix: string): RecordedRequest[];
 	/** The ₹1 deposits of the penny drops processed, answered or not, in order. */
 	pennyDrops: readonly PennyDrop[];
+	/** The Udyam verifications created (each one paid for), in order. */
+	udyamRequests: readonly UdyamRequest[];
 	/**
-	 * Empties the request log, the delivery log, the penny drops and the count of eKYC OTPs sent
-	 * (so the 45 s wait between OTPs for a number starts afresh).
+	 * Empties the request log, the delivery log, the penny drops, the log of Udyam verifications
+	 * made (their results stay readable) and the count of eKYC OTPs sent (so the 45 s wait between
+	 * OTPs for a number starts afresh).
 	 */
 	clearLog(): void;
 	/** Tokens issued so far stop working (401). */
@@ -197,7 +208,7 @@ function inputOf(
 	route: Route,
 	query: URLSearchParams,
 	body: ParsedBody,
-	services: Pick<RouteInput, 'jobs' | 'shelf' | 'pennyDrops' | 'identity'>,
+	services: Pick<RouteInput, 'jobs' | 'shelf' | 'pennyDrops' | 'identity' | 'udyam'>,
 ): RouteInput {
 	const params: Record<string, string> = {};
 	const files: Record<string, UploadedFile> = {};
@@ -231,6 +242,7 @@ function envelope(route: Route, result: RouteResult): Record<string, unknown> {
 			randomBytes(16).toString('hex'),
 	};
 	const subCode = route.subCode ?? 'SUCCESS';
+	if ('raw' in result) return { ...result.raw };
 	if ('data' in result)
 		return route.message === undefined
 			? { ...head, data: result.data }
@@ -261,6 +273,7 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 	const requests: RecordedRequest[] = [];
 	const pennyDrops = new PennyDrops();
 	const identity = new IdentityServices();
+	const udyam = new UdyamRequests();
 	const sockets = new Set<Socket>();
 
 	/** Sends a completed job's result to its webhook, with the settings it was submitted under. */
@@ -316,10 +329,14 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 			checkPurposeConsent(source.consent, source.purpose);
 		} else if (conditions.requireConsent && route.consent !== 'none') checkConsent(query);
 		if (body.error) throw invalid(body.error);
-		const result = route.build(inputOf(route, query, body, { jobs, shelf, pennyDrops, identity }));
+		const services = { jobs, shelf, pennyDrops, identity, udyam };
+		const result = route.build(inputOf(route, query, body, services));
 		// The call was processed (a penny drop deposited its ₹1); its answer is lost on the way back.
 		if (fault) return faultReply(fault);
-		return { status: route.status, body: envelope(route, result) };
+		return {
+			status: 'raw' in result ? result.status : route.status,
+			body: envelope(route, result),
+		};
 	}
 
 	async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -393,11 +410,13 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 		requests,
 		requestsTo: (pathPrefix) => requests.filter((request) => request.path.startsWith(pathPrefix)),
 		pennyDrops: pennyDrops.made,
+		udyamRequests: udyam.made,
 		clearLog: () => {
 			requests.length = 0;
 			deliveries.log.length = 0;
 			pennyDrops.clear();
 			identity.otps.clearSent();
+			udyam.clearLog();
 		},
 		revokeAllTokens: () => auth.revokeAllTokens(),
 		registerClient: (client) => auth.register(client),
@@ -412,10 +431,12 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 			otpLifetimeMs,
 			otpResendWaitMs,
 			documentPaddingBytes,
+			udyamDelayMs,
 			...service
 		}) => {
 			conditions.set(service);
 			auth.tokenLifetimeMs = tokenLifetimeMs ?? TOKEN_LIFETIME_MS;
+			udyam.delayMs = udyamDelayMs ?? UDYAM_DELAY_MS;
 			identity.set({
 				digilockerLinkLifetimeMs,
 				digilockerCodeLifetimeMs,

@@ -1,10 +1,12 @@
 /**
  * The labelled name pairs and what Name to Match makes of them: the rates the tests hold it to, and
- * the tables docs/output.md shows. Two corpora, in the same columns and labels: the tuned one
- * (name-pairs.tsv, described in name-pairs.md), on which the rules were written, and the held-out
- * one (name-pairs-heldout.tsv, described in name-pairs-heldout.md), written and labelled by someone
- * who had read neither the rules nor the tuned pairs. The tests and the benchmark read them here.
- * Run it to print both tables: `npm run name-match:rates`.
+ * the tables docs/output.md shows. Three corpora, in the same columns and labels: the tuned one
+ * (name-pairs.tsv, described in name-pairs.md), on which the rules were written; the held-out one
+ * (name-pairs-heldout.tsv, described in name-pairs-heldout.md), written and labelled by someone who
+ * had read neither the rules nor the tuned pairs; and a second tuning set (name-pairs-tune2.tsv,
+ * described in name-pairs-tune2.md), written and labelled by someone who had read neither the rules
+ * nor any other pairs. Each corpus is listed here by its file, and only these are read. The tests
+ * and the benchmark read them here. Run it to print the tables: `npm run name-match:rates`.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -23,11 +25,19 @@ export interface NamePair {
 
 const LABELS: readonly Label[] = ['same_easy', 'same', 'different', 'not_the_person'];
 
-/** The two corpora, by the file that holds each. */
+/** The corpora, by the file that holds each. */
 export const CORPORA = {
 	tuned: 'name-pairs.tsv',
 	heldOut: 'name-pairs-heldout.tsv',
+	tune2: 'name-pairs-tune2.tsv',
 } as const;
+
+/** How the tables name each corpus. */
+const CORPUS_NAMES: Record<keyof typeof CORPORA, string> = {
+	tuned: 'tuned',
+	heldOut: 'held-out',
+	tune2: 'second tuning set',
+};
 
 export type Corpus = keyof typeof CORPORA;
 
@@ -35,7 +45,11 @@ export type Corpus = keyof typeof CORPORA;
 export const corpusFile = (corpus: Corpus) => `testbed/nameCorpus/${CORPORA[corpus]}`;
 
 export function readNamePairs(corpus: Corpus = 'tuned'): NamePair[] {
-	const file = CORPORA[corpus];
+	return readPairsFile(CORPORA[corpus]);
+}
+
+/** The pairs of one file of this folder, named: for a set not listed in CORPORA, read only when asked for by name. */
+function readPairsFile(file: string): NamePair[] {
 	const lines = readFileSync(path.join(__dirname, file), 'utf8')
 		.split('\n')
 		.slice(1)
@@ -106,8 +120,9 @@ export function ratesOf(pairs: NamePair[], verdictOf: (pair: NamePair) => Verdic
 }
 
 /**
- * Both corpora measured at the default scores on the rules as they were when the held-out corpus
- * was added (revision c00606e), before any rule was changed after it had been run: kept as measured.
+ * Each corpus measured at the default scores on the rules as they were when it was added, before
+ * any rule was changed after it had been run: kept as measured. The tuned and held-out corpora at
+ * revision c00606e, the second tuning set at revision 68fa536.
  */
 export const FIRST_MEASUREMENT: Record<Corpus, Counts> = {
 	tuned: {
@@ -122,14 +137,21 @@ export const FIRST_MEASUREMENT: Record<Corpus, Counts> = {
 		sameMismatched: { wrong: 17, of: 259 },
 		easySentToReview: { wrong: 57, of: 166 },
 	},
+	tune2: {
+		differentMatched: { wrong: 3, of: 136 },
+		notThePersonMatched: { wrong: 0, of: 59 },
+		sameMismatched: { wrong: 25, of: 385 },
+		easySentToReview: { wrong: 86, of: 254 },
+	},
 };
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}%`;
 
 /** The table docs/output.md shows: the rates per Name Match Score, then the verdicts per category at the default. */
-export function ratesTable(corpus: Corpus, pairs: NamePair[], compare: Compare): string {
+export function ratesTable(corpus: Corpus | string, pairs: NamePair[], compare: Compare): string {
+	const file = corpus in CORPORA ? corpusFile(corpus as Corpus) : `testbed/nameCorpus/${corpus}`;
 	const lines = [
-		`Measured on ${pairs.length} labelled pairs (${corpusFile(corpus)}; \`npm run name-match:rates\`), Name Review Score 60:`,
+		`Measured on ${pairs.length} labelled pairs (${file}; \`npm run name-match:rates\`), Name Review Score 60:`,
 		'',
 		'| Name Match Score | different people: match | not the person: match | same person: mismatch | easy same person: not match |',
 		'|---|---|---|---|---|',
@@ -172,29 +194,55 @@ const RATE_NAMES: Record<keyof Rates, string> = {
 	easySentToReview: 'easy same person: not match',
 };
 
-/** The first measurement and today's, side by side, on both corpora at the default scores. */
+/** The first measurement and today's, side by side, on every corpus at the default scores. */
 export function firstAndNowTable(compare: Compare): string {
+	const corpora = Object.keys(CORPORA) as Corpus[];
 	const now = Object.fromEntries(
-		(Object.keys(CORPORA) as Corpus[]).map((corpus) => [
-			corpus,
-			countsOf(readNamePairs(corpus), (pair) => compare(pair, 85)),
-		]),
+		corpora.map((corpus) => [corpus, countsOf(readNamePairs(corpus), (pair) => compare(pair, 85))]),
 	) as Record<Corpus, Counts>;
 	const cell = ({ wrong, of }: Count) =>
 		`${percent(of === 0 ? 0 : wrong / of)} (${wrong} of ${of})`;
+	const columns = corpora.flatMap((corpus) => [
+		`${CORPUS_NAMES[corpus]}: first`,
+		`${CORPUS_NAMES[corpus]}: now`,
+	]);
 	return [
-		'| At the default scores | tuned: first | tuned: now | held-out: first | held-out: now |',
-		'|---|---|---|---|---|',
+		`| At the default scores | ${columns.join(' | ')} |`,
+		`|---|${columns.map(() => '---|').join('')}`,
 		...(Object.keys(RATE_NAMES) as (keyof Rates)[]).map(
 			(rate) =>
-				`| ${RATE_NAMES[rate]} | ${cell(FIRST_MEASUREMENT.tuned[rate])} | ${cell(now.tuned[rate])} | ${cell(FIRST_MEASUREMENT.heldOut[rate])} | ${cell(now.heldOut[rate])} |`,
+				`| ${RATE_NAMES[rate]} | ${corpora
+					.flatMap((corpus) => [cell(FIRST_MEASUREMENT[corpus][rate]), cell(now[corpus][rate])])
+					.join(' | ')} |`,
 		),
 	].join('\n');
 }
 
+/** One file's rates at the default scores, as counts: what a closing note quotes. */
+function countsLine(pairs: NamePair[], compare: Compare): string {
+	const counts = countsOf(pairs, (pair) => compare(pair, 85));
+	return (Object.keys(RATE_NAMES) as (keyof Rates)[])
+		.map((rate) => {
+			const { wrong, of } = counts[rate];
+			return `${RATE_NAMES[rate]}: ${percent(of === 0 ? 0 : wrong / of)} (${wrong} of ${of})`;
+		})
+		.join('; ');
+}
+
+// `npm run name-match:rates`: the corpora's tables. `npm run name-match:rates -- --file NAME`: the
+// tables of one other file of this folder, named, and nothing else (a set opened once, at the end).
 if (require.main === module) {
 	const compare = builtComparison();
-	for (const corpus of Object.keys(CORPORA) as Corpus[])
-		console.log(`${ratesTable(corpus, readNamePairs(corpus), compare)}\n`);
-	console.log(firstAndNowTable(compare));
+	const named = process.argv.indexOf('--file');
+	if (named !== -1) {
+		const file = path.basename(process.argv[named + 1] ?? '');
+		const pairs = readPairsFile(file);
+		console.log(
+			`${ratesTable(file, pairs, compare)}\n\nAt the default scores: ${countsLine(pairs, compare)}`,
+		);
+	} else {
+		for (const corpus of Object.keys(CORPORA) as Corpus[])
+			console.log(`${ratesTable(corpus, readNamePairs(corpus), compare)}\n`);
+		console.log(firstAndNowTable(compare));
+	}
 }

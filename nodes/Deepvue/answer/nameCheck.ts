@@ -82,7 +82,10 @@ export function withNameMatch(
 ): INodeExecutionData[] {
 	if (!check || operation.nameIn === undefined) return items;
 	const data = 'envelope' in answer ? answer.envelope.data : undefined;
-	const found = isObject(data) ? data[operation.nameIn] : undefined;
+	// A field of the result, or a path of fields (`director_data.name`).
+	const found = operation.nameIn
+		.split('.')
+		.reduce<unknown>((value, field) => (isObject(value) ? value[field] : undefined), data);
 	const match = nameMatch(check.expected, found, check.thresholds);
 	return items.map((item) => ({ ...item, json: { ...item.json, name_match: { ...match } } }));
 }

@@ -1,10 +1,11 @@
 import type { InputFormat } from '../model/input';
+import { PAN_HOLDER_KINDS } from '../model/businessKinds';
 import { calendarDateIn, calendarDateOf, dateObjectDate } from './calendarDate';
 
 // Input formats: each turns what a user clearly meant into the form the API expects, or says what
 // was expected. They run before any request, so a malformed value never costs a paid lookup.
 
-const matching =
+export const matching =
 	(pattern: RegExp) =>
 	(value: string): string | undefined =>
 		pattern.test(value) ? value : undefined;
@@ -13,11 +14,11 @@ const matching =
  * Upper case for identifiers made of ASCII letters and digits. Only a-z is converted: the
  * Unicode rules would turn ß into SS, ı into I and ﬀ into FF, inventing a valid-looking value.
  */
-const asciiUpperCase = (value: string) =>
+export const asciiUpperCase = (value: string) =>
 	value.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
 
 /** Spaces people type or paste inside identifiers (a no-break space from a web page, too). */
-const SPACES = /[ \t\u00a0\u202f]/g;
+export const SPACES = /[ \t\u00a0\u202f]/g;
 
 export const mobileNumberFormat: InputFormat = {
 	expected:
@@ -31,6 +32,13 @@ export const mobileNumberFormat: InputFormat = {
 	},
 };
 
+/** The letters that may stand fourth in a PAN, in the order messages list them. */
+const HOLDER_LETTERS = Object.keys(PAN_HOLDER_KINDS);
+
+/** A PAN's pattern: the fourth letter names its holder (model/businessKinds.ts). */
+export const PAN_PATTERN = `[A-Z]{3}[${HOLDER_LETTERS.join('')}][A-Z]\\d{4}[A-Z]`;
+const WHOLE_PAN = new RegExp(`^${PAN_PATTERN}$`);
+
 /**
  * The fourth letter of a PAN says who holds it: P person, C company, H Hindu undivided family,
  * F firm, A association of persons, T trust, B body of individuals, L local authority, J
@@ -39,9 +47,8 @@ export const mobileNumberFormat: InputFormat = {
 export const panFormat: InputFormat = {
 	expected:
 		'a PAN: 5 letters, 4 digits, 1 letter, the fourth letter the holder type ' +
-		'(P, C, H, F, A, T, B, L, J or G), e.g. ABCPE1234F',
-	normalize: (value) =>
-		matching(/^[A-Z]{3}[PCHFATBLJG][A-Z]\d{4}[A-Z]$/)(asciiUpperCase(value.replace(SPACES, ''))),
+		`(${HOLDER_LETTERS.slice(0, -1).join(', ')} or ${HOLDER_LETTERS.at(-1)}), e.g. ABCPE1234F`,
+	normalize: (value) => matching(WHOLE_PAN)(asciiUpperCase(value.replace(SPACES, ''))),
 };
 
 /** A bank branch's IFSC: the bank's 4 letters, a 0, then 6 letters or digits for the branch. */

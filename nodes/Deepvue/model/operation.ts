@@ -35,9 +35,9 @@ export interface DeepvueOperation {
 	 */
 	noRecord?: IDataObject | false;
 	/**
-	 * The result field that holds the name of the person checked (e.g. `name_at_bank`): the node
-	 * compares it with Name to Match and adds `name_match` to the item (answer/nameCheck.ts,
-	 * nameMatch/).
+	 * The result field that holds the name of the person checked (e.g. `name_at_bank`), or the
+	 * path to it (`director_data.name`): the node compares it with Name to Match and adds
+	 * `name_match` to the item (answer/nameCheck.ts, nameMatch/).
 	 */
 	nameIn?: string;
 	/**
@@ -110,6 +110,12 @@ export interface FollowUpStep {
  */
 export interface FollowUp {
 	option?: FollowUpOption;
+	/**
+	 * It serves an answer reused from another item or run (Options > Reuse Answers For) as well as
+	 * a fresh one: it reads again what the answer names (a Udyam request), not a link that may
+	 * have expired.
+	 */
+	servesReusedAnswers?: boolean;
 	run(
 		context: IExecuteSingleFunctions,
 		items: INodeExecutionData[],
@@ -119,14 +125,15 @@ export interface FollowUp {
 
 /**
  * Whether an operation's answers may serve the same question again (Options > Reuse Answers For):
- * the lookups. Not a batch (an upload's answer is one batch, and a batch's status changes), nor an
- * answer that links to a file (the link may have expired), nor one kept for the execution only.
+ * the lookups, and a Udyam verification's request. Not a batch (an upload's answer is one batch,
+ * and a batch's status changes), nor an answer that links to a file (the link may have expired),
+ * nor one kept for the execution only.
  */
 export function reusesAnswers(operation: DeepvueOperation): boolean {
 	return (
 		operation.noRecord !== false &&
 		operation.keptForExecutionOnly !== true &&
-		(operation.followUps ?? []).length === 0
+		(operation.followUps ?? []).every((followUp) => followUp.servesReusedAnswers === true)
 	);
 }
 

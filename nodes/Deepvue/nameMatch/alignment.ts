@@ -1,70 +1,31 @@
 /**
- * Which word of one name stands for which of the other, and what that says of the given name, the
- * family name and the words between. Names are at most MOST_WORDS words here (nameRules.ts), so
- * pairing every word with every other is bounded work. The tables and weights are in nameRules.ts.
+ * Two names aligned: words joined or split as the other name writes them, each paired with its
+ * partner (pairing.ts), the order read (order.ts), and what that says of the given name, the family
+ * name and the words between. The tables and weights are in nameRules.ts.
  */
 import {
 	JOINED_INITIALS,
 	JOINED_WORD_SHORTEST,
 	JOINED_WORDS_MOST,
-	FAMILY_NAMES,
-	FAMILY_NAME_ENDINGS,
+	FIELD_CUT,
+	GIVEN_NAME_FIRST_WORDS,
+	INITIALS_WRITTEN_OUT,
 	PLACEHOLDER_WORDS,
 	SCORE_WEIGHTS,
 	WORD_PAIRS,
 } from './nameRules';
+import { initialsWrittenOut } from './initials';
+import { familyNameMoved, rotated } from './order';
+import type { Pairing } from './pairing';
+import { pairWords } from './pairing';
 import type { NameReason } from './reasons';
 import { forbidsMatch } from './reasons';
-import type { WordPair } from './words';
+import type { ScriptWords } from './transliterate';
 import type { Sounds } from './words';
-import { pairOf, soundsOfOneComparison, spoken } from './words';
+import { soundsOfOneComparison, spoken } from './words';
 
 const PLACEHOLDERS: ReadonlySet<string> = new Set(PLACEHOLDER_WORDS);
-const FAMILY_NAME_SOUNDS: ReadonlySet<string> = new Set(FAMILY_NAMES.map(spoken));
-
-interface Pairing {
-	/** For each word of the first name, the index of its partner in the second, or -1. */
-	partnerOfA: number[];
-	partnerOfB: number[];
-	kindOfA: (WordPair | undefined)[];
-	sum: number;
-}
-
-/** The best one-to-one pairing: the surest pairs first, then the nearest in place. */
-function pairWords(a: string[], b: string[], sound: Sounds): Pairing {
-	const candidates: Array<{
-		i: number;
-		j: number;
-		kind: WordPair;
-		weight: number;
-		distance: number;
-	}> = [];
-	for (let i = 0; i < a.length; i++) {
-		for (let j = 0; j < b.length; j++) {
-			const kind = pairOf(a[i], b[j], sound);
-			if (kind === undefined) continue;
-			const distance = Math.abs(i / Math.max(1, a.length - 1) - j / Math.max(1, b.length - 1));
-			candidates.push({ i, j, kind, weight: WORD_PAIRS[kind].weight, distance });
-		}
-	}
-	candidates.sort(
-		(x, y) => y.weight - x.weight || x.distance - y.distance || x.i - y.i || x.j - y.j,
-	);
-	const pairing: Pairing = {
-		partnerOfA: a.map(() => -1),
-		partnerOfB: b.map(() => -1),
-		kindOfA: a.map(() => undefined),
-		sum: 0,
-	};
-	for (const { i, j, kind, weight } of candidates) {
-		if (pairing.partnerOfA[i] !== -1 || pairing.partnerOfB[j] !== -1) continue;
-		pairing.partnerOfA[i] = j;
-		pairing.partnerOfB[j] = i;
-		pairing.kindOfA[i] = kind;
-		pairing.sum += weight;
-	}
-	return pairing;
-}
+const GIVEN_NAME_FIRST_SOUNDS: ReadonlySet<string> = new Set(GIVEN_NAME_FIRST_WORDS.map(spoken));
 
 /**
  * `words` with two or three neighbours joined where the other name writes them as one word (Kavya
@@ -75,6 +36,7 @@ function joinedAsIn(
 	other: string[],
 	reasons: Set<NameReason>,
 	sound: Sounds,
+	spans: Map<string, number>,
 ): string[] {
 	const sounds = new Set(other.filter((word) => word.length >= JOINED_WORD_SHORTEST).map(sound));
 	for (let count = JOINED_WORDS_MOST; count >= 2; count--) {
@@ -84,9 +46,14 @@ function joinedAsIn(
 			// Two words may be joined in either order (Dsouza Maria, MARIADSOUZA).
 			if (count === 2) joinings.push(neighbours[1] + neighbours[0]);
 			for (const joined of joinings) {
-				if (!sounds.has(sound(joined)) || neighbours.some((word) => sounds.has(sound(word))))
+				if (
+					joined.length < JOINED_WORD_SHORTEST ||
+					!sounds.has(sound(joined)) ||
+					neighbours.some((word) => sounds.has(sound(word)))
+				)
 					continue;
 				reasons.add('joined_words');
+				spans.set(joined, count);
 				return [...words.slice(0, i), joined, ...words.slice(i + count)];
 			}
 		}
@@ -121,94 +88,46 @@ function splitAsIn(
 	return words;
 }
 
-/**
- * The first name's words turned so their partners come in the second's order, when the two differ
- * by a rotation only (the surname moved to the front or the back); undefined for any other order.
- */
-function rotated(
-	a: string[],
-	partnerOfA: number[],
-): { words: string[]; shift: number } | undefined {
-	const paired = partnerOfA
-		.map((partner, index) => ({ partner, index }))
-		.filter(({ partner }) => partner !== -1);
-	let descents = 0;
-	let cut = 0;
-	for (let k = 1; k < paired.length; k++) {
-		if (paired[k].partner < paired[k - 1].partner) {
-			descents++;
-			cut = paired[k].index;
-		}
-	}
-	if (descents === 0) return { words: a, shift: 0 };
-	if (descents > 1 || paired[paired.length - 1].partner > paired[0].partner) return undefined;
-	return { words: [...a.slice(cut), ...a.slice(0, cut)], shift: cut };
-}
-
-/** Whether a word is a family name by the tables: listed (as it sounds), or ending like one. */
-function isFamilyName(word: string, sound: Sounds): boolean {
-	return (
-		FAMILY_NAME_SOUNDS.has(sound(word)) ||
-		FAMILY_NAME_ENDINGS.some((ending) => word.length > ending.length + 2 && word.endsWith(ending))
-	);
-}
-
-/**
- * Whether a name turned round (the first's words from `cut` on come first in the second) is the
- * surname written first, rather than a given name and a father's swapped: one of the two parts
- * that moved is only initials, or one is a single word that is a family name (listed, or declared
- * by a comma: Reddy, Kavya), or that stands beside two words or more that stayed together.
- */
-function familyNameMoved(
-	a: string[],
-	b: string[],
-	pairing: Pairing,
-	cut: number,
-	declared: ReadonlySet<string>,
-	sound: Sounds,
-): boolean {
-	const paired = a.map((_, index) => index).filter((index) => pairing.partnerOfA[index] !== -1);
-	const parts = [paired.filter((index) => index < cut), paired.filter((index) => index >= cut)];
-	const initials = (words: string[]) => words.every((word) => word.length === 1);
-	for (const [index, part] of parts.entries()) {
-		const wordsA = part.map((i) => a[i]);
-		const wordsB = part.map((i) => b[pairing.partnerOfA[i]]);
-		if (initials(wordsA) || initials(wordsB)) return true;
-		if (part.length !== 1) continue;
-		const moved = [wordsA[0], wordsB[0]];
-		if (moved.some((word) => isFamilyName(word, sound) || declared.has(word))) return true;
-		if (parts[1 - index].length >= 2) return true;
-	}
-	return false;
-}
-
 type Role = 'given' | 'family';
 
 /** What each end of a name says when its words do not pair as the same word or a known spelling. */
-const END_REASONS: Record<Role, Record<'initial' | 'close' | 'differs' | 'missing', NameReason>> = {
+const END_REASONS: Record<
+	Role,
+	Record<'initial' | 'close' | 'pet' | 'generic' | 'differs' | 'missing', NameReason>
+> = {
 	given: {
 		initial: 'initial_for_given_name',
 		close: 'given_name_close_spelling',
+		pet: 'pet_name',
+		generic: 'given_name_differs',
 		differs: 'given_name_differs',
 		missing: 'given_name_missing',
 	},
 	family: {
 		initial: 'initial_for_family_name',
 		close: 'family_name_close_spelling',
+		pet: 'family_name_close_spelling',
+		generic: 'family_name_generic',
 		differs: 'family_name_differs',
 		missing: 'family_name_missing',
 	},
 };
 
+/**
+ * Whether a word cut short at the end of a name is a field's cut: the name holding the cut word
+ * fills a bank's field (FIELD_CUT) and leaves enough of the word.
+ */
+function cutAtFieldLength(a: string[], b: string[]): boolean {
+	const cut = a[a.length - 1].length < b[b.length - 1].length ? a : b;
+	return (
+		cut.join(' ').length >= FIELD_CUT.shortest && cut[cut.length - 1].length >= FIELD_CUT.letters
+	);
+}
+
 /** What the words at one end of both names say: their pair, or which one lacks the other's. */
-function endReasons(
-	role: Role,
-	endA: number,
-	endB: number,
-	pairing: Pairing,
-	lastA: number,
-	lastB: number,
-): NameReason[] {
+function endReasons(role: Role, a: string[], b: string[], pairing: Pairing): NameReason[] {
+	const [lastA, lastB] = [a.length - 1, b.length - 1];
+	const [endA, endB] = role === 'given' ? [0, 0] : [lastA, lastB];
 	const reasonsOf = END_REASONS[role];
 	const partnerA = pairing.partnerOfA[endA];
 	if (partnerA === endB) {
@@ -216,10 +135,10 @@ function endReasons(
 		if (kind === 'initial') return [reasonsOf.initial];
 		if (kind === 'truncated') {
 			// A word cut short at the end of a name of two words or more, as a bank cuts it; elsewhere a close spelling.
-			const cutAtTheEnd = role === 'family' && Math.min(lastA, lastB) >= 1;
-			return [cutAtTheEnd ? 'truncated' : reasonsOf.close];
+			if (role !== 'family' || Math.min(lastA, lastB) < 1) return [reasonsOf.close];
+			return [cutAtFieldLength(a, b) ? 'cut_at_field_length' : 'truncated'];
 		}
-		if (kind === 'close') return [reasonsOf.close];
+		if (kind === 'close' || kind === 'pet' || kind === 'generic') return [reasonsOf[kind]];
 		if (kind === 'variant') return ['spelling_variant'];
 		if (kind === 'suffix') return ['honorific_suffix'];
 		return [];
@@ -237,7 +156,9 @@ function middleReasons(a: string[], b: string[], pairing: Pairing, reasons: Set<
 		if (partner <= 0 || partner >= lastB) continue;
 		const kind = pairing.kindOfA[i];
 		if (kind === 'initial') reasons.add('middle_initial');
-		else if (kind === 'close' || kind === 'truncated') reasons.add('middle_name_close_spelling');
+		else if (kind === 'close' || kind === 'truncated' || kind === 'pet')
+			reasons.add('middle_name_close_spelling');
+		else if (kind === 'generic') reasons.add('middle_name_differs');
 		else if (kind === 'variant') reasons.add('spelling_variant');
 		else if (kind === 'suffix') reasons.add('honorific_suffix');
 	}
@@ -261,6 +182,26 @@ function middleReasons(a: string[], b: string[], pairing: Pairing, reasons: Set<
 	if (Math.max(extraA, extraB) >= 2 && extraA !== extraB) reasons.add('extra_words');
 }
 
+/**
+ * Whether a name's given name is two words whose first names nobody alone (Abdul Rahman Khan) and
+ * whose second the other name lacks (ABDUL KHAN), rather than holds another (ABDUL RAHIM KHAN).
+ */
+function givenNameCutShort(
+	words: string[],
+	partners: number[],
+	otherPartners: number[],
+	sound: Sounds,
+): boolean {
+	const secondWord = (wordsOf: number[]) => wordsOf.length >= 3 && wordsOf[1] === -1;
+	return (
+		GIVEN_NAME_FIRST_SOUNDS.has(sound(words[0])) &&
+		partners[0] !== -1 &&
+		secondWord(partners) &&
+		otherPartners.length >= 2 &&
+		!secondWord(otherPartners)
+	);
+}
+
 export interface Alignment {
 	/** 0 to 100: how much of the two names pair up, the shorter name's share weighing 0.7, the longer's 0.3. */
 	score: number;
@@ -273,14 +214,19 @@ function reasonsInOrder(
 	b: string[],
 	pairing: Pairing,
 	reasons: Set<NameReason>,
+	sound: Sounds,
 ): Set<NameReason> {
-	const lastA = a.length - 1;
-	const lastB = b.length - 1;
-	for (const reason of endReasons('given', 0, 0, pairing, lastA, lastB)) reasons.add(reason);
-	for (const reason of endReasons('family', lastA, lastB, pairing, lastA, lastB))
-		reasons.add(reason);
+	for (const role of ['given', 'family'] as const)
+		for (const reason of endReasons(role, a, b, pairing)) reasons.add(reason);
 	// With no word in common, what the middles lack says nothing more.
 	if (pairing.sum > 0) middleReasons(a, b, pairing, reasons);
+	if (
+		givenNameCutShort(a, pairing.partnerOfA, pairing.partnerOfB, sound) ||
+		givenNameCutShort(b, pairing.partnerOfB, pairing.partnerOfA, sound)
+	) {
+		reasons.delete('middle_name_missing');
+		reasons.add('given_name_incomplete');
+	}
 	return reasons;
 }
 
@@ -296,22 +242,27 @@ export function align(
 	wordsB: string[],
 	declared: ReadonlySet<string> = new Set(),
 	sound: Sounds = soundsOfOneComparison(),
+	scriptWords: ScriptWords = new Map(),
 ): Alignment {
 	const found = new Set<NameReason>();
-	let b = joinedAsIn(wordsB, wordsA, found, sound);
-	let a = joinedAsIn(wordsA, b, found, sound);
+	// How many words each word joined stands for (Sai Krishna, SAIKRISHNA: 2).
+	const spans = new Map<string, number>();
+	let b = joinedAsIn(wordsB, wordsA, found, sound, spans);
+	let a = joinedAsIn(wordsA, b, found, sound, spans);
 	b = splitAsIn(b, a, found, sound);
 	a = splitAsIn(a, b, found, sound);
-	const pairing = pairWords(a, b, sound);
+	const pairing = pairWords(a, b, sound, scriptWords);
+	if (initialsWrittenOut(a, b, pairing, sound)) return initialsExpanded(a, b, pairing, found);
 	const turnedA = rotated(a, pairing.partnerOfA);
 	let reasons: Set<NameReason>;
 	if (turnedA === undefined)
-		reasons = reasonsInOrder(a, b, pairing, new Set([...found, 'order_changed']));
-	else if (turnedA.shift === 0) reasons = reasonsInOrder(a, b, pairing, found);
+		reasons = reasonsInOrder(a, b, pairing, new Set([...found, 'order_changed']), sound);
+	else if (turnedA.shift === 0) reasons = reasonsInOrder(a, b, pairing, found, sound);
 	else {
 		// Turned round: the surname written first when the word moved is a family name, else perhaps
 		// a given name and a father's. Either name may be the one turned, so each is read turned back.
-		const order: NameReason = familyNameMoved(a, b, pairing, turnedA.shift, declared, sound)
+		const span = (word: string) => spans.get(word) ?? 1;
+		const order: NameReason = familyNameMoved(a, b, pairing, turnedA.shift, declared, sound, span)
 			? 'surname_first'
 			: 'turned_round';
 		const turnedB = rotated(b, pairing.partnerOfB)?.words ?? b;
@@ -319,19 +270,49 @@ export function align(
 			reasonsInOrder(
 				turnedA.words,
 				b,
-				pairWords(turnedA.words, b, sound),
+				pairWords(turnedA.words, b, sound, scriptWords),
 				new Set([...found, order]),
+				sound,
 			),
-			reasonsInOrder(a, turnedB, pairWords(a, turnedB, sound), new Set([...found, order])),
+			reasonsInOrder(
+				a,
+				turnedB,
+				pairWords(a, turnedB, sound, scriptWords),
+				new Set([...found, order]),
+				sound,
+			),
 		];
 		reasons = blocking(readings[1]) < blocking(readings[0]) ? readings[1] : readings[0];
 	}
+	return { score: scoreOf(a, b, pairing.sum), reasons: [...reasons] };
+}
+
+/** 0 to 100: how much of the two names pair up, the shorter name's share weighing most. */
+function scoreOf(a: string[], b: string[], sum: number): number {
 	const shorter = Math.min(a.length, b.length);
 	const longer = Math.max(a.length, b.length);
 	const score = Math.round(
-		100 *
-			(SCORE_WEIGHTS.shorterName * (pairing.sum / shorter) +
-				SCORE_WEIGHTS.longerName * (pairing.sum / longer)),
+		100 * (SCORE_WEIGHTS.shorterName * (sum / shorter) + SCORE_WEIGHTS.longerName * (sum / longer)),
 	);
-	return { score: Math.min(100, score), reasons: [...reasons] };
+	return Math.min(100, score);
+}
+
+/**
+ * Two names one of which writes out the other's initials (initials.ts): the same name, each
+ * initial counted as a known spelling, with the spellings of the other words.
+ */
+function initialsExpanded(
+	a: string[],
+	b: string[],
+	pairing: Pairing,
+	found: Set<NameReason>,
+): Alignment {
+	const reasons = new Set<NameReason>([...found, 'initials_expanded']);
+	let sum = pairing.sum;
+	for (const kind of pairing.kindOfA) {
+		if (kind === 'variant') reasons.add('spelling_variant');
+		if (kind === 'suffix') reasons.add('honorific_suffix');
+		if (kind === 'initial') sum += INITIALS_WRITTEN_OUT.weight - WORD_PAIRS.initial.weight;
+	}
+	return { score: scoreOf(a, b, sum), reasons: [...reasons] };
 }

@@ -4,14 +4,18 @@
  * when the given and the family names agree (the same word or one name spelled two known ways),
  * every other word is accounted for but one middle name, the order is the same or the word moved
  * is a family name, both are names (not a placeholder) and the holder is a living person; then the
- * score must reach Name Match Score. Every verdict carries its reasons (reasons.ts); the rules'
- * tables are in nameRules.ts.
+ * score must reach Name Match Score. `mismatch` needs evidence of another person besides a score
+ * below Name Review Score: a word on each side that is no form of the other's. Every verdict
+ * carries its reasons (reasons.ts); the rules' tables are in nameRules.ts.
  */
 import { align } from './alignment';
 import { readName } from './readName';
 import type { Reading } from './readName';
 import type { NameReason } from './reasons';
-import { forbidsMatch } from './reasons';
+import { forbidsMatch, isEvidenceOfAnotherPerson } from './reasons';
+import { withRelations } from './relations';
+import type { ScriptWords } from './transliterate';
+import type { Sounds } from './words';
 import { soundsOfOneComparison } from './words';
 
 export type NameVerdict = 'match' | 'partial' | 'mismatch' | 'no_name';
@@ -43,13 +47,18 @@ function bestAlignment(
 	given: Reading[],
 	record: Reading[],
 	declared: ReadonlySet<string>,
+	sound: Sounds,
+	scriptWords: ScriptWords,
 ): { score: number; notes: NameReason[]; reasons: NameReason[] } {
-	const sound = soundsOfOneComparison();
+	// Mohammed is left out of one name only: two names that both begin with it keep it.
+	const leftOut = (reading: Reading) => reading.notes.includes('mohammed_left_out');
 	const alignments = given.flatMap((mine) =>
-		record.map((theirs) => ({
-			...align(mine.words, theirs.words, declared, sound),
-			notes: [...new Set([...mine.notes, ...theirs.notes])],
-		})),
+		record
+			.filter((theirs) => !(leftOut(mine) && leftOut(theirs)))
+			.map((theirs) => ({
+				...align(mine.words, theirs.words, declared, sound, scriptWords),
+				notes: [...new Set([...mine.notes, ...theirs.notes])],
+			})),
 	);
 	const against = ({ notes, reasons }: { notes: NameReason[]; reasons: NameReason[] }) =>
 		[...notes, ...reasons].filter(forbidsMatch).length;
@@ -83,11 +92,8 @@ export function compareNames(expected: string, found: string): Comparison {
 			reasons: [...notes, 'different_script', 'script_not_compared'],
 			needsReview: true,
 		};
-	// Bengali to Malayalam are read roughly (Tamil has no g, no aspirates): against another script, a person looks.
-	const roughly = scripts.size > 1 && scripts.has('indian');
 	const read: NameReason[] = [
 		...(scripts.size > 1 ? ['different_script' as const] : []),
-		...(roughly ? ['script_read_roughly' as const] : []),
 		// Initials alone (R K S) identify nobody, whatever they stand for.
 		...([given, record].some(
 			({ words }) => words.length >= 2 && words.every((word) => word.length === 1),
@@ -104,15 +110,20 @@ export function compareNames(expected: string, found: string): Comparison {
 			(note) => note !== 'holder_not_a_person' && note !== 'several_holders',
 		);
 		const all = [...new Set([...kept, 'business_names' as const, ...read, ...reasons])];
-		return { score, reasons: all, needsReview: roughly };
+		return { score, reasons: all, needsReview: false };
 	}
 	const declared = new Set(
 		[given.surnameByComma, record.surnameByComma].filter((word) => word !== undefined),
 	);
-	const best = bestAlignment(given.readings, record.readings, declared);
-	const { score } = best;
-	const all = [...new Set([...best.notes, ...read, ...best.reasons])];
-	return { score, reasons: all.length === 0 ? ['same_words'] : all, needsReview: roughly };
+	const sound = soundsOfOneComparison();
+	// A word of another script agrees with a Latin one by any of its spellings; two words in one
+	// script are compared as written.
+	const scriptWords: ScriptWords =
+		scripts.size > 1 ? new Map([...given.scriptWords, ...record.scriptWords]) : new Map();
+	const best = bestAlignment(given.readings, record.readings, declared, sound, scriptWords);
+	const { score, reasons } = withRelations(given, record, best, sound);
+	const all = [...new Set([...best.notes, ...read, ...reasons])];
+	return { score, reasons: all.length === 0 ? ['same_words'] : all, needsReview: false };
 }
 
 /**
@@ -126,10 +137,10 @@ export function nameMatch(expected: string, found: unknown, thresholds: NameThre
 	if (reasons.includes('no_name_found')) return { score, verdict: 'no_name', reasons };
 	const byScore: NameVerdict =
 		score >= thresholds.match ? 'match' : score >= thresholds.review ? 'partial' : 'mismatch';
-	const verdict = needsReview
-		? 'partial'
-		: byScore === 'match' && reasons.some(forbidsMatch)
-			? 'partial'
-			: byScore;
-	return { score, verdict, reasons };
+	const heldBack =
+		needsReview ||
+		(byScore === 'match' && reasons.some(forbidsMatch)) ||
+		// A low score alone is no evidence of another person (a pet name, a word on one side only).
+		(byScore === 'mismatch' && !reasons.some(isEvidenceOfAnotherPerson));
+	return { score, verdict: heldBack ? 'partial' : byScore, reasons };
 }

@@ -1,9 +1,10 @@
 /**
  * Name to Match's rules as data: every table of words and every constant the comparison reads, in
  * one place, so that a title, a spelling or a family name is added here without reading the
- * alignment. Words are written in lower case, Latin letters or Devanagari (read through the node's
- * transliteration). What each rule says in an output is in reasons.ts; how the rules are used is in
- * docs/output.md (Name match).
+ * alignment. Words are written in lower case, in Latin letters, an Indian script or Urdu (read
+ * through the node's transliteration). The sections follow a comparison's path: reading a name,
+ * reading the Indian scripts and Urdu, words, aligning two names. What each rule says in an output
+ * is in reasons.ts; how the rules are used is in docs/output.md (Name match).
  */
 
 // ---------------------------------------------------------------------------------------------
@@ -20,17 +21,83 @@ export const MOST_CHARACTERS = 300;
 export const TITLES: readonly string[] = [
 	...['mr', 'mrs', 'ms', 'miss', 'master', 'mx', 'dr', 'prof', 'adv', 'er', 'hon'],
 	// Hindi, Marathi, Gujarati, Bengali: Shrimati, Saubhagyavati (Sau.), Sushri, Kumari (Ku., Km.)
-	...['smt', 'shrimati', 'srimati', 'sau', 'sow', 'sushri', 'km', 'kum', 'ku', 'pt', 'pandit'],
+	...[
+		'smt',
+		'shrimati',
+		'srimati',
+		'sau',
+		'sow',
+		'sou',
+		'sushri',
+		'km',
+		'kum',
+		'ku',
+		'pt',
+		'pandit',
+	],
+	// Sh. for Shri; Chi. (Chiranjeevi) before a young man's name; Baby before a child's; Mst.
+	// (Mosammat) before a Muslim woman's; CA and CS, the chartered accountant's and company
+	// secretary's
+	...['sh', 'chi', 'baby', 'mst', 'mosammat', 'musammat', 'ca', 'cs'],
+	// A priest's: Father and Reverend
+	...['fr', 'rev', 'revd'],
 	// Tamil: Thiru (Mr), Thirumathi (Mrs), Tmt
 	...['thiru', 'tiru', 'thirumathi', 'tmt'],
 	// Sikh and Muslim titles
 	...['sardar', 'sardarni', 'janab', 'mohtarma', 'haji', 'hajji', 'alhaj', 'maulana', 'maulvi'],
-	// Ranks (Lt is a rank only before another: alone it means Late, see DECEASED_WORDS)
-	...['capt', 'col', 'maj', 'gen', 'brig', 'cdr', 'wg', 'sqn', 'ldr', 'flt'],
-	...['श्री', 'श्रीमती', 'श्रीमान', 'सुश्री', 'कुमारी', 'कु', 'सौ', 'डॉ', 'डा'],
+	// Ranks, and Retd after them (Lt is a rank only before another: alone it means Late, see
+	// DECEASED_WORDS)
+	...['capt', 'col', 'maj', 'gen', 'brig', 'cdr', 'wg', 'sqn', 'ldr', 'flt', 'retd', 'retired'],
+	...['श्री', 'श्रीमती', 'श्रीमान', 'सुश्री', 'कुमारी', 'कु', 'सौ'],
+	// Shrimati and Thirumathi as the other Indian scripts read (শ্রীমতী, శ్రీమతి, திருமதி), and
+	// Urdu's Janab and Mohtarma
+	...['shreemati', 'shreematee', 'sreemati', 'sreematee', 'tirumati', 'جناب', 'محترمہ'],
 	// Also the start or the whole of a given name: see TITLES_ALSO_NAMES.
 	...['shri', 'sri', 'shree', 'sree', 'kumari', 'selvi'],
 ];
+
+/**
+ * Abbreviations in an Indian script, read as the Latin abbreviation they stand for rather than
+ * letter by letter: डॉ. and डा. are Dr (letter by letter डॉ is do, which is D/O, daughter of).
+ */
+export const SCRIPT_ABBREVIATIONS: Readonly<Record<string, string>> = { डॉ: 'dr', डा: 'dr' };
+
+/**
+ * The English letters as the Indian scripts spell them, for initials (ಮಂಜುನಾಥ ಎಚ್ ಎನ್, Manjunath
+ * H N; எஸ். முருகன், S. Murugan): a word of an Indian script read as one of these is that letter.
+ * So is one consonant and its unwritten vowel before a dot (க. முருகேசன், K. Murugesan). G's name,
+ * ji, is left out: जी after a name is a word of respect.
+ */
+export const LETTER_NAMES: Readonly<Record<string, readonly string[]>> = {
+	b: ['bi', 'bee'],
+	c: ['si', 'see'],
+	d: ['di', 'dee'],
+	f: ['ef', 'eph', 'eff'],
+	h: ['ech', 'hech', 'aich', 'ecch'],
+	j: ['je', 'jay', 'jai'],
+	k: ['ke', 'kay'],
+	l: ['el', 'yel'],
+	m: ['em', 'yem'],
+	n: ['en', 'yen'],
+	p: ['pi', 'pee'],
+	q: ['kyu'],
+	r: ['ar', 'aar'],
+	s: ['es', 'yes', 'esh'],
+	t: ['ti', 'tee'],
+	u: ['yu', 'yoo'],
+	v: ['vi', 'vee', 'wi'],
+	w: ['dablyu'],
+	x: ['eks'],
+	y: ['vai', 'wai'],
+	z: ['jed', 'zed'],
+};
+
+/**
+ * Words between two names of one person, the second the one a person also goes by (Ramesh Kumar @
+ * Raju; Mohd Salim alias Salim Khan; Ramesh urf Raju): each is compared, the one that agrees best
+ * taken (`alias_left_out`).
+ */
+export const ALIAS_WORDS: readonly string[] = ['@', 'alias', 'urf', 'aka'];
 
 /**
  * Titles that also begin given names or are given names (Sri and Shridevi, Kumari Pooja and Pooja
@@ -41,6 +108,8 @@ export const TITLES_ALSO_NAMES: readonly string[] = [
 	...['shri', 'sri', 'shree', 'sree', 'kumari', 'selvi', 'श्री', 'कुमारी'],
 	// Titles that are also family names (Ravi Pandit, Anwar Sardar, Homi Master)
 	...['pandit', 'sardar', 'master'],
+	// Baby is a given name in Kerala (Baby John)
+	'baby',
 ];
 
 /** Lt is a rank before one of these (Lt. Col.); anywhere else it is Late (`holder_deceased`). */
@@ -53,6 +122,13 @@ export const RANKS_AFTER_LT: readonly string[] = [
 	'governor',
 ];
 
+/**
+ * Words many names begin with, before the name a person is called by, and that a record may leave
+ * out (`mohammed_left_out`, a match): Mohammed and its spellings (Mohammed Salim Ansari, SALIM
+ * ANSARI). Compared as they sound; not before a family name (Mohammed Khan is not Khan).
+ */
+export const LEFT_OUT_BEFORE_THE_GIVEN_NAME: readonly string[] = ['mohammad'];
+
 /** An initial that is a title before a name ending in one of these words: S. for Sardar (S. Manjit Singh). */
 export const TITLE_INITIALS: Readonly<Record<string, readonly string[]>> = { s: ['singh', 'kaur'] };
 
@@ -62,6 +138,7 @@ export const TITLE_INITIALS: Readonly<Record<string, readonly string[]>> = { s: 
  */
 export const RESPECT_WORDS_AFTER: readonly string[] = [
 	...['begum', 'khatoon', 'khatun', 'bibi', 'ammal', 'ammaal', 'ji', 'sahib', 'saheb', 'sahab'],
+	...['बेगम', 'بیگم'],
 	'retd',
 ];
 
@@ -81,6 +158,10 @@ export const DECEASED_WORDS: readonly string[] = [
 	// Swargiya and Swa. (Hindi), Kai. (Marathi, Gujarati), Marhoom (Urdu)
 	...['swargiya', 'swargiy', 'swargeeya', 'kai', 'kailasvasi', 'marhoom', 'marhum'],
 	...['स्वर्गीय', 'स्व', 'कै'],
+	// Late in Tamil (அமரர், காலஞ்சென்ற), Bengali, Telugu, Kannada, Malayalam, Gujarati, Gurmukhi,
+	// Odia and Urdu
+	...['அமரர்', 'காலஞ்சென்ற', 'প্রয়াত', 'স্বর্গীয়', 'దివంగత', 'ದಿವಂಗತ', 'പരേതൻ', 'പരേത'],
+	...['સ્વર્ગસ્થ', 'સ્વ', 'ਸਵਰਗੀ', 'ସ୍ୱର୍ଗତ', 'مرحوم', 'مرحومہ'],
 ];
 
 /**
@@ -89,6 +170,7 @@ export const DECEASED_WORDS: readonly string[] = [
  */
 export const HOLDER_NOT_A_PERSON_WORDS: readonly string[] = [
 	'huf',
+	'एचयूएफ',
 	'pvt',
 	'private',
 	'ltd',
@@ -155,11 +237,51 @@ export const MESSRS = /^\s*m\s*[/\\.]\s*s\b\.?/;
 export const RELATION_ABBREVIATIONS =
 	'[sdwch]\\s*[/\\\\]\\s*o|[sdwc]\\s*\\.\\s*o\\.?|[sdw]\\s+o|so|do|wo|u\\s*[/\\\\]\\s*g';
 
-/** The same, spelled out: in English and Hindi (putra, patni). */
-export const RELATION_WORDS: readonly string[] = [
-	...['son of', 'daughter of', 'wife of', 'husband of', 'care of'],
-	...['पुत्र', 'पुत्री', 'सुपुत्र', 'सुपुत्री', 'पत्नी'],
-];
+/** What a relation says: whether the holder is a man or a woman, and whose name follows it. */
+export interface Relation {
+	holder?: 'man' | 'woman';
+	follows: 'parent' | 'spouse' | 'another';
+}
+
+const SON: Relation = { holder: 'man', follows: 'parent' };
+const DAUGHTER: Relation = { holder: 'woman', follows: 'parent' };
+const WIFE: Relation = { holder: 'woman', follows: 'spouse' };
+
+/**
+ * What each relation says, by the first letter of its abbreviation (S/O, SO, S.O.) or by its words
+ * in English and Hindi: a son or a husband is a man, a daughter or a wife a woman, so two names
+ * that say otherwise are two people (`relation_differs`: Kiran S/O Prakash, KIRAN D/O PRAKASH), as
+ * are two who name two parents. After S/O and D/O comes a parent's name, which the other name may
+ * carry as its own last word (Raju Venkatesh, RAJU S/O VENKATESH: `parent_name_in_relation`); after
+ * W/O a husband's, whose family name a married woman may give as hers (Priya Mehta, PRIYA SHARMA
+ * W/O ROHIT MEHTA: `family_name_by_marriage`, for review).
+ */
+export const RELATIONS: Readonly<Record<string, Relation>> = {
+	s: SON,
+	d: DAUGHTER,
+	w: WIFE,
+	h: { holder: 'man', follows: 'spouse' },
+	c: { follows: 'another' },
+	u: { follows: 'another' },
+	'son of': SON,
+	'daughter of': DAUGHTER,
+	'wife of': WIFE,
+	'husband of': { holder: 'man', follows: 'spouse' },
+	'care of': { follows: 'another' },
+	पुत्र: SON,
+	सुपुत्र: SON,
+	पुत्री: DAUGHTER,
+	सुपुत्री: DAUGHTER,
+	पत्नी: WIFE,
+	ولد: SON,
+	بنت: DAUGHTER,
+	زوجہ: WIFE,
+};
+
+/** The relations spelled out (son of, पुत्र), the keys of RELATIONS longer than a letter. */
+export const RELATION_WORDS: readonly string[] = Object.keys(RELATIONS).filter(
+	(key) => key.length > 1,
+);
 
 /**
  * Not a name: placeholders and junk a form or a source puts where a name should be. A name made
@@ -173,6 +295,165 @@ export const NOT_A_NAME_WORDS: readonly string[] = [
 	...['name', 'self', 'customer', 'client', 'user', 'applicant', 'nominee', 'holder', 'account'],
 	...['not', 'no', 'available', 'applicable', 'given', 'provided', 'update'],
 ];
+
+/**
+ * The alphabet and a keyboard's rows: a word of at least `shortest` letters that runs along one
+ * of them in order (ABCD, P Q R S typed letter by letter, asdf, qwerty) is junk, not a name
+ * (`not_a_name`). No Indian name is such a run.
+ */
+export const JUNK_RUNS = {
+	rows: ['abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'],
+	shortest: 3,
+};
+
+// ---------------------------------------------------------------------------------------------
+// Reading the Indian scripts and Urdu (transliterate.ts)
+// ---------------------------------------------------------------------------------------------
+
+/** The Indian scripts the node reads, in the order of their Unicode blocks from U+0900. */
+export const INDIAN_SCRIPTS = [
+	...['devanagari', 'bengali', 'gurmukhi', 'gujarati', 'oriya'],
+	...['tamil', 'telugu', 'kannada', 'malayalam'],
+] as const;
+
+export type IndianScript = (typeof INDIAN_SCRIPTS)[number];
+
+/** How one Indian script is read in Latin letters beyond what all their blocks share. */
+export interface ScriptReading {
+	/** Consonants read otherwise than the block's shared layout says, or missing from it. */
+	letters?: Readonly<Record<string, string>>;
+	/** Letters that never take a vowel: consonants on their own, nasals, and marks read as nothing. */
+	marks?: Readonly<Record<string, string>>;
+	/** The ways the unwritten vowel (the inherent a) is spelled in the first syllable. */
+	firstVowel: readonly string[];
+	/** ... between syllables. */
+	medialVowel: readonly string[];
+	/** ... at the end of a word after one consonant (after a cluster it is always spoken). */
+	finalVowel: readonly string[];
+	/** Letters written for others, read as those (Tamil ட்ச for க்ஷ). */
+	written?: readonly (readonly [RegExp, string])[];
+	/** Spellings of a word's end. */
+	spellings?: readonly (readonly [RegExp, string])[];
+	/** Letters the script writes with one letter, so a Latin spelling may have either. */
+	alike?: readonly (readonly [string, string])[];
+}
+
+const NORTHERN: ScriptReading = { firstVowel: ['a'], medialVowel: ['a', ''], finalVowel: [''] };
+const SOUTHERN: ScriptReading = { firstVowel: ['a'], medialVowel: ['a', ''], finalVowel: ['a'] };
+
+/**
+ * How each Indian script is read (transliterate.ts), so that a name in it agrees with every Latin
+ * spelling of the same name, and with no other name's, and may be a match (`different_script`):
+ * - `letters`: Bengali and Odia य is j (যমুনা, Jamuna; but জ্যোতি, Jyoti, as ya under another
+ *   letter), Assamese ৰ and ৱ are r and w (ৰঞ্জিত, Ranjit), Bengali ৎ is t, Tamil ச is s
+ *   (செந்தில், Senthil) and ழ zh, Gurmukhi's tippi is n (ਸਿੰਘ, Singh) and its addak doubles a letter,
+ *   Malayalam's chillus are consonants without a vowel (അനിൽ, Anil).
+ * - The unwritten vowel (the inherent a): written a or o in the first syllable in Bengali,
+ *   Assamese and Odia (গগৈ, Gogoi); spoken or not between syllables (कमला, Kamla or Kamala;
+ *   ਗੁਰਪ੍ਰੀਤ, Gurpreet); at a word's end after one consonant silent in the northern scripts (राहुल,
+ *   Rahul), written or not in Odia (ବିଜୟ, Bijay or Bijaya), spoken in the southern ones (వెంకట,
+ *   Venkata); after a cluster always spoken (चंद्र, Chandra). A written long ā is always a (अमिता
+ *   is Amita, never Amit).
+ * - `spellings`: Telugu రావు and Kannada ರಾವ್ are Rao; Tamil writes क्ष as ட்ச (லட்சுமி, Lakshmi).
+ * - `alike`: Tamil has one letter for k and g, t and d, p and b, and one for ch, s and j, so a
+ *   Latin spelling may have either (முருகன், Murugan).
+ */
+export const SCRIPT_READING: Readonly<Record<IndianScript, ScriptReading>> = {
+	devanagari: NORTHERN,
+	bengali: {
+		letters: { য: 'j', ৰ: 'r', ৱ: 'w' },
+		marks: { ৎ: 't' },
+		firstVowel: ['a', 'o'],
+		medialVowel: ['a', ''],
+		finalVowel: [''],
+	},
+	gurmukhi: { ...NORTHERN, marks: { 'ੰ': 'n', 'ੱ': '' } },
+	gujarati: NORTHERN,
+	oriya: {
+		letters: { ଯ: 'j', ୱ: 'w' },
+		firstVowel: ['a', 'o'],
+		medialVowel: ['a', ''],
+		finalVowel: ['', 'a'],
+	},
+	tamil: {
+		letters: { ச: 's', ழ: 'zh' },
+		written: [
+			[/ட்சு(?=ம)/g, 'க்ஷ்'],
+			[/ட்ச/g, 'க்ஷ'],
+		],
+		firstVowel: ['a'],
+		medialVowel: ['a'],
+		finalVowel: ['a'],
+		alike: [
+			['g', 'k'],
+			['d', 't'],
+			['b', 'p'],
+			['j', 's'],
+			['c', 's'],
+		],
+	},
+	telugu: { ...SOUTHERN, spellings: [[/aavu$/, 'ao']] },
+	kannada: { ...SOUTHERN, spellings: [[/aav$/, 'ao']] },
+	malayalam: {
+		...SOUTHERN,
+		marks: { ൺ: 'n', ൻ: 'n', ർ: 'r', ൽ: 'l', ൾ: 'l', ൿ: 'k' },
+	},
+};
+
+/**
+ * Urdu's letters (transliterate.ts), each with its plain reading and the Latin spellings it may
+ * stand for, as they sound (words.ts: sh is s, z is j, q is k, w and v inside a word b). Urdu
+ * writes no short vowel, so between its letters a Latin spelling may have up to two vowels
+ * (محمد, Mohammed, Muhammad, Md); ع is a vowel or nothing; ہ at a word's end after a consonant is
+ * a (فرحانہ is Farhana, never Farhan), after a vowel nothing (شاہ, Shah).
+ */
+export const URDU_LETTERS: Readonly<Record<string, readonly [string, string]>> = {
+	ا: ['a', 'a'],
+	آ: ['a', 'a'],
+	ب: ['b', 'b'],
+	پ: ['p', 'p'],
+	ت: ['t', 't'],
+	ٹ: ['t', 't'],
+	ث: ['s', 's'],
+	ج: ['j', 'j'],
+	چ: ['ch', 'c'],
+	ح: ['h', 'h?'],
+	خ: ['kh', 'k'],
+	د: ['d', '[dt]'],
+	ڈ: ['d', '[dt]'],
+	ذ: ['z', 'j'],
+	ر: ['r', 'r'],
+	ڑ: ['r', '[rd]'],
+	ز: ['z', 'j'],
+	ژ: ['zh', 'j'],
+	س: ['s', 's'],
+	ش: ['sh', 's'],
+	ص: ['s', 's'],
+	ض: ['z', 'j'],
+	ط: ['t', 't'],
+	ظ: ['z', 'j'],
+	ع: ['', ''],
+	غ: ['gh', 'g'],
+	ف: ['f', 'f'],
+	ق: ['q', 'k'],
+	ک: ['k', 'k'],
+	ك: ['k', 'k'],
+	گ: ['g', 'g'],
+	ل: ['l', 'l'],
+	م: ['m', 'm'],
+	ن: ['n', 'n'],
+	ں: ['n', 'n'],
+	و: ['v', '[uobv]'],
+	ہ: ['h', 'h?'],
+	ه: ['h', 'h?'],
+	ھ: ['', ''],
+	ء: ['', ''],
+	ی: ['y', '[iey]'],
+	ي: ['y', '[iey]'],
+	ى: ['y', '[iey]'],
+	ئ: ['y', '[iey]?'],
+	ے: ['e', '(?:e|ai)'],
+};
 
 // ---------------------------------------------------------------------------------------------
 // Words (words.ts)
@@ -189,13 +470,28 @@ export const WORD_PAIRS = {
 	truncated: { weight: 0.8 },
 	close: { weight: 0.75 },
 	initial: { weight: 0.6 },
+	pet: { weight: 0.6 },
+	generic: { weight: 0.6 },
 } as const;
 
 /**
  * A spelling only close: at most this many letters added, dropped, changed or swapped, by the
- * length of the shorter word (as it sounds). Below the shortest length no word is close to another.
+ * length of the shorter word (as it sounds), from the same first letter. Below the shortest length
+ * no word is close to another. The letters of each pair of `alike` count as one after the first
+ * letter: ड़ is written d or r (Rathod, Rathore; Kheda, Khera); those of `alikeAtTheStart` count as
+ * one at the start, since Bengali, Odia and Assamese write one letter for b and v and one for y and
+ * j (Bijay, Vijay; Jogesh, Yogesh).
  */
-export const CLOSE_SPELLING = { shortest: 3, longestForOneEdit: 5, edits: { short: 1, long: 2 } };
+export const CLOSE_SPELLING = {
+	shortest: 3,
+	longestForOneEdit: 5,
+	edits: { short: 1, long: 2 },
+	alike: [['d', 'r']] as readonly (readonly [string, string])[],
+	alikeAtTheStart: [
+		['b', 'v'],
+		['j', 'y'],
+	] as readonly (readonly [string, string])[],
+};
 
 /** A word is cut short as it sounds (Sreenivasulu, SRINIVAS) only from this many letters. */
 export const TRUNCATED_SOUND_SHORTEST = 4;
@@ -243,7 +539,14 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['naidu', 'nayudu'],
 	// One word in Devanagari (वर्मा), so a name read from Devanagari agrees with either.
 	['verma', 'varma'],
+	// Short forms banks write for a common word of a name: Kr for Kumar, Pd for Prasad.
+	['kumar', 'kr'],
+	['prasad', 'pd', 'prsd'],
 	['goyal', 'goel', 'goyel'],
+	['mehta', 'maheta'],
+	['nayak', 'naik', 'nayaka'],
+	['parikh', 'parekh'],
+	['namboothiri', 'namboodiri', 'nambudiri', 'namboothiry'],
 	['datta', 'dutta'],
 	['bano', 'banu'],
 	// Bengali surnames and their anglicised forms.
@@ -252,12 +555,38 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['bandyopadhyay', 'banerjee', 'banerji', 'bandopadhyay', 'bandyopadhyaya'],
 	['gangopadhyay', 'ganguly', 'ganguli', 'gangopadhyaya'],
 	['basu', 'bose'],
+	['sarkar', 'sircar'],
+	['mitra', 'mitter'],
+	['ghosh', 'ghose'],
+	['mallick', 'mullick', 'mallik', 'mullik'],
+	['bhowmik', 'bhowmick', 'bhaumik'],
 	// A business's words and their short forms.
 	['private', 'pvt'],
 	['limited', 'ltd'],
 	['company', 'co'],
 	['corporation', 'corp'],
 	['brothers', 'bros'],
+];
+
+/**
+ * The second parts of compound given names, as they begin (vardhan, shree, kumar, raj...): the a
+ * before them joins the two parts, written or not (Vijaykumar, Vijayakumar).
+ */
+const COMPOUND_SECOND_PARTS: readonly string[] = [
+	...['vardh?an', 'shr', 'sri', 'chand', 'krishn', 'kumar', 'lakshmi', 'laxmi', 'prasad', 'mohan'],
+	...['raj', 'swam', 'murth', 'moorth', 'narayan', 'bhush', 'kant', 'pal', 'deep', 'dip', 'nath'],
+	...['dev', 'kishor', 'vendr', 'prakash', 'sh?ekh?ar', 'van', 'wan', 'vant', 'want'],
+];
+
+/**
+ * The second parts of men's compound given names written as a word of their own: the a that joins
+ * the first part to them is written or not there too (Bijay Kumar, Bijaya Kumar; Shiv Prasad,
+ * Shiva Prasad), in the given name only. Not Devi or Lakshmi: Kamala Devi is not Kamal Dev.
+ */
+export const SECOND_PARTS_WRITTEN_APART: readonly string[] = [
+	...['kumar', 'prasad', 'chandra', 'chand', 'raj', 'raja', 'kant', 'kanth', 'nath', 'mohan'],
+	...['krishna', 'krishnan', 'swamy', 'swami', 'murthy', 'murti', 'narayan', 'narayana'],
+	...['vardhan', 'bhushan', 'kishore', 'kishor', 'shankar', 'prakash', 'shekhar', 'sekhar'],
 ];
 
 /**
@@ -268,28 +597,139 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
  */
 export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/^chh/g, 'ksh'], // क्ष said chh: Kshitij, Chhitij; Kshama, Chhama
+	[/([^aeiou])\1+/g, '$1'], // a doubled consonant: Jagannathan, Jaganathan; Aggarwal, Agarwal
+	// The a that joins the two names of a compound, written or not: Harshvardhan, Harshavardhan;
+	// Jayshree, Jayashree; Vijaykumar, Vijayakumar; Ramchandra, Ramachandra; Nagraj, Nagaraj.
+	[new RegExp(`(?<=[aeiou][^aeiou]+)a(?=${COMPOUND_SECOND_PARTS.join('|')})`, 'g'), ''],
+	[/(?<=^[a-z]{3,})shaw$/g, 'shah'], // Parsi -shaw for -shah: Dinshaw, Dinshah
 	[/dny|gny|jny|^jn|^gn(?=[aeiou])/g, 'gy'], // ज्ञ: Dnyaneshwar, Gyaneshwar, Jnaneshwar, Gnanesh
 	[/(?<=[aeiou])h$/g, ''], // a final h after a vowel: Borah, Bora; Baruah, Barua
 	[/ez$/g, 'es'], // Fernandez, Fernandes; Rodriguez, Rodrigues
 	[/ey$/g, 'e'], // Pandey, Pande; Dubey, Dube; Dey, De
+	[/^x/g, 'z'], // an x at the start is said z: Xavier, Zavier
 	[/x/g, 'ks'], // Laxmi, Lakshmi
+	[/(?<=z)e$/g, ''], // a silent e after z: Feroze, Feroz
+	[/(?<=^[a-z]{3,})ore$/g, 'or'], // a silent e after -or: Kishore, Kishor; Rathore, Rathor
+	[/que$/g, 'qi'], // -que, -qui and -qi: Siddique, Siddiqui, Siddiqi
+	[/qu(?=[aeiou])/g, 'q'], // Farooqui, Farooqi; Quadri, Qadri
+	[/iam$/g, 'ian'], // Tamil -iam and -ian: Subramaniam, Subramanian
+	[/^you/g, 'yu'], // you said yu: Yousuf, Yusuf; Younus, Yunus
+	[/^bor(?=[a-z]{2,})/g, 'bar'], // Assamese Bor- (big) written Bar-: Borgohain, Bargohain; Boruah
+	[/^moha(?=[a-z]{2,})/g, 'maha'], // Odia and Bengali Moha- for Maha-: Mohapatra, Mahapatra; Mohanty
+	[/^pro(?=[^aeiou])/g, 'pra'], // Bengali Pro- for Pra-: Prosenjit, Prasenjit; Prodip, Pradip
+	[/der$/g, 'dar'], // Bengali -der for -dar: Majumder, Majumdar; Halder, Haldar
+	[/c(?=[aoulr])/g, 'k'], // c said k: Sircar, Sirkar; Carvalho, Karvalho (ch is another letter)
+	[/uwa/g, 'ua'], // Assamese Baruwa, Barua
 	[/ph/g, 'f'], // Phiroz, Firoz
 	[/([bcdgjkpstr])h/g, '$1'], // sh/s, th/t and the other aspirates: Mishra, Misra
+	[/(?<=[aeiou])d$/g, 't'], // a final d or t after a vowel, Tamil's th: Vinod, Vinoth; Sharad, Sarath
 	[/ee|ie/g, 'i'], // Deepak, Dipak
 	[/oo/g, 'u'], // Pooja, Puja
 	[/oy/g, 'ay'], // Bengali o for a: Tanmoy, Tanmay; Joydeep, Jaydeep; Roy, Ray
 	[/au|ou|ow/g, 'o'], // Gaurav, Gourav
+	[/(?<=[aeiou])y(?=[aeiou])/g, 'i'], // a y between vowels: Bhatiya, Bhatia; Bhuyan, Bhuiyan
+	[/(?<=[^aeiou])y(?=[^aeiou])/g, 'i'], // a y between consonants: Lyngdoh, Lingdoh
+	// Bengali, Assamese and Odia write the inherent a as o after the first syllable: Subhojit,
+	// Subhajit; Sudipto, Sudipta; Nirmol, Nirmal; Hembrom, Hembram (the first syllable's o stays:
+	// Komal is not Kamal).
+	[/(?<=[aeiou][^aeiou]+)o/g, 'a'],
 	[/w/g, 'v'], // Pawan, Pavan
 	[/z/g, 'j'], // Zaveri, Javeri
 	[/q|ck/g, 'k'], // Qureshi, Kureshi
 	[/yi/g, 'i'], // a y before i: Syiem, Siem
 	[/(.)\1+/g, '$1'], // a doubled letter: Aggarwal, Agarwal; Dutt, Dut
-	[/ay$/g, 'ai'], // a final ay: Sanjay, Sanjai; Pillay, Pillai
+	[/ay(?![aeiou])/g, 'ai'], // ay before a consonant or at the end: Sanjay, Sanjai; Jaykumar, Jaikumar
 	[/(?<=[^aeiou])y$/g, 'i'], // a final y: Shanty, Shanti
 	[/[ie]nd(?:[ae]r|ra|r)$/g, 'endr'], // -endra and -inder: Jitendra, Jitender; Bhupinder, Bhupendra
 	// The final a South Indian and Bengali spellings write after a man's name: Srinivasa, Srinivas;
 	// Venkatesha, Manjunatha, Ananda, Kumara, Nagaraja, Vasudeva, Narayana. Only after these endings.
-	[/(?<=^[a-z]{3,}(?:as|es|nat|nd|ar|aj|ev|ayan))a$/g, ''],
+	[/(?<=^[a-z]{3,}(?:as|es|nat|nd|ar|aj|ev|av|aian))a$/g, ''],
+	// Malayalam writes the short a as e after r or l before two consonants: Lekshmi, Lakshmi;
+	// Remya, Ramya; Renjith, Ranjith.
+	[/^([lr])e(?=[^aeiou]{2})/g, '$1a'],
+	// Northern spellings leave out the a that is not said before a last syllable in a: Mamta,
+	// Mamata; Sadhna, Sadhana; Kamla, Kamala.
+	[/(?<=^[^aeiou]*[aeiou][^aeiouy])a(?=[^aeiouy]a$)/g, ''],
+	// Bengali, Odia and Assamese have one letter for b and v: Pallab, Pallav; Debi, Devi. At the
+	// start of a word the two are only close (Bijay, Vijay; but Basu, Vasu), where a w written v may
+	// stand too (Wasim, Vasim; but Basim).
+	[/(?<=.)v/g, 'b'],
+];
+
+/**
+ * Two names, not two spellings of one, though the sound rules above read them alike: each pair is
+ * at most a close spelling (`given_name_close_spelling`), for a person to look at. Kerala's short
+ * names are given with Sh and with S as different names (Shaji and Saji), where elsewhere the two
+ * are one letter (Shiva, Siva; Sharma, Sarma).
+ */
+export const NAMES_APART: readonly (readonly [string, string])[] = [
+	['shaji', 'saji'],
+	['shiju', 'siju'],
+	['shibu', 'sibu'],
+	['shaju', 'saju'],
+	['shiji', 'siji'],
+	// Marathi Amol and Amal (Bengali, Malayalam, Arabic) are two names; Bengali Rito is a man's
+	// name, Rita a woman's, though a final o is a Bengali a elsewhere (Sudipto, Sudipta).
+	['amol', 'amal'],
+	['rito', 'rita'],
+	// Odia Das and Dash are two family names.
+	['das', 'dash'],
+];
+
+/**
+ * Pet names and church names (`pet_name`, for a person to look at, never a match): each given name
+ * with the other forms a person is called or baptised by, compared as they sound. Kerala's
+ * Christians are known by the Syriac or Malayalam form of a Bible name (Chacko for Jacob, Varghese
+ * for George) and by its pet form (Tomy for Thomas), Indian Christians by English pet forms (Bobby
+ * for Robert), Parsis by home names (Soli for Sorab, Homi for Hormusji).
+ */
+export const PET_NAMES: Readonly<Record<string, readonly string[]>> = {
+	thomas: ['tomy', 'thoma', 'thomman', 'thommen'],
+	joseph: ['jose', 'ouseph'],
+	jacob: ['chacko', 'yakob'],
+	george: ['varghese', 'verghese', 'geevarghese', 'varkey'],
+	mathew: ['mathai', 'mathen'],
+	john: ['yohannan', 'johny'],
+	peter: ['pathrose'],
+	paul: ['paulose', 'poulose'],
+	cyriac: ['kuriakose', 'kurian'],
+	philip: ['philipose'],
+	mary: ['mariamma'],
+	anna: ['annamma', 'annie'],
+	annamma: ['annie'],
+	teresa: ['thresiamma'],
+	// English pet forms Indian Christians are known by
+	robert: ['bobby', 'bob'],
+	william: ['billy', 'bill'],
+	anthony: ['tony'],
+	elizabeth: ['betty', 'beth', 'liz'],
+	margaret: ['maggie', 'peggy'],
+	// Parsi home names
+	sorab: ['soli'],
+	hormusji: ['homi'],
+	hormazd: ['homi'],
+	jamshed: ['jimmy'],
+	rustom: ['rusi'],
+	minocher: ['minoo'],
+	nariman: ['nari'],
+};
+
+/**
+ * The pet name made of a name's first syllable and -u, -i or -y (Raju for Rajendra or Rajesh,
+ * Ramu, Balu, Venky, Sunny): a word of at most `longest` letters that ends (as it sounds) in one of
+ * `endings`, whose letters before it, at least `stem`, begin the other word, itself longer by at
+ * least `longerBy` letters (`pet_name`).
+ */
+export const PET_NAME_SHAPE = { longest: 6, endings: ['u', 'i'], stem: 3, longerBy: 2 };
+
+/**
+ * Words that stand where a family name does and name no family, only a man (Kumar, Singh) or a
+ * woman (Kumari, Devi): two of one kind where the family names stand (Sunita Devi, SUNITA KUMARI)
+ * are no evidence of another person (`family_name_generic`, for a person to look at).
+ */
+export const GENERIC_FAMILY_WORDS: readonly (readonly string[])[] = [
+	['kumar', 'singh'],
+	['kumari', 'devi'],
 ];
 
 /**
@@ -306,7 +746,7 @@ export const RESPECT_SUFFIXES: readonly { suffix: string; stem: number }[] = [
 ];
 
 // ---------------------------------------------------------------------------------------------
-// Aligning two names (alignment.ts)
+// Aligning two names (pairing.ts, order.ts, initials.ts, alignment.ts, relations.ts)
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -319,6 +759,42 @@ export const PLACEHOLDER_WORDS: readonly string[] = [
 	...['kumar', 'kumari', 'bhai', 'ben', 'bai'],
 	...['bin', 'binti', 'bint', 'ibn'],
 ];
+
+/**
+ * Words that begin a given name of two words and name nobody alone: Abdul, Abdur and Ghulam
+ * (servant of) before the name they are joined to, and Mohammed and Syed before the name a person
+ * is called by (Abdul Rahman; Mohammed Irfan). When the word after one of them is on one side only,
+ * the given name itself is cut short (Abdul Rahman Khan, ABDUL KHAN: `given_name_incomplete`),
+ * not a middle name left out. Compared as they sound (Md, Mohd and Mohammad alike).
+ */
+export const GIVEN_NAME_FIRST_WORDS: readonly string[] = [
+	...['abdul', 'abdur', 'abdus', 'abdel', 'ghulam', 'gulam', 'golam'],
+	...['mohammad', 'syed'],
+];
+
+/**
+ * Initials that stand for words (initials.ts): South Indian names write the father's, the house's
+ * or the village's name as initials, before or after the person's own name, and a record may write
+ * them out (`initials_expanded`, a match when every other word is the same or a known spelling):
+ * - initials before the name, written out after it: S Karthik, KARTHIK SUBRAMANIAN; M Lakshmi,
+ *   LAKSHMI MURUGAN;
+ * - initials after the name, written out after it: Anil Kumar K, ANIL KUMAR KIZHAKKEPURAYIL;
+ * - initials before the name, written out before it, only when the person's own name is at least
+ *   `ownWordsWhereTheyStood` words and does not end in a family name: G Lakshmi Prasanna,
+ *   GOGINENI LAKSHMI PRASANNA (R. Kumar Sharma's R is the given name's, for review);
+ * - initials after the name, written out before it, only with at least
+ *   `ownWordsOrInitialsMovedToTheFront` own words or initials: Senthil Kumar M, MURUGESAN SENTHIL
+ *   KUMAR; Kumar H S, HOSAHALLI SHIVANNA KUMAR. SUBRAMANIAN K beside Karthik Subramanian is the
+ *   father, Subramanian, himself the son of K.
+ * The person's own words pair as one of `ownWordPairs`.
+ */
+export const INITIALS_WRITTEN_OUT = {
+	beforeTheName: { ownWordsWhereTheyStood: 2 },
+	afterTheName: { ownWordsOrInitialsMovedToTheFront: 2 },
+	ownWordPairs: ['same', 'variant', 'suffix'] as readonly string[],
+	/** What an initial written out adds to the score, as a known spelling does. */
+	weight: 0.95,
+};
 
 /**
  * Family names: a name turned round (Reddy Kavya, KAVYA REDDY) is the same person's only when the
@@ -385,6 +861,12 @@ export const FAMILY_NAMES: readonly string[] = [
 	...['dkhar', 'warjri', 'nongbri', 'sangma', 'marak', 'momin', 'jamir', 'longkumer', 'imchen'],
 	...['nabam', 'techi', 'tana', 'taba', 'pertin', 'tayeng', 'gamlin', 'doley', 'tamang'],
 	...['gurung', 'limbu', 'sherpa', 'bhutia', 'lepcha', 'chettri', 'chhetri', 'thapa', 'subba'],
+	...['hmar', 'tochhawng', 'chawngthu', 'zadeng', 'khawlhring', 'hauhnar', 'varte', 'chhakchhuak'],
+	...['longchar', 'pongen', 'aier', 'walling', 'kichu', 'ozukum', 'lemtur', 'imsong', 'sema'],
+	...['zhimomi', 'chishi', 'yepthomi', 'swu', 'kinimi', 'assumi', 'awomi', 'kikon', 'ngullie'],
+	...['humtsoe', 'odyuo', 'ezung', 'tsanglao', 'kithan', 'zeliang', 'sangtam', 'konyak'],
+	...['tage', 'hage', 'kago', 'hibu', 'michi', 'nending', 'likha', 'kipa', 'tari', 'moyong'],
+	...['borang', 'pangging', 'tamuk', 'riba'],
 	// South
 	...['reddy', 'naidu', 'rao', 'chowdary', 'sastry', 'shastri', 'sarma', 'varma', 'goud'],
 	...['setty', 'shetty', 'chetty', 'iyer', 'iyengar', 'pillai', 'mudaliar', 'chettiar'],
@@ -405,8 +887,42 @@ export const FAMILY_NAMES: readonly string[] = [
 	...['shroff', 'cama', 'sethna', 'vakil', 'dalal', 'billimoria', 'bhabha', 'kotwal'],
 ];
 
-/** Endings of family names that are never given names': the occupational -wala of Parsi, Bohra and Gujarati names. */
-export const FAMILY_NAME_ENDINGS: readonly string[] = ['wala', 'walla', 'wallah', 'vala', 'valla'];
+/**
+ * Endings of family names that are never given names': the occupational -wala of Parsi, Bohra and
+ * Gujarati names, and the Telugu house names made of a word and a caste name (Bommireddy,
+ * Bommisetty).
+ */
+export const FAMILY_NAME_ENDINGS: readonly string[] = [
+	...['wala', 'walla', 'wallah', 'vala', 'valla'],
+	...['reddy', 'reddi', 'setty', 'setti'],
+];
+
+/** Beginnings of family names: Khasi clan names (Khongwir, Kharkongor, Nongrum, Lyngdoh). */
+export const FAMILY_NAME_STARTS: readonly string[] = ['khong', 'khar', 'nong', 'lyng'];
+
+/**
+ * Given names the tables know, so that a name turned round with one of them is the family name
+ * written first, where no father's name can stand in its place: a woman's name (Priya Rajan,
+ * RAJAN PRIYA: Rajan is her father's name, written first, and no father is called Priya), and
+ * the Telugu given names in -ulu, since Telugu names write the house name first (Anjaneyulu
+ * Pothuri, POTHURI ANJANEYULU). Women's names are the commonest ones that name no man, and their
+ * endings (-amma, -lata, -rani, -vathi, -shree).
+ */
+export const GIVEN_NAMES_BY_TABLE = {
+	women: [
+		...['priya', 'deepa', 'divya', 'kavya', 'kavita', 'anita', 'sunita', 'savita', 'lakshmi'],
+		...['meena', 'seema', 'rekha', 'geeta', 'sita', 'asha', 'usha', 'nisha', 'neha', 'sneha'],
+		...['pooja', 'anjali', 'aarti', 'swati', 'shweta', 'sonia', 'priyanka', 'pallavi', 'shilpa'],
+		...['shruti', 'sangeeta', 'nandini', 'sravani', 'soumya', 'ramya', 'reshma', 'rashmi'],
+		...['sapna', 'kalpana', 'archana', 'vandana', 'bhavana', 'saranya', 'revathi', 'gayatri'],
+		...['sharmila', 'nirmala', 'kamala', 'vimala', 'sarala', 'hema', 'uma', 'indira', 'mamata'],
+		...['manjula', 'shobha', 'sudha', 'vidya', 'veena', 'sheela', 'leela', 'radhika', 'deepika'],
+		...['monika', 'anu', 'mary', 'elizabeth', 'susan', 'fatima', 'ayesha', 'zainab', 'nasreen'],
+		...['shabana', 'farzana', 'rubina', 'salma', 'sultana', 'parveen', 'jasleen'],
+	],
+	womenByEnding: ['amma', 'lata', 'latha', 'rani', 'vathi', 'vati', 'shree'],
+	byEnding: ['ulu'],
+};
 
 /**
  * Two or three words joined as one (Kavyareddy; Venkataramanaswamy) are read so only when the
@@ -416,6 +932,14 @@ export const JOINED_WORD_SHORTEST = 4;
 export const JOINED_WORDS_MOST = 3;
 /** Initials joined to a name (HKISHORE): at most this many initials, before a name of at least 3 letters. */
 export const JOINED_INITIALS = { most: 3, nameShortest: 3 };
+
+/**
+ * Banks and registries keep a name in a field of fixed length and cut what does not fit: a name of
+ * at least `shortest` characters (its words and the spaces between them) whose last word is the
+ * other's cut short, with at least `letters` of it left, is the same name (`cut_at_field_length`:
+ * RAMACHANDRA PRASAD SRIVAS); a shorter name so cut is for review (`truncated`: RAHUL SHAR).
+ */
+export const FIELD_CUT = { shortest: 20, letters: 2 };
 
 /** The score: how much the share of each name's words that found a partner weighs. */
 export const SCORE_WEIGHTS = { shorterName: 0.7, longerName: 0.3 };

@@ -4,10 +4,14 @@
  * in nameRules.ts.
  */
 import {
+	ALIAS_WORDS,
 	DECEASED_WORDS,
 	DEGREES,
 	HOLDER_NOT_A_PERSON_WORDS,
 	JOINING_WORDS,
+	JUNK_RUNS,
+	LEFT_OUT_BEFORE_THE_GIVEN_NAME,
+	LETTER_NAMES,
 	MESSRS,
 	MOST_CHARACTERS,
 	MOST_LETTERS,
@@ -16,22 +20,35 @@ import {
 	RANKS_AFTER_LT,
 	RELATION_ABBREVIATIONS,
 	RELATION_WORDS,
+	RELATIONS,
 	RESPECT_WORDS_AFTER,
+	SCRIPT_ABBREVIATIONS,
+	SECOND_PARTS_WRITTEN_APART,
 	SPELLED_OUT_SHORTEST,
 	TITLE_INITIALS,
 	TITLES,
 	TITLES_ALSO_NAMES,
 } from './nameRules';
+import type { Relation } from './nameRules';
 import type { NameReason } from './reasons';
-import { indianScriptOf, toLatin } from './transliterate';
+import { isFamilyName } from './order';
+import type { IndianScript } from './nameRules';
+import type { ScriptWords } from './transliterate';
+import { plainSpelling, scriptOf, scriptWordsOf, toLatin } from './transliterate';
+import { spoken } from './words';
 
-/** Devanagari is read closely in Latin letters, the other Indian scripts roughly, any other not at all. */
-export type Script = 'latin' | 'devanagari' | 'indian' | 'other';
+/** The Indian scripts and Urdu are read in Latin letters (transliterate.ts), any other not at all. */
+export type Script = 'latin' | IndianScript | 'urdu' | 'other';
 
 /** One way of reading a name's words, and what was left out to read it so. */
 export interface Reading {
 	words: string[];
 	notes: NameReason[];
+}
+
+/** A relation after the holder's name (S/O, W/O...): what it says, and the words of the name after it. */
+export interface RelationRead extends Relation {
+	words: string[];
 }
 
 export interface ReadName {
@@ -46,19 +63,28 @@ export interface ReadName {
 	readings: Reading[];
 	/** The words with those of a business kept (Traders, Pvt, Ltd), to compare two businesses' names. */
 	businessWords: string[];
-	/** The script the name was written in: an Indian one is read in Latin letters. */
+	/** The script the name was written in: an Indian one or Urdu is read in Latin letters. */
 	script: Script;
+	/**
+	 * Its words written in an Indian script or Urdu, by their Latin spelling in `words`, and how each
+	 * agrees with a Latin word.
+	 */
+	scriptWords: ScriptWords;
 	/** The family name the name declares by a comma after it (Reddy, Kavya): its first word. */
 	surnameByComma?: string;
 	/** A placeholder or junk where a name should be (NA, null, test, xxx, a single letter, no letters). */
 	notAName: boolean;
 	tooLong: boolean;
+	/** The relation after the holder's name, left out of `words`. */
+	relation?: RelationRead;
 }
 
 /** A table of words as the comparison reads them: those in Devanagari in Latin letters. */
 const wordSet = (words: readonly string[]): ReadonlySet<string> => new Set(words.map(toLatin));
 
 const HONORIFICS = wordSet(TITLES);
+const SECOND_PARTS = wordSet(SECOND_PARTS_WRITTEN_APART);
+const LEFT_OUT: ReadonlySet<string> = new Set(LEFT_OUT_BEFORE_THE_GIVEN_NAME.map(spoken));
 const ALSO_NAMES = wordSet(TITLES_ALSO_NAMES);
 const RANKS = wordSet(RANKS_AFTER_LT);
 const DECEASED = wordSet(DECEASED_WORDS);
@@ -72,23 +98,65 @@ const RELATION = new RegExp(
 		.map((words) => words.replace(/ /g, '\\s+'))
 		.join('|')})(?=[^a-z]|$)`,
 );
+const SCRIPT_WORD = /[\u0900-\u0d7f\u0600-\u06ff]+/g;
+/** Each English letter's name as the scripts spell it, to the letter. */
+const LETTER_OF: Readonly<Record<string, string>> = Object.fromEntries(
+	Object.entries(LETTER_NAMES).flatMap(([letter, names]) => names.map((name) => [name, letter])),
+);
+/** What each relation says, by its reading in Latin letters. */
+const RELATION_OF: Readonly<Record<string, Relation>> = Object.fromEntries(
+	Object.entries(RELATIONS).map(([key, relation]) => [toLatin(key), relation]),
+);
 /** A slash between two names (Kishore/Meena Sharma): two holders. */
 const SLASH_BETWEEN_NAMES = /\p{L}{2}\s*\/\s*\p{L}{2}/u;
 const HAS_LETTER = /\p{L}/u;
+/** A word between two names of one person (Ramesh Kumar @ Raju): its first, as a word of its own. */
+const ALIAS = new RegExp(
+	ALIAS_WORDS.map((word) => (/^\p{L}+$/u.test(word) ? `(?<!\\p{L})${word}(?!\\p{L})` : word)).join(
+		'|',
+	),
+	'iu',
+);
+/** An abbreviation of SCRIPT_ABBREVIATIONS standing as a word of its own. */
+const SCRIPT_ABBREVIATION = new RegExp(
+	`(?<![\\u0900-\\u0d7f])(?:${Object.keys(SCRIPT_ABBREVIATIONS).join('|')})(?![\\u0900-\\u0d7f])`,
+	'g',
+);
 
-function normalised(name: string): { text: string; script: Script } {
+/**
+ * A word of an Indian script that is an initial (LETTER_NAMES: ಎಚ್ is H; or one consonant and its
+ * unwritten vowel before a dot, க. is K) as that Latin letter; any other word as it is.
+ */
+function initialIn(word: string, beforeADot: boolean): string {
+	const plain = plainSpelling(word);
+	const letter = Object.hasOwn(LETTER_OF, plain) ? LETTER_OF[plain] : undefined;
+	if (letter !== undefined) return letter;
+	return beforeADot && /^[b-df-hj-np-tv-z]h?a$/.test(plain) ? plain[0] : word;
+}
+
+function normalised(name: string): { text: string; script: Script; scriptWords: ScriptWords } {
 	let text = name
 		.normalize('NFKD')
 		.replace(/[\u0300-\u036f]/g, '')
+		// The Indian scripts' two-part vowel signs composed again (ো, not ে and া); joiners dropped.
+		.normalize('NFC')
+		.replace(/[\u200c\u200d]/g, '')
 		.toLowerCase();
 	let script: Script = 'latin';
-	const indian = indianScriptOf(text);
-	if (indian !== undefined) {
+	let scriptWords: ScriptWords = new Map();
+	const written = scriptOf(text);
+	if (written !== undefined) {
+		text = text
+			.replace(SCRIPT_ABBREVIATION, (word) => SCRIPT_ABBREVIATIONS[word])
+			.replace(SCRIPT_WORD, (word, at: number, whole: string) =>
+				initialIn(word, whole[at + word.length] === '.'),
+			);
+		scriptWords = scriptWordsOf(text);
 		text = toLatin(text);
-		script = indian;
+		script = written;
 	}
 	if (/[^\p{Script=Latin}\P{L}]/u.test(text)) script = 'other';
-	return { text, script };
+	return { text, script, scriptWords };
 }
 
 /** Whether the word at `index` is a title: a listed one, Lt before a rank, or S. before a Sikh name. */
@@ -151,14 +219,48 @@ function spelledOut(words: string[]): string[] {
 		: words;
 }
 
-/** A placeholder or junk: only placeholder words or x's, letters that join into one (N/A), a single letter. */
+/** A word typed along the alphabet or a keyboard's row (abcd, asdf), or only x's. */
+function isJunk(word: string): boolean {
+	return (
+		/^x+$/.test(word) ||
+		(word.length >= JUNK_RUNS.shortest && JUNK_RUNS.rows.some((row) => row.includes(word)))
+	);
+}
+
+/** A placeholder or junk: only placeholder words or junk, letters that join into one (N/A), a single letter. */
 function isNotAName(words: string[]): boolean {
 	if (words.length === 0) return false;
 	if (words.length === 1 && words[0].length === 1) return true;
+	const joined = words.join('');
 	return (
-		NOT_A_NAME.has(words.join('')) ||
-		words.every((word) => NOT_A_NAME.has(word) || /^x+$/.test(word))
+		NOT_A_NAME.has(joined) ||
+		isJunk(joined) ||
+		words.every((word) => NOT_A_NAME.has(word) || isJunk(word))
 	);
+}
+
+/**
+ * A reading without the Mohammed (Md, Mohd) that begins it, when a given name follows it
+ * (LEFT_OUT_BEFORE_THE_GIVEN_NAME): Mohammed Salim Ansari is called Salim Ansari.
+ */
+function withoutMohammed({ words, notes }: Reading): Reading[] {
+	if (words.length < 2 || !LEFT_OUT.has(spoken(words[0])) || isFamilyName(words[1], spoken))
+		return [];
+	return [{ words: words.slice(1), notes: [...notes, 'mohammed_left_out'] }];
+}
+
+/**
+ * A reading without the a that joins a given name to the second part of a compound written as
+ * another word (SECOND_PARTS_WRITTEN_APART): Bijaya Kumar is Bijay Kumar, as Vijayakumar is
+ * Vijaykumar.
+ */
+function withoutJoiningA({ words, notes }: Reading): Reading[] {
+	const [first, second] = words;
+	if (second === undefined || first.length < 4 || !first.endsWith('a')) return [];
+	if (!SECOND_PARTS.has(second)) return [];
+	return [
+		{ words: [first.slice(0, -1), ...words.slice(1)], notes: [...notes, 'spelling_variant'] },
+	];
 }
 
 /** The first word of a name written family name first with a comma (Reddy, Kavya). */
@@ -175,17 +277,57 @@ function surnameBeforeComma(text: string): string | undefined {
 
 /** The words of a name and what its words say beside the name. */
 export function readName(name: string): ReadName {
-	const empty = { words: [], readings: [], businessWords: [], notes: [], notAName: false };
+	// Longer than a name can be: not searched, nor read (in time that does not grow with it).
+	const alias = name.length > MOST_CHARACTERS ? null : ALIAS.exec(name);
+	if (alias !== null) {
+		const [main, other] = [name.slice(0, alias.index), name.slice(alias.index + alias[0].length)];
+		if (HAS_LETTER.test(main) && HAS_LETTER.test(other))
+			return withAlias(readName(main), readName(other));
+	}
+	return readOneName(name);
+}
+
+/**
+ * A name and the other name the person goes by (ALIAS_WORDS): read as the first, with the other's
+ * readings beside its own, each noting that the other was left out.
+ */
+function withAlias(name: ReadName, alias: ReadName): ReadName {
+	const noted = ({ words, notes }: Reading): Reading => ({
+		words,
+		notes: [...new Set([...notes, 'alias_left_out' as const])],
+	});
+	return {
+		...name,
+		notes: [...new Set([...name.notes, 'alias_left_out' as const])],
+		readings: [...name.readings, ...alias.readings].map(noted),
+		scriptWords: new Map([...name.scriptWords, ...alias.scriptWords]),
+		tooLong: name.tooLong || alias.tooLong,
+	};
+}
+
+function readOneName(name: string): ReadName {
+	const empty = {
+		words: [],
+		readings: [],
+		businessWords: [],
+		notes: [],
+		notAName: false,
+		scriptWords: new Map(),
+	};
 	if (name.length > MOST_CHARACTERS) return { ...empty, script: 'latin', tooLong: true };
 	const notes: NameReason[] = [];
-	let { text, script } = normalised(name);
+	const read = normalised(name);
+	let { text } = read;
+	const { script, scriptWords } = read;
 	if (MESSRS.test(text)) {
 		notes.push('holder_not_a_person');
 		text = text.replace(MESSRS, ' ');
 	}
 	const relation = RELATION.exec(text);
+	let relationRead: RelationRead | undefined;
 	if (relation) {
 		notes.push('relation_removed');
+		relationRead = relationAfter(text, relation);
 		text = text.slice(0, relation.index + relation[1].length);
 	}
 	if (text.includes('&') || SLASH_BETWEEN_NAMES.test(text)) notes.push('several_holders');
@@ -226,17 +368,36 @@ export function readName(name: string): ReadName {
 			],
 		});
 	}
+	readings.push(...readings.flatMap(withoutMohammed), ...readings.flatMap(withoutJoiningA));
 	const [{ words: kept, notes: keptNotes }] = readings;
 	const tooLong =
 		businessWords.length > MOST_WORDS || businessWords.join(' ').length > MOST_LETTERS;
+	const notAName = (all.length === 0 && text.trim() !== '') || isNotAName(kept);
 	return {
 		words: kept,
-		notes: keptNotes,
+		// Junk typed letter by letter (A B C D) is junk, not words joined.
+		notes: notAName ? keptNotes.filter((note) => note !== 'joined_words') : keptNotes,
 		readings,
 		businessWords: withoutTitles(businessWords).kept,
 		script,
+		scriptWords,
 		surnameByComma: surnameBeforeComma(text),
-		notAName: (all.length === 0 && text.trim() !== '') || isNotAName(kept),
+		notAName,
 		tooLong,
+		relation: relationRead,
 	};
+}
+
+/** What a relation found in `text` says, and the words of the name after it, without titles or Late. */
+function relationAfter(text: string, found: RegExpExecArray): RelationRead | undefined {
+	const marker = found[0].slice(found[1].length).replace(/\s+/g, ' ').trim();
+	const relationOf = (key: string) =>
+		Object.hasOwn(RELATION_OF, key) ? RELATION_OF[key] : undefined;
+	const said = relationOf(marker) ?? relationOf(marker[0]);
+	if (said === undefined) return undefined;
+	const words = text
+		.slice(found.index + found[0].length)
+		.split(/[^\p{L}\p{M}]+/u)
+		.filter((word) => HAS_LETTER.test(word) && !HONORIFICS.has(word) && !DECEASED.has(word));
+	return { ...said, words };
 }

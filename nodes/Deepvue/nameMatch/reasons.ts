@@ -17,28 +17,59 @@ export const NAME_REASONS = {
 		'initials, or declared by a comma (Reddy, Kavya).',
 	middle_name_missing: 'One middle name (or its initial) on one side only.',
 	middle_initial: 'A middle name given as its initial.',
+	initials_expanded:
+		"Initials for a father's, house or village name written out on the other side, before or " +
+		'after the name, as South Indian names write them (S Karthik, KARTHIK SUBRAMANIAN; Senthil ' +
+		'Kumar M, MURUGESAN SENTHIL KUMAR).',
 	placeholder_word: 'Kumar, Kumari, Bhai or Ben in the middle on one side only.',
+	alias_left_out:
+		'The name holds a second name the person goes by, after @, alias or urf (Ramesh Kumar @ Raju): ' +
+		'the other name was compared with one of the two.',
+	mohammed_left_out:
+		'Mohammed (Md, Mohd) before the given name on one side only (Mohammed Salim Ansari, SALIM ' +
+		'ANSARI): the person is called by the name after it.',
 	joined_words: 'Two or three words written as one (Kavyareddy; Sri Devi, Sridevi).',
+	cut_at_field_length:
+		'The last word cut short in a name of 20 characters or more, as a bank cuts a long name to ' +
+		'its field (RAMACHANDRA PRASAD SRIVAS).',
 	honorific_removed:
 		'A title before the name (Mr, Smt, Shri, Tmt, Sau, Haji, Lt. Col.), a word of respect after it ' +
 		'(Begum, Ammal) or a degree (Ph.D) was left out.',
+	parent_name_in_relation:
+		"The name carries a parent's name that the other gives after S/O or D/O (Raju Venkatesh, " +
+		'RAJU S/O VENKATESH).',
 	relation_removed:
 		'A relation and the name after it were left out (S/O, D/O, W/O, C/O, U/G, bin, पुत्र, पत्नी): another person.',
 	different_script:
-		'The names are in different scripts: Devanagari was read in Latin letters by the node.',
+		'The names are in different scripts: an Indian script or Urdu was read in Latin letters by the ' +
+		'node, every way its spellings go.',
 	business_names:
 		"Both names are a business's: compared whole, with words such as Traders, Pvt and Ltd.",
 	// Each of these keeps the verdict at partial or below.
 	given_name_differs: 'The given names are different names.',
 	given_name_missing: 'One name has a given name the other lacks.',
+	given_name_incomplete:
+		'A given name of two words is only its first word on one side (Abdul Rahman, ABDUL; ' +
+		'Mohammed Irfan, MOHAMMED): Abdul, Ghulam, Mohammed or Syed alone names nobody.',
 	given_name_close_spelling:
 		'The given names are a letter or a vowel apart: a spelling, or another name (Rajesh, Rakesh; Amit, Amita).',
+	pet_name:
+		'One given name may be a pet name or a church name of the other (Raju, Rajendra; Tomy, Thomas; ' +
+		'Chacko, Jacob): perhaps the same person.',
 	initial_for_given_name: 'The given name is only an initial on one side.',
 	family_name_differs: 'The family names are different names.',
 	family_name_missing: 'One name has a family name the other lacks.',
 	family_name_close_spelling:
 		'The family names are a letter or a vowel apart (Verma, Varma; Patel, Patil).',
 	initial_for_family_name: 'The family name is only an initial on one side.',
+	family_name_by_marriage:
+		"The family names differ, but one is the husband's the other gives after W/O (Priya Mehta, " +
+		'PRIYA SHARMA W/O ROHIT MEHTA): perhaps a married name.',
+	relation_differs:
+		"The relations say two people: a son and a daughter (S/O, D/O), or two parents' names.",
+	family_name_generic:
+		'Where the family names stand, two words that name no family, only a man (Kumar, Singh) or a ' +
+		'woman (Kumari, Devi): perhaps the same person.',
 	middle_name_differs: 'Each name has a middle name the other lacks.',
 	middle_name_close_spelling: 'The middle names are a letter or a vowel apart.',
 	extra_words:
@@ -49,21 +80,19 @@ export const NAME_REASONS = {
 		'The words are turned round and nothing says the word moved is a family name: the surname ' +
 		"first, or a son's name and his father's (Thomas Mathew is the son of Mathew Thomas).",
 	joined_initials: 'Initials written joined to a name (HKishore).',
-	truncated: 'The last word is cut short, as banks cut long names.',
+	truncated:
+		"The last word is cut short in a name too short to fill a bank's field: a cut, or another word.",
 	initials_only: 'A name of initials only (R K S): it identifies nobody.',
 	holder_deceased: 'The holder is marked as deceased (Late, Lt., Swargiya, Kai., Marhoom).',
 	holder_not_a_person:
 		'The holder is a business, a trust or a HUF (M/S, Sons, Pvt Ltd, LLP, Traders, HUF).',
 	several_holders: 'The name holds two holders (and, or, &, a slash between names).',
-	script_read_roughly:
-		'A name in Bengali, Gurmukhi, Gujarati, Oriya, Tamil, Telugu, Kannada or Malayalam against ' +
-		'another script: read roughly in Latin letters; a person should look.',
 	script_not_compared: 'A script the node does not read: not compared; a person should look.',
 	too_long:
 		'Longer than a name can be (over 10 words or 100 letters): not compared; a person should look.',
 	not_a_name:
-		'A placeholder or junk where a name should be (NA, N/A, null, none, test, xxx, a single ' +
-		'letter, no letters): it identifies nobody.',
+		'A placeholder or junk where a name should be (NA, N/A, null, none, test, xxx, A B C D, asdf, ' +
+		'a single letter, no letters): it identifies nobody.',
 	no_name_given: 'Name to Match holds no name once titles are left out.',
 	no_name_found: 'The answer holds no name.',
 } as const;
@@ -77,13 +106,38 @@ const ALLOWED_IN_A_MATCH: ReadonlySet<NameReason> = new Set<NameReason>([
 	'surname_first',
 	'middle_name_missing',
 	'middle_initial',
+	'initials_expanded',
 	'placeholder_word',
+	'mohammed_left_out',
+	'alias_left_out',
 	'joined_words',
+	'cut_at_field_length',
 	'honorific_removed',
 	'relation_removed',
+	'parent_name_in_relation',
 	'different_script',
 	'business_names',
 ]);
+
+/**
+ * The reasons that are evidence of another person: a word on each side that is no form of the
+ * other's (another given, middle or family name), or no name to compare. Below Name Review Score
+ * the verdict is `mismatch` only with one of them; a word on one side only, a close spelling or a
+ * pet name is no evidence, and a person looks.
+ */
+const EVIDENCE_OF_ANOTHER_PERSON: ReadonlySet<NameReason> = new Set<NameReason>([
+	'given_name_differs',
+	'family_name_differs',
+	'middle_name_differs',
+	'relation_differs',
+	'not_a_name',
+	'no_name_given',
+]);
+
+/** Whether a reason is evidence that the names are another person's (or no one's). */
+export function isEvidenceOfAnotherPerson(reason: NameReason): boolean {
+	return EVIDENCE_OF_ANOTHER_PERSON.has(reason);
+}
 
 /** Whether a reason keeps a name from being a match, whatever its score. */
 export function forbidsMatch(reason: NameReason): boolean {

@@ -5,12 +5,17 @@
  */
 import {
 	CLOSE_SPELLING,
+	GENERIC_FAMILY_WORDS,
+	NAMES_APART,
+	PET_NAMES,
+	PET_NAME_SHAPE,
 	RESPECT_SUFFIXES,
 	SOUND_RULES,
 	TRUNCATED_SOUND_SHORTEST,
 	SPELLING_FAMILIES,
 	WORD_PAIRS,
 } from './nameRules';
+import type { ScriptWords } from './transliterate';
 
 export type WordPair = keyof typeof WORD_PAIRS;
 
@@ -36,6 +41,10 @@ export function spoken(word: string): string {
 	const sound = sounds(word);
 	return FAMILY_SOUND[sound] ?? sound;
 }
+
+const APART: ReadonlySet<string> = new Set(
+	NAMES_APART.flatMap(([one, other]) => [`${one} ${other}`, `${other} ${one}`]),
+);
 
 /** Whether the words differ by at most `most` letters added, dropped, changed or swapped (bounded work). */
 export function withinEdits(a: string, b: string, most: number): boolean {
@@ -64,9 +73,9 @@ export function withinEdits(a: string, b: string, most: number): boolean {
 	return previous[b.length] <= most;
 }
 
-/** A word's first letter, with b and v alike (Bengali writes one letter for both: Biswajit, Viswajit). */
+/** A word's first letter, with the letters of CLOSE_SPELLING.alikeAtTheStart alike. */
 function firstSound(word: string): string {
-	return word[0] === 'v' ? 'b' : word[0];
+	return CLOSE_SPELLING.alikeAtTheStart.find(([, other]) => other === word[0])?.[0] ?? word[0];
 }
 
 /** A word without a word of respect joined to it (Rameshbhai: ramesh). */
@@ -76,6 +85,36 @@ function withoutSuffix(word: string): string {
 	);
 	return found ? word.slice(0, word.length - found.suffix.length) : word;
 }
+
+/** How each pet or church name of PET_NAMES sounds, to how the names it stands for sound. */
+const PET_NAME_OF: ReadonlyMap<string, ReadonlySet<string>> = (() => {
+	const names = new Map<string, Set<string>>();
+	for (const [name, pets] of Object.entries(PET_NAMES))
+		for (const pet of pets) {
+			const known = names.get(spoken(pet)) ?? new Set<string>();
+			known.add(spoken(name));
+			names.set(spoken(pet), known);
+		}
+	return names;
+})();
+
+/**
+ * Whether `pet` (as it sounds) is a pet or church name of `name`: listed, or the name's first
+ * syllable and -u or -i.
+ */
+function isPetName(pet: string, name: string): boolean {
+	if (PET_NAME_OF.get(pet)?.has(name)) return true;
+	const { longest, endings, stem, longerBy } = PET_NAME_SHAPE;
+	const ending = endings.find((end) => pet.endsWith(end));
+	if (ending === undefined || pet.length > longest) return false;
+	const start = pet.slice(0, pet.length - ending.length);
+	return start.length >= stem && name.length >= pet.length + longerBy && name.startsWith(start);
+}
+
+/** Each word of GENERIC_FAMILY_WORDS, as it sounds, to its kind (a man's, a woman's). */
+const GENERIC_KIND: Readonly<Record<string, number>> = Object.fromEntries(
+	GENERIC_FAMILY_WORDS.flatMap((words, kind) => words.map((word) => [spoken(word), kind])),
+);
 
 /** How a word sounds, each word worked out once: for the words of one comparison. */
 export type Sounds = (word: string) => string;
@@ -93,9 +132,25 @@ export function soundsOfOneComparison(): Sounds {
 	};
 }
 
-/** How `a` stands for `b`, or undefined when it does not. */
-export function pairOf(a: string, b: string, sound: Sounds = spoken): WordPair | undefined {
+/**
+ * How `a` stands for `b`, or undefined when it does not. A word written in another script
+ * (`scriptWords`) agrees with a Latin one by any of its spellings.
+ */
+export function pairOf(
+	a: string,
+	b: string,
+	sound: Sounds = spoken,
+	scriptWords: ScriptWords = new Map(),
+): WordPair | undefined {
 	if (a === b) return 'same';
+	// Listed as two names: at most close, whatever the sound rules say.
+	if (APART.has(`${a} ${b}`)) return 'close';
+	const [writtenA, writtenB] = [scriptWords.get(a), scriptWords.get(b)];
+	if (
+		(writtenA && !writtenB && writtenA.agrees(b, sound)) ||
+		(writtenB && !writtenA && writtenB.agrees(a, sound))
+	)
+		return 'variant';
 	const soundA = sound(a);
 	const soundB = sound(b);
 	if (soundA === soundB) return 'variant';
@@ -109,12 +164,30 @@ export function pairOf(a: string, b: string, sound: Sounds = spoken): WordPair |
 		soundA.length <= soundB.length ? [soundA, soundB] : [soundB, soundA];
 	if (shorterSound.length >= TRUNCATED_SOUND_SHORTEST && longerSound.startsWith(shorterSound))
 		return 'truncated';
+	return isClose(soundA, soundB) ? 'close' : otherForm(soundA, soundB);
+}
+
+/** Whether two sounds are a letter or two apart (by their length), from the same first sound. */
+function isClose(soundA: string, soundB: string): boolean {
 	const shortest = Math.min(soundA.length, soundB.length);
-	if (firstSound(soundA) !== firstSound(soundB) || shortest < CLOSE_SPELLING.shortest)
-		return undefined;
+	if (firstSound(soundA) !== firstSound(soundB) || shortest < CLOSE_SPELLING.shortest) return false;
 	const { short, long } = CLOSE_SPELLING.edits;
 	const edits = shortest <= CLOSE_SPELLING.longestForOneEdit ? short : long;
-	// Close as it sounds, y read as the vowel it often stands for (Nair, Nayar).
-	const vowelY = (sound: string) => sound.replace(/y/g, 'i');
-	return withinEdits(vowelY(soundA), vowelY(soundB), edits) ? 'close' : undefined;
+	// Close as it sounds, letters alike as one, and after the first a y read as the vowel it often
+	// stands for (Nair, Nayar).
+	const read = (sound: string) =>
+		firstSound(sound) +
+		CLOSE_SPELLING.alike
+			.reduce((letters, [one, other]) => letters.replaceAll(other, one), sound.slice(1))
+			.replace(/y/g, 'i');
+	return withinEdits(read(soundA), read(soundB), edits);
+}
+
+/** A pet or church name, or two words of one kind that name no family (Devi, Kumari), or undefined. */
+function otherForm(soundA: string, soundB: string): WordPair | undefined {
+	if (isPetName(soundA, soundB) || isPetName(soundB, soundA)) return 'pet';
+	const kindOf = (sound: string) =>
+		Object.hasOwn(GENERIC_KIND, sound) ? GENERIC_KIND[sound] : undefined;
+	const kind = kindOf(soundA);
+	return kind !== undefined && kind === kindOf(soundB) ? 'generic' : undefined;
 }

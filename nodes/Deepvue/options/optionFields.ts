@@ -115,8 +115,9 @@ export const OPTION_FIELDS: Array<INodeProperties & { name: OptionName }> = [
 		default: 60,
 		description:
 			'With Name to Match: the lowest score (0-100) at which name_match.verdict ' +
-			'is "partial", for a person to review. Below it the verdict is "mismatch". ' +
-			'At most Name Match Score.',
+			'is "partial", for a person to review. Below it the verdict is "mismatch" when a word ' +
+			"of each name is no form of the other's (another given or family name), else still " +
+			'"partial". At most Name Match Score.',
 	},
 	{
 		displayName: 'On No Record',

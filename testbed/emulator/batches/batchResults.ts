@@ -25,6 +25,7 @@
 import { formatCsv, parseCsv } from './csv';
 import { NOT_FOUND_INPUTS, upiVerification } from '../endpoints/fixtures';
 import { Seed } from '../endpoints/seed';
+import { CIN_PATTERN, companyBasics } from '../business/mcaRecords';
 
 interface BatchKind {
 	/** The input column each row is looked up by, echoed as the first result column. */
@@ -42,15 +43,6 @@ interface BatchKind {
 
 const NO_RECORD = 'No record found';
 
-const COMPANY_STEMS = [
-	'SUNRISE TRADERS',
-	'ANNAPURNA FOODS',
-	'LAKEVIEW BAKERS',
-	'GREEN LEAF HOSPITALITY',
-	'MEHTA HARDWARE',
-	'COASTAL SPICES',
-] as const;
-const INACTIVE_STATUSES = ['Strike Off', 'Amalgamated', 'Under Liquidation'] as const;
 const EMPLOYERS = [
 	'INFOSYS LIMITED',
 	'TATA CONSULTANCY SERVICES LIMITED',
@@ -60,19 +52,10 @@ const EMPLOYERS = [
 	'COASTAL SPICES LLP',
 ] as const;
 
-/** L or U, industry code, state, year of incorporation, company type, registration number. */
-const CIN_PATTERN = /^[LU]\d{5}[A-Z]{2}(\d{4})([A-Z]{3})\d{6}$/;
-
+/** A CIN's row: what the MCA says of the company, as Company by CIN says it too. */
 function cinRow(cin: string): string[] {
-	const [, year, type] = CIN_PATTERN.exec(cin) ?? [];
-	const seed = new Seed(cin);
-	const active = seed.chance('active', 85);
-	return [
-		`${seed.pick(COMPANY_STEMS, 'company')} ${type === 'PLC' ? 'LIMITED' : 'PRIVATE LIMITED'}`,
-		active ? 'Active' : seed.pick(INACTIVE_STATUSES, 'status'),
-		// The CIN carries the year of incorporation; month and day come from the hash.
-		seed.date('incorporated', Number(year), Number(year)),
-	];
+	const { name, status, incorporatedOn } = companyBasics(cin);
+	return [name, status, incorporatedOn];
 }
 
 function uanRow(uan: string): string[] {

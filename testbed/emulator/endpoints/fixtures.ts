@@ -6,6 +6,9 @@
  * input (see `Seed`), so the same input always gets the same record.
  */
 import { Seed } from './seed';
+import { gstinOf } from '../business/gstinCheck';
+import { businessByAccount, businessesByPan, businessOwningPan } from '../businesses';
+import type { BusinessAddress } from '../businesses';
 import {
 	displayName,
 	personByAccount,
@@ -41,6 +44,14 @@ export const NOT_FOUND_INPUTS = {
 	uan: '100000000000',
 	/** Bank account penny drop (account_number). */
 	bankAccountNumber: '000000000000',
+	/** Verify GSTIN and GST return filing (gstin_number): the not-found PAN's GSTIN in Maharashtra. */
+	gstin: gstinOf('27', 'ZZZPZ9999Z'),
+	/** Director by DIN (id_number). */
+	din: '00000000',
+	/** Company by CIN (id_number). */
+	companyCin: 'U00000MH2000PTC000000',
+	/** A Udyam number the source does not find: its verification fails. */
+	udyamNumber: 'UDYAM-XX-00-0000000',
 } as const;
 
 /**
@@ -138,7 +149,7 @@ const PEOPLE: readonly Person[] = [
 	'rohan',
 ].map(personById);
 
-interface Place {
+export interface Place {
 	line_1: string;
 	line_2: string;
 	street_name: string;
@@ -151,7 +162,7 @@ interface Place {
 	zip: string;
 }
 
-const PLACES: readonly Place[] = [
+export const PLACES: readonly Place[] = [
 	{
 		line_1: 'Flat 302, Lotus Residency',
 		line_2: 'Kothrud',
@@ -229,7 +240,22 @@ const OFFENCES = [
 
 const fullName = displayName;
 
-function personFor(seed: Seed): Person {
+/** A sample place as a business's address. */
+export function businessAddressAt(place: Place): BusinessAddress {
+	return {
+		buildingNumber: place.line_1,
+		buildingName: '',
+		floor: '',
+		street: place.street_name,
+		locality: place.line_2,
+		city: place.city,
+		district: place.district,
+		state: place.state,
+		pincode: place.zip,
+	};
+}
+
+export function personFor(seed: Seed): Person {
 	return seed.pick(PEOPLE, 'person');
 }
 
@@ -699,10 +725,9 @@ export function nameFromMobile(mobileNumber: string) {
 /**
  * PAN verification (docs.deepvue.ai reference/kyc/pan/pan-verification-basic). The fourth letter
  * of a PAN says who holds it: a person's PAN is in a sample person's name (a world person's PAN in
- * theirs), any other in a sample business's.
+ * theirs), a sample business's in its name (../businesses.ts), any other in a sample business name.
  */
 export function panBasic(pan: string) {
-	const seed = new Seed(pan);
 	const category = PAN_HOLDER_TYPES[pan[3]] ?? 'Individual';
 	if (pan.startsWith(INVALID_INPUTS.panPrefix)) {
 		return {
@@ -714,10 +739,7 @@ export function panBasic(pan: string) {
 			name_information: { pan_name_cleaned: '' },
 		};
 	}
-	const name =
-		category === 'Individual'
-			? fullName(holderOfPan(pan, seed))
-			: seed.pick(BUSINESSES, 'business');
+	const name = holderNameOfPan(pan);
 	return {
 		'@entity': 'pan',
 		pan,
@@ -726,6 +748,17 @@ export function panBasic(pan: string) {
 		category,
 		name_information: { pan_name_cleaned: name },
 	};
+}
+
+/**
+ * The name a PAN is held in: a sample business's or person's own; an individual's PAN made for a
+ * person picked by a hash is in that person's name; any other in a sample business's, by its hash.
+ */
+export function holderNameOfPan(pan: string): string {
+	const business = businessOwningPan(pan);
+	if (business) return business.legalName;
+	const seed = new Seed(pan);
+	return pan[3] === 'P' ? fullName(holderOfPan(pan, seed)) : seed.pick(BUSINESSES, 'business');
 }
 
 /** The holder type of a PAN's fourth letter, as Deepvue's `category` names it. */
@@ -763,9 +796,7 @@ export function pennyDrop(accountNumber: string, ifsc: string) {
 	const world = personByAccount(accountNumber);
 	const name = world
 		? fullName(world)
-		: seed.chance('business', 40)
-			? seed.pick(BUSINESSES, 'business')
-			: fullName(personFor(seed));
+		: (businessByAccount(accountNumber)?.bank?.holder ?? derivedHolder());
 	return {
 		message: 'Bank Account details verified successfully.',
 		account_exists: true,
@@ -774,10 +805,16 @@ export function pennyDrop(accountNumber: string, ifsc: string) {
 		amount_deposited: 1,
 		name_information: { name_at_bank_cleaned: name },
 	};
+
+	function derivedHolder(): string {
+		return seed.chance('business', 40)
+			? seed.pick(BUSINESSES, 'business')
+			: fullName(personFor(seed));
+	}
 }
 
 /** Two-digit GST state codes of the sample places' states, and two more. */
-const GST_STATES = [
+export const GST_STATES = [
 	{ state: 'Maharashtra', state_code: '27' },
 	{ state: 'Karnataka', state_code: '29' },
 	{ state: 'Delhi', state_code: '07' },
@@ -787,18 +824,28 @@ const GST_STATES = [
 ] as const;
 
 /**
- * GSTINs by PAN (reference/kyb/gst/pan-to-gst): a person's PAN has one GSTIN, a business's three
- * or four, in as many states, the last one cancelled. A GSTIN is the state code, the
- * PAN, the registration's number in that state, Z and a check character.
+ * GSTINs by PAN (reference/kyb/gst/pan-to-gst): a sample business's own (a proprietor's PAN has
+ * the GSTIN of their shop); none for a sample person who runs no business. Any other person's PAN
+ * has one GSTIN, a business's three or four, in as many states, the last one cancelled. A GSTIN is
+ * the state code, the PAN, the registration's number in that state, Z and a check character.
  */
 export function gstinsByPan(pan: string) {
+	const world = businessesByPan(pan);
+	if (world.length > 0 || personByPan(pan)) {
+		return world.map(({ gst }) => ({
+			gstin: gst.gstin,
+			state: gst.address.state,
+			state_code: gst.gstin.slice(0, 2),
+			status: gst.status,
+		}));
+	}
 	const seed = new Seed(pan);
 	const count = pan[3] === 'P' ? 1 : seed.int('gstins', 3, 4);
 	const first = seed.int('state', 0, GST_STATES.length - 1);
 	return Array.from({ length: count }, (_, index) => {
 		const { state, state_code } = GST_STATES[(first + index) % GST_STATES.length];
 		return {
-			gstin: `${state_code}${pan}1Z${seed.letters(`check${index}`, 1)}`,
+			gstin: gstinOf(state_code, pan),
 			state,
 			state_code,
 			status: count > 1 && index === count - 1 ? 'Cancelled' : 'Active',

@@ -6,6 +6,7 @@
 import type { FileShelf } from '../files/fileShelf';
 import type { PennyDrops } from '../service/pennyDrops';
 import type { IdentityServices } from '../service/identityServices';
+import type { UdyamRequests } from '../business/udyamRequests';
 import type { JobStore } from '../batches/jobs';
 import type { UploadedFile } from '../http/multipart';
 
@@ -42,6 +43,8 @@ export interface RouteInput {
 	pennyDrops: PennyDrops;
 	/** DigiLocker sessions, eKYC OTPs and the identity documents' settings. */
 	identity: IdentityServices;
+	/** The Udyam verifications requested. */
+	udyam: UdyamRequests;
 }
 
 export type RouteResult =
@@ -52,8 +55,13 @@ export type RouteResult =
 			/** Fields of the envelope beside `data`, such as eKYC's `reference_id`. */
 			topLevel?: Record<string, unknown>;
 	  }
-	/** A 201 batch submission: these fields go at the top level, and there is no `data`. */
-	| { submission: { request_id: string; output_batch_file: string } };
+	/**
+	 * A submission (a 201 batch, a Udyam verification): these fields go at the top level, and there
+	 * is no `data`.
+	 */
+	| { submission: { request_id: string; output_batch_file?: string } }
+	/** An answer outside the envelope, with its own status: an asynchronous task's record (Udyam). */
+	| { raw: object; status: 200 | 202 };
 
 export interface Route {
 	method: 'GET' | 'POST';

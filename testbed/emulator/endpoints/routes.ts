@@ -2,7 +2,8 @@
  * The emulated endpoints, one row each: the spec's 18 operations, in the order of its endpoint
  * table, then the endpoints of Deepvue's public reference pages: batch status, PAN verification,
  * the bank account penny drop and GSTINs by PAN; then the identity documents' (DigiLocker, the
- * Offline Aadhaar eKYC, face match and liveness), in identityRoutes.ts.
+ * Offline Aadhaar eKYC, face match and liveness), in identityRoutes.ts, and a business's (GSTIN,
+ * GST returns, director, company, Udyam), in kybRoutes.ts.
  *
  * - `required` names the parameters read from `input`: the query string, the JSON body, or the
  *   file fields of a multipart form. A required parameter that is absent or empty is answered
@@ -28,6 +29,7 @@ import {
 	UNAVAILABLE_INPUTS,
 } from './fixtures';
 import { IDENTITY_ROUTES } from './identityRoutes';
+import { KYB_ROUTES } from './kybRoutes';
 import type { Route, RouteInput, RouteResult } from './routeModel';
 
 export type {
@@ -429,10 +431,14 @@ export const ROUTES: readonly Route[] = [
 		build: ({ params }) => {
 			if (!PAN_PATTERN.test(params.pan_number)) throw invalid('Invalid Pan pattern');
 			rejectNotFound(params.pan_number, NOT_FOUND_INPUTS.panNumber, 'No records found');
-			return { data: records.gstinsByPan(params.pan_number) };
+			const gstins = records.gstinsByPan(params.pan_number);
+			// A sample person who runs no business holds no GSTIN.
+			if (gstins.length === 0) throw notFound('No records found');
+			return { data: gstins };
 		},
 	},
 	...IDENTITY_ROUTES,
+	...KYB_ROUTES,
 ];
 
 /** The rows for a path (one per method); empty for an unknown path. */

@@ -1,0 +1,102 @@
+/**
+ * What the order of two names' words says: the same order, the surname written first, or a given
+ * name and a father's name swapped (Thomas Mathew is the son of Mathew Thomas). The tables of
+ * family names are in nameRules.ts.
+ */
+import {
+	FAMILY_NAMES,
+	FAMILY_NAME_ENDINGS,
+	FAMILY_NAME_STARTS,
+	GIVEN_NAMES_BY_TABLE,
+} from './nameRules';
+import type { Pairing } from './pairing';
+import type { Sounds } from './words';
+import { spoken } from './words';
+
+const FAMILY_NAME_SOUNDS: ReadonlySet<string> = new Set(FAMILY_NAMES.map(spoken));
+const WOMENS_NAME_SOUNDS: ReadonlySet<string> = new Set(GIVEN_NAMES_BY_TABLE.women.map(spoken));
+
+/**
+ * The first name's words turned so their partners come in the second's order, when the two differ
+ * by a rotation only (the surname moved to the front or the back); undefined for any other order.
+ */
+export function rotated(
+	a: string[],
+	partnerOfA: number[],
+): { words: string[]; shift: number } | undefined {
+	const paired = partnerOfA
+		.map((partner, index) => ({ partner, index }))
+		.filter(({ partner }) => partner !== -1);
+	let descents = 0;
+	let cut = 0;
+	for (let k = 1; k < paired.length; k++) {
+		if (paired[k].partner < paired[k - 1].partner) {
+			descents++;
+			cut = paired[k].index;
+		}
+	}
+	if (descents === 0) return { words: a, shift: 0 };
+	if (descents > 1 || paired[paired.length - 1].partner > paired[0].partner) return undefined;
+	return { words: [...a.slice(cut), ...a.slice(0, cut)], shift: cut };
+}
+
+/** Whether a word ends (or begins) with one of `parts`, with at least three letters besides. */
+const endsWith = (word: string, parts: readonly string[]) =>
+	parts.some((part) => word.length > part.length + 2 && word.endsWith(part));
+const startsWith = (word: string, parts: readonly string[]) =>
+	parts.some((part) => word.length > part.length + 2 && word.startsWith(part));
+
+/** Whether a word is a family name by the tables: listed (as it sounds), or ending or beginning like one. */
+export function isFamilyName(word: string, sound: Sounds): boolean {
+	return (
+		FAMILY_NAME_SOUNDS.has(sound(word)) ||
+		endsWith(word, FAMILY_NAME_ENDINGS) ||
+		startsWith(word, FAMILY_NAME_STARTS)
+	);
+}
+
+/** Whether a word is a given name no father's name can stand for (GIVEN_NAMES_BY_TABLE). */
+function isGivenNameByTable(word: string, sound: Sounds): boolean {
+	const { womenByEnding, byEnding } = GIVEN_NAMES_BY_TABLE;
+	return (
+		WOMENS_NAME_SOUNDS.has(sound(word)) || endsWith(word, womenByEnding) || endsWith(word, byEnding)
+	);
+}
+
+/**
+ * Whether a name turned round (the first's words from `cut` on come first in the second) is the
+ * surname written first, rather than a given name and a father's swapped: one of the two parts
+ * that moved is only initials, or one is a single word that is a family name (listed, or declared
+ * by a comma: Reddy, Kavya), or a given name no father's name can stand for (a woman's; Telugu
+ * -ulu), or that stands beside two words or more that stayed together (counting the words `span`
+ * says a word joined: Sai Krishna, SAIKRISHNA).
+ */
+export function familyNameMoved(
+	a: string[],
+	b: string[],
+	pairing: Pairing,
+	cut: number,
+	declared: ReadonlySet<string>,
+	sound: Sounds,
+	span: (word: string) => number = () => 1,
+): boolean {
+	const paired = a.map((_, index) => index).filter((index) => pairing.partnerOfA[index] !== -1);
+	const parts = [paired.filter((index) => index < cut), paired.filter((index) => index >= cut)];
+	const initials = (words: string[]) => words.every((word) => word.length === 1);
+	const wordsIn = (part: number[]) =>
+		Math.max(
+			part.reduce((sum, i) => sum + span(a[i]), 0),
+			part.reduce((sum, i) => sum + span(b[pairing.partnerOfA[i]]), 0),
+		);
+	for (const [index, part] of parts.entries()) {
+		const wordsA = part.map((i) => a[i]);
+		const wordsB = part.map((i) => b[pairing.partnerOfA[i]]);
+		if (initials(wordsA) || initials(wordsB)) return true;
+		if (part.length !== 1) continue;
+		const moved = [wordsA[0], wordsB[0]];
+		if (moved.some((word) => isFamilyName(word, sound) || declared.has(word))) return true;
+		if (moved.some((word) => isGivenNameByTable(word, sound))) return true;
+		if (wordsIn(parts[1 - index]) >= 2) return true;
+	}
+	return false;
+}

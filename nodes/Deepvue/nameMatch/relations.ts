@@ -1,0 +1,89 @@
+/**
+ * What the relations after two names say (S/O, D/O, W/O: RELATIONS in nameRules.ts): two holders
+ * of different sexes or with different parents are two people; a name may carry a parent's name
+ * that the other gives after S/O or D/O; a married woman may give her husband's family name, which
+ * the other gives after W/O.
+ */
+import type { Alignment } from './alignment';
+import { align } from './alignment';
+import type { ReadName, RelationRead } from './readName';
+import type { NameReason } from './reasons';
+import { forbidsMatch } from './reasons';
+import type { Sounds } from './words';
+import { pairOf } from './words';
+
+const blocking = (reasons: NameReason[]) => reasons.filter(forbidsMatch).length;
+
+/** Whether two relations say the holders are two people: a son and a daughter, or two parents. */
+function relationsDiffer(one: RelationRead, other: RelationRead, sound: Sounds): boolean {
+	if (one.holder !== undefined && other.holder !== undefined && one.holder !== other.holder)
+		return true;
+	if (one.follows !== 'parent' || other.follows !== 'parent') return false;
+	if (one.words.length === 0 || other.words.length === 0) return false;
+	return align(one.words, other.words, new Set(), sound).score === 0;
+}
+
+/**
+ * `holder`'s words with the parent's name its relation gives after them, as a name carrying the
+ * father's name writes it (RAJU S/O VENKATESH: raju venkatesh): with the parent's first word, then
+ * with the whole of it.
+ */
+function withParentsName(holder: ReadName): string[][] {
+	const relation = holder.relation;
+	if (relation?.follows !== 'parent' || relation.words.length === 0) return [];
+	const readings = [[...holder.words, relation.words[0]]];
+	if (relation.words.length > 1) readings.push([...holder.words, ...relation.words]);
+	return readings;
+}
+
+/** Whether `name`'s family name is the family name of the husband `wife`'s relation names. */
+function husbandsFamilyName(name: ReadName, wife: ReadName, sound: Sounds): boolean {
+	const husband = wife.relation;
+	if (husband?.follows !== 'spouse' || husband.words.length === 0 || name.words.length < 2)
+		return false;
+	const kind = pairOf(
+		name.words[name.words.length - 1],
+		husband.words[husband.words.length - 1],
+		sound,
+	);
+	return kind === 'same' || kind === 'variant';
+}
+
+/** The comparison of two names with what their relations say. */
+export function withRelations(
+	given: ReadName,
+	record: ReadName,
+	best: Alignment,
+	sound: Sounds,
+): Alignment {
+	if (given.relation && record.relation && relationsDiffer(given.relation, record.relation, sound))
+		return { score: best.score, reasons: [...best.reasons, 'relation_differs'] };
+	if (blocking(best.reasons) > 0) {
+		for (const [one, other] of [
+			[given, record],
+			[record, given],
+		]) {
+			// Only a name longer than the holder's own can carry the parent's name after it.
+			if (one.words.length <= other.words.length) continue;
+			for (const words of withParentsName(other)) {
+				const carried = align(one.words, words, new Set(), sound);
+				if (blocking(carried.reasons) === 0 && !carried.reasons.includes('surname_first'))
+					return { score: carried.score, reasons: [...carried.reasons, 'parent_name_in_relation'] };
+			}
+		}
+	}
+	const married = [
+		[given, record],
+		[record, given],
+	].some(([name, wife]) => husbandsFamilyName(name, wife, sound));
+	const onlyTheFamilyNameDiffers =
+		best.reasons.includes('family_name_differs') && !best.reasons.includes('given_name_differs');
+	if (married && onlyTheFamilyNameDiffers)
+		return {
+			score: best.score,
+			reasons: best.reasons.map((reason) =>
+				reason === 'family_name_differs' ? 'family_name_by_marriage' : reason,
+			),
+		};
+	return best;
+}
