@@ -71,9 +71,12 @@ async function submit(
 	const submitted = await submitOnboardingForm(ctx.n8nUrl, applicant, corrections);
 	const { executionId, page, url } = submitted;
 	let run: Run = { status: 'not read', data: { resultData: {} } };
+	// Left on a correction page it does not answer, the execution waits there: its end here.
+	const leftOnCorrection = submitted.corrections.length > corrections.length;
 	for (let waited = 0; waited < 60_000; waited += 500) {
 		run = await ctx.runData(executionId);
-		if (hasEnded(run) && run.status !== 'waiting') break;
+		if (leftOnCorrection ? run.status === 'waiting' : hasEnded(run) && run.status !== 'waiting')
+			break;
 		await sleep(500);
 	}
 	const calls = ctx.emulator
