@@ -247,6 +247,20 @@ describe('Verify Aadhaar OTP', () => {
 		expect(testBed().emulator.requestsTo(VERIFY)).toHaveLength(1);
 	});
 
+	it('is not retried after a 503: the source may have used the OTP before it failed', async () => {
+		const reference = await referenceFor(kavya.aadhaar);
+		testBed().emulator.inject({ pathPrefix: VERIFY, status: 503, times: 3 });
+		const { error } = await runNode(testBed().instance, {
+			parameters: kyc('verifyAadhaarOtp', {
+				otp: EKYC_OTP,
+				otpReferenceId: reference,
+				options: { maxRetryDelay: 10 },
+			}),
+		});
+		expect(error?.message).toMatch(/the OTP may have been used up, so it is not sent again$/);
+		expect(testBed().emulator.requestsTo(VERIFY)).toHaveLength(1);
+	});
+
 	it("gives Deepvue's words for a wrong or expired OTP", async () => {
 		const reference = await referenceFor(kavya.aadhaar);
 		const wrong = await runNode(testBed().instance, {

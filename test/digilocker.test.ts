@@ -3,13 +3,15 @@
  * applicant's choice at DigiLocker, and the documents fetched from what the redirect brought back,
  * each name compared with Name to Match; a refusal, another session's redirect, a lost answer.
  */
-import type { IDataObject, INodeExecutionData, INodeParameters } from 'n8n-workflow';
+import type { IDataObject, INodeExecutionData, INodeParameters, INodeType } from 'n8n-workflow';
 
 import type { Fault } from '../testbed/emulator/server';
 import { WORLD } from '../testbed/emulator/world';
 import { runNode } from '../testbed/inProcessN8n/run';
+import { loadPackage } from '../testbed/inProcessN8n/package';
 import { useTestBed } from './harness/fixture';
-import { kyc, redirectQuery } from './harness/identity';
+import { digilockerDocuments, kyc, redirectQuery } from './harness/identity';
+import type { DocumentsRun } from './harness/identity';
 import { retryOnFailFlow, runWorkflowFile } from './harness/workflow';
 
 const testBed = useTestBed();
@@ -33,25 +35,9 @@ async function startSession(documents: string[] = ['aadhaar', 'pan']) {
 /** The documents of a session that `personId` allowed (or denied), fetched through the node. */
 async function documentsOf(
 	personId: string,
-	options: { documents?: string[]; decision?: 'allow' | 'deny'; extra?: IDataObject } = {},
+	options: DocumentsRun = {},
 ): Promise<{ item: INodeExecutionData; session: IDataObject; error?: Error }> {
-	const session = await startSession(options.documents);
-	const query = await redirectQuery(
-		testBed().emulator,
-		String(session.authorization_url),
-		personId,
-		options.decision,
-	);
-	// As after a Wait node: the redirect's query is the item's, the field's default reads it.
-	const { items, error } = await runNode(testBed().instance, {
-		parameters: kyc('getDigilockerDocuments', {
-			digilockerSessionId: String(session.session_id),
-			digilockerRedirect: '={{ $json.query }}',
-			digilockerDocuments: options.documents ?? ['aadhaar', 'pan'],
-			...options.extra,
-		}),
-		items: [{ json: { query } }],
-	});
+	const { items, session, error } = await digilockerDocuments(testBed(), personId, options);
 	return { item: items[0], session, error };
 }
 
@@ -192,6 +178,23 @@ describe('Get DigiLocker Documents', () => {
 		expect(item.json).toMatchObject({
 			eaadhaar: { name: person('meera').name, name_match: { verdict: 'mismatch' } },
 			pan: { name_match: { verdict: 'mismatch' } },
+		});
+	});
+
+	it("asks for the e-Aadhaar PDF only when told to, its field saying UIDAI's PDF may print the Aadhaar number whole", async () => {
+		const { nodes } = await loadPackage();
+		const fields = (nodes.deepvue as INodeType).description.properties.filter(
+			(property) => property.name === 'generatePdf',
+		);
+		expect(fields.length).toBeGreaterThan(0);
+		for (const field of fields) {
+			expect(field.default).toBe(false);
+			expect(field.hint).toMatch(/may print the Aadhaar number whole/);
+			expect(field.description).toMatch(/cannot mask/);
+		}
+		await documentsOf('kavya');
+		expect(testBed().emulator.requestsTo('/v1/kyc/digilocker/eaadhaar')[0].json).toMatchObject({
+			generate_pdf: false,
 		});
 	});
 

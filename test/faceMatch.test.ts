@@ -98,6 +98,26 @@ describe('Match Faces', () => {
 		expect(testBed().emulator.requests).toHaveLength(0);
 	});
 
+	it.each([
+		['a verdict that is neither yes nor no', { match: 'maybe', confidence: 91 }, /no match/],
+		['no verdict', { confidence: 91 }, /no match/],
+		['a confidence above 100', { match: true, confidence: 910 }, /no confidence \(0 to 100\)/],
+	])('fails the item on %s, rather than guess a verdict', async (_case, data, reason) => {
+		testBed().emulator.inject({
+			pathPrefix: FACE_MATCH,
+			status: 200,
+			body: { code: 200, timestamp: Date.now(), transaction_id: 'txn-9', data },
+		});
+		const { items } = await runNode(testBed().instance, {
+			parameters: kyc('matchFaces'),
+			items: [photosItem('kavya', 'kavya')],
+			continueOnFail: true,
+		});
+		expect(items[0].json.error).toMatch(/^Deepvue's answer gives /);
+		expect(items[0].json.error).toMatch(reason);
+		expect(items[0].json.error).toMatch(/\(transaction_id txn-9\)$/);
+	});
+
 	it('is retried after a 503, nothing having been compared', async () => {
 		testBed().emulator.inject({ pathPrefix: FACE_MATCH, status: 503 });
 		const { error } = await runNode(testBed().instance, {

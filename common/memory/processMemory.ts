@@ -141,7 +141,9 @@ export const PROCESS_MEMORY = {
 		processes: PER_PROCESS,
 	},
 	runMemos: {
-		holds: "What a run's items share: the credential read once, the run's checked inputs.",
+		holds:
+			"What a run's items share: the credential read once, the run's checked inputs " +
+			"(each item's, or its refusal: an invalid value, an Aadhaar number an earlier item has).",
 		key: "The run's items.",
 		serves: 'That run.',
 		limits: 'One per run.',

@@ -8,7 +8,7 @@
 // keep it, and n8n must take the resume with the code and state added. Also: a refusal, and a
 // redirect carrying another session's state (refused before any call; that session's own
 // redirect still opens its documents).
-import type { INodeExecutionData } from 'n8n-workflow';
+import type { INodeExecutionData, INodeParameters } from 'n8n-workflow';
 
 import { personById } from '../../testbed/emulator/world';
 import { photoOf } from '../../testbed/emulator/identity/samplePhotos';
@@ -37,36 +37,43 @@ const ACCESS_TOKEN = '/v1/kyc/digilocker/access-token';
 const kavya = personById('kavya');
 const meera = personById('meera');
 
-function digilockerWorkflow(credential: StoredCredential): object {
-	return kycWorkflow(
-		'DigiLocker through a Wait node',
-		applicantWebhook(WEBHOOK_PATH, 'responseNode'),
+/** What a DigiLocker workflow may set besides the round trip's: its Webhook's path, more of each KYC node's parameters. */
+export interface DigiLockerWorkflowSettings {
+	path?: string;
+	start?: INodeParameters;
+	documents?: INodeParameters;
+}
+
+export function digilockerWorkflow(
+	credential: StoredCredential,
+	{ path = WEBHOOK_PATH, start = {}, documents = {} }: DigiLockerWorkflowSettings = {},
+): object {
+	return kycWorkflow('DigiLocker through a Wait node', applicantWebhook(path, 'responseNode'), [
 		[
-			[
-				kycNode(
-					START,
-					'startDigilockerSession',
-					{ redirectUrl: '={{ $execution.resumeUrl }}' },
-					credential,
-				),
-				respondNode(
-					'Send the Link',
-					'={{ { authorization_url: $json.authorization_url, session_id: $json.session_id } }}',
-				),
-				waitForCall('Wait for DigiLocker', 'GET'),
-				kycNode(
-					DOCUMENTS,
-					'getDigilockerDocuments',
-					{
-						digilockerSessionId: `={{ $('${START}').item.json.session_id }}`,
-						digilockerRedirect: '={{ $json.query }}',
-						nameToMatch: `={{ $('${APPLICANT}').item.json.body.name }}`,
-					},
-					credential,
-				),
-			],
+			kycNode(
+				START,
+				'startDigilockerSession',
+				{ redirectUrl: '={{ $execution.resumeUrl }}', ...start },
+				credential,
+			),
+			respondNode(
+				'Send the Link',
+				'={{ { authorization_url: $json.authorization_url, session_id: $json.session_id } }}',
+			),
+			waitForCall('Wait for DigiLocker', 'GET'),
+			kycNode(
+				DOCUMENTS,
+				'getDigilockerDocuments',
+				{
+					digilockerSessionId: `={{ $('${START}').item.json.session_id }}`,
+					digilockerRedirect: '={{ $json.query }}',
+					nameToMatch: `={{ $('${APPLICANT}').item.json.body.name }}`,
+					...documents,
+				},
+				credential,
+			),
 		],
-	);
+	]);
 }
 
 interface Started {

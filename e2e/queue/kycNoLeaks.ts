@@ -1,15 +1,23 @@
 // A check of `npm run test:queue` (e2e/queue.test.ts): Aadhaar numbers never leak in queue mode.
 // The eKYC runs of e2e/n8n/kycNoLeaks.ts (Kavya's, and a real-shaped number's with a wrong OTP):
 // the applicant's number posted to main, Send Aadhaar OTP on a worker, the OTP posted to the
-// resume URL, Verify Aadhaar OTP on a worker. Then, after them and the DigiLocker round trips,
-// every execution over n8n's REST API, every row of every table in Postgres, every value in Redis,
-// and main's and the workers' logs (the workers log at debug level) are searched for every Aadhaar
-// number the tests use, in any spacing. The one place set aside is where the test posts the number
+// resume URL, Verify Aadhaar OTP on a worker; then its runs against the hostile emulator (eKYC
+// with a wrong OTP, eKYC with Full Response, DigiLocker with Full Response). Then, after them and
+// the DigiLocker round trips, every execution over n8n's REST API, every row of every table in
+// Postgres, every value in Redis, main's and the workers' logs (the workers log at debug level)
+// and every other file of their user folders are searched for every Aadhaar number the tests use,
+// in any spacing, and what n8n wrote to the system temp folder for the hostile run's number. The one place set aside is where the test posts the number
 // (the Webhook's body.aadhaar), which the search must find. Redis is read after the runs, as it is
 // then: what it keeps of finished jobs depends on n8n's queue retention, and what passed through
 // it and was removed is not searched.
 import { aadhaarNumbersIn, listed } from '../lib/personalDataSearch';
-import { checkExecutions, ekycJourney, searchTables } from '../n8n/kycNoLeaks';
+import {
+	checkExecutions,
+	checkFiles,
+	ekycJourney,
+	hostileJourney,
+	searchTables,
+} from '../n8n/kycNoLeaks';
 import { contextOnMain, jobsOf, type OnMain } from './onMain';
 import { readPostgres, readRedis } from './stores';
 
@@ -22,6 +30,7 @@ export async function checkNoAadhaarOnWorkers(
 		...onMain,
 		check: (label, condition, detail) => check(`queue mode: ${label}`, condition, detail),
 	});
+	const since = Date.now();
 	const executionId = await ekycJourney(ctx);
 	const jobs = jobsOf(main, workers, executionId);
 	await ctx.check(
@@ -29,7 +38,9 @@ export async function checkNoAadhaarOnWorkers(
 		jobs.length === 2 && jobs.every((job) => job.workers.length === 1),
 		JSON.stringify(jobs),
 	);
+	await hostileJourney(ctx);
 	await checkExecutions(ctx);
+	await checkFiles(ctx, [ctx.userFolder, ...workers.map((worker) => worker.userFolder)], since);
 
 	const database = searchTables(ctx, readPostgres(services.postgresPort));
 	await ctx.check(

@@ -18,6 +18,8 @@ export type Cleanup = () => Promise<void>;
 export interface Worker {
 	process: ChildProcess;
 	healthUrl: string;
+	/** Its N8N_USER_FOLDER. */
+	userFolder: string;
 	log(): string;
 }
 
@@ -177,5 +179,10 @@ export async function startWorker(
 		await stopChild(child, 30_000);
 		log.end();
 	});
-	return { process: child, healthUrl: health, log: () => readFileSync(logFile, 'utf8') };
+	return {
+		process: child,
+		healthUrl: health,
+		userFolder: env.N8N_USER_FOLDER,
+		log: () => readFileSync(logFile, 'utf8'),
+	};
 }

@@ -1,10 +1,9 @@
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 import type {
 	DeclarativeRestApiSettings,
 	IExecutePaginationFunctions,
 	IExecuteSingleFunctions,
 	IHttpRequestOptions,
-	IN8nHttpFullResponse,
 	INodeExecutionData,
 } from 'n8n-workflow';
 
@@ -19,8 +18,10 @@ import type { NodeOptions } from './model/nodeOptions';
 import { readOptions } from './options/readOptions';
 import { prepareRequest } from './request/prepareRequest';
 import type { PreparedRequest } from './request/prepareRequest';
-import { checkedEnvelope, resultField, toOutputItems } from './answer/output';
+import { aadhaarMaskedItems, checkedEnvelope, resultField, toOutputItems } from './answer/output';
+import { aadhaarNumbersSent } from './inputs/aadhaarNumber';
 import { nameCheckOf, nameComparison, withNameMatch } from './answer/nameCheck';
+import type { NameCheck } from './answer/nameCheck';
 import { itemSettled, itemStarted } from './memory/answersOfExecution';
 import {
 	answerOfEnvelope,
@@ -28,7 +29,7 @@ import {
 	noRecordOf,
 	unsettledOf,
 } from './memory/paidAnswer';
-import { UnsettledCall, unsettledCallError, unsettledMessage } from './failures/unsettledCall';
+import { UnsettledCall, unsettledCallError } from './failures/unsettledCall';
 import type { KnownAnswer, PaidAnswer } from './memory/paidAnswer';
 import type { InputsByName } from './model/input';
 import { notForAgentsError } from './failures/errors';
@@ -64,6 +65,8 @@ export function runOperation(operation: DeepvueOperation, clock: Clock = REAL_CL
 	): Promise<INodeExecutionData[]> {
 		itemStarted(this);
 		let failed = true;
+		/** The Aadhaar numbers the item sends, once its inputs are read: never output, nor in its error. */
+		let sent: string[] = [];
 		try {
 			if (operation.notForAgents && calledAsTool(this)) throw notForAgentsError(this.getNode());
 			// The item's options, read here once and handed to each step that uses them.
@@ -78,23 +81,18 @@ export function runOperation(operation: DeepvueOperation, clock: Clock = REAL_CL
 				options,
 				clock,
 			);
-			const answered = await answerItems(this, operation, known, inputs, options);
-			// An answer without a call (a refusal at DigiLocker) holds no name, and nothing follows it.
-			if (known.withoutCall) {
-				failed = false;
-				return answered;
-			}
-			const items = withNameMatch(answered, nameCheck, operation, known.answer);
-			const output = await runFollowUps(this, operation, items, {
+			sent = aadhaarNumbersSent(operation, inputs);
+			const output = await outputOf(this, operation, known, inputs, nameCheck, {
 				options,
 				compareName: nameComparison(nameCheck),
 				inputs,
 				clock,
 			});
 			failed = false;
-			return output;
+			// Whatever made them, the output items pass the Aadhaar masking here, once.
+			return operation.mayHoldAadhaar ? aadhaarMaskedItems(output, sent) : output;
 		} catch (error) {
-			return failedItem(this, error);
+			return failedItem(this, error, sent);
 		} finally {
 			itemSettled(this, failed);
 		}
@@ -159,40 +157,35 @@ async function answerOf(
 				singleUse: operation.singleUse,
 				clock,
 			});
-			return paid(answerOfEnvelope(envelopeOf(context, operation, response)));
+			const envelope = checkedEnvelope(context, response, { singleUse: operation.singleUse });
+			return paid(answerOfEnvelope(envelope));
 		} catch (error) {
 			const noRecord = noRecordWordsOf(operation, error);
 			if (noRecord !== undefined) return paid(noRecordOf(noRecord));
 			// A single-use call that may have been done is kept as the question's answer: never sent again.
 			if (error instanceof UnsettledCall) return paid(unsettledOf(error.message));
 			answers.unanswered();
-			throw itemError(context.getNode(), error);
+			throw itemError(context.getNode(), error, aadhaarNumbersSent(operation, inputs));
 		}
 	}
 }
 
 /**
- * The checked envelope of an answer. A single-use call whose answer came but cannot be read (not
- * JSON, no result, a server error's code in the body) may have been done all the same.
+ * The item's output: its answer's items, with Name to Match's verdict, then its follow-ups. An
+ * answer without a call (a refusal at DigiLocker) holds no name, and nothing follows it.
  */
-function envelopeOf(
-	context: IExecuteSingleFunctions,
+async function outputOf(
+	context: IExecutePaginationFunctions,
 	operation: DeepvueOperation,
-	response: IN8nHttpFullResponse,
-) {
-	try {
-		return checkedEnvelope(context, response);
-	} catch (error) {
-		const nodeError = itemError(context.getNode(), error);
-		const refused = nodeError instanceof NodeApiError && /^4\d\d$/.test(nodeError.httpCode ?? '');
-		if (operation.singleUse === undefined || refused) throw nodeError;
-		throw unsettledCallError(
-			context.getNode(),
-			operation.singleUse,
-			unsettledMessage(operation.singleUse, nodeError.message, Date.now()),
-			context.getItemIndex(),
-		);
-	}
+	known: KnownAnswer,
+	inputs: InputsByName,
+	nameCheck: NameCheck | undefined,
+	step: FollowUpStep,
+): Promise<INodeExecutionData[]> {
+	const answered = await answerItems(context, operation, known, inputs, step.options);
+	if (known.withoutCall) return answered;
+	const items = withNameMatch(answered, nameCheck, operation, known.answer);
+	return await runFollowUps(context, operation, items, step);
 }
 
 /**
@@ -251,9 +244,13 @@ async function answerItems(
  * throws: the item whose input was refused, so the other items of a refused run output nothing
  * (none of them was sent).
  */
-function failedItem(context: IExecuteSingleFunctions, error: unknown): INodeExecutionData[] {
+function failedItem(
+	context: IExecuteSingleFunctions,
+	error: unknown,
+	sent: readonly string[],
+): INodeExecutionData[] {
 	if (error instanceof RefusedInAnotherItem) return [];
-	const nodeError = itemError(context.getNode(), error);
+	const nodeError = itemError(context.getNode(), error, sent);
 	if (!context.continueOnFail()) throw nodeError;
 	return [{ json: { error: nodeError.message }, pairedItem: { item: context.getItemIndex() } }];
 }

@@ -9,8 +9,11 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 import type { Emulator } from '../../testbed/emulator/server';
 import type { PhotoKind } from '../../testbed/emulator/identity/jpeg';
 import { photoOf } from '../../testbed/emulator/identity/samplePhotos';
-import { binaryFile } from '../../testbed/inProcessN8n/run';
+import { binaryFile, runNode } from '../../testbed/inProcessN8n/run';
+import type { NodeRunResult } from '../../testbed/inProcessN8n/run';
+import type { TestBed } from '../../testbed/inProcessN8n/testBed';
 import { answerConsentPage } from './digiLockerFlow';
+import { kyc } from './kycParameters';
 
 export { PURPOSE, kyc } from './kycParameters';
 
@@ -42,4 +45,49 @@ export async function redirectQuery(
 	if (answer.status !== 302 || !location)
 		throw new Error(`The consent page did not redirect: ${answer.status} ${answer.text}`);
 	return Object.fromEntries(new URL(location).searchParams);
+}
+
+/** What getting a session's documents through the node may set. */
+export interface DocumentsRun {
+	/** The documents asked for and fetched; the e-Aadhaar and PAN by default. */
+	documents?: string[];
+	decision?: 'allow' | 'deny';
+	/** More of Get DigiLocker Documents' parameters. */
+	extra?: IDataObject;
+}
+
+/**
+ * A DigiLocker session started through the node and answered at the emulator's page by `personId`,
+ * then Get DigiLocker Documents on the redirect's query, as after a Wait node: the field's
+ * default reads it from the item.
+ */
+export async function digilockerDocuments(
+	bed: TestBed,
+	personId: string,
+	{ documents = ['aadhaar', 'pan'], decision, extra }: DocumentsRun = {},
+): Promise<NodeRunResult & { session: IDataObject }> {
+	const started = await runNode(bed.instance, {
+		parameters: kyc('startDigilockerSession', {
+			redirectUrl: 'https://n8n.example.com/webhook-waiting/42?signature=abc.def',
+			digilockerDocuments: documents,
+		}),
+	});
+	if (started.error) throw started.error;
+	const session = started.items[0].json;
+	const query = await redirectQuery(
+		bed.emulator,
+		String(session.authorization_url),
+		personId,
+		decision,
+	);
+	const fetched = await runNode(bed.instance, {
+		parameters: kyc('getDigilockerDocuments', {
+			digilockerSessionId: String(session.session_id),
+			digilockerRedirect: '={{ $json.query }}',
+			digilockerDocuments: documents,
+			...extra,
+		}),
+		items: [{ json: { query } }],
+	});
+	return { ...fetched, session };
 }

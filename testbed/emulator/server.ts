@@ -9,7 +9,8 @@
  * The identity documents' endpoints (endpoints/identityRoutes.ts) answer for the sample people of
  * world.ts: DigiLocker sessions (`service/digilocker.ts`) and the applicant's consent page
  * (`endpoints/digiLockerPage.ts`), the Offline Aadhaar eKYC's OTPs (`service/aadhaarOtp.ts`), face
- * match and liveness (`service/faces.ts`).
+ * match and liveness (`service/faces.ts`). In hostile mode (`service/hostile.ts`) they answer as
+ * a careless but possible Deepvue might: the Aadhaar number quoted whole, the request's URL echoed.
  *
  * Order of checks for a call: path (404), method (405), authentication (401: a bearer token, or
  * DigiLocker's and the eKYC's client-id), injected fault, service conditions (429, 503), consent
@@ -53,6 +54,9 @@ import { DIGILOCKER_PAGE_PATH } from './service/digilocker';
 import type { DigiLockerSession } from './service/digilocker';
 import { IdentityServices } from './service/identityServices';
 import type { IdentityConditions } from './service/identityServices';
+import { IDENTITY_ROUTES } from './endpoints/identityRoutes';
+import { hostileCall } from './service/hostile';
+import type { HostileCall } from './service/hostile';
 import { UDYAM_DELAY_MS, UdyamRequests } from './business/udyamRequests';
 import type { UdyamRequest } from './business/udyamRequests';
 
@@ -142,7 +146,8 @@ export interface Emulator {
 	clearFaults(): void;
 	/**
 	 * Sets the conditions of the whole service (rate limit, unavailability, latency, token lifetime,
-	 * the identity endpoints' lifetimes and document sizes); `{}` restores normal service.
+	 * the identity endpoints' lifetimes and document sizes, their hostile mode); `{}` restores
+	 * normal service.
 	 */
 	setConditions(conditions: EmulatorConditions): void;
 	/** How many eKYC OTPs were sent for an Aadhaar number (since the last clearLog). */
@@ -322,6 +327,27 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 		else auth.authenticate(record.headers);
 		const fault = faults.take(record.path, record.query);
 		if (fault && !fault.afterProcessing) return faultReply(fault);
+		const hostile =
+			identity.hostile && IDENTITY_ROUTES.includes(route)
+				? hostileCall(route.operation, urlOf(record), record.query, identity.otps)
+				: undefined;
+		try {
+			return answerRoute(route, record, query, body, fault, hostile);
+		} catch (error) {
+			if (hostile && error instanceof ApiError) return hostile.error(error);
+			throw error;
+		}
+	}
+
+	/** A route's answer once the call is authenticated and no fault answers it instead. */
+	function answerRoute(
+		route: Route,
+		record: RecordedRequest,
+		query: URLSearchParams,
+		body: ParsedBody,
+		fault: Fault | undefined,
+		hostile: HostileCall | undefined,
+	): Reply {
 		conditions.check(record.headers['x-api-key'] ?? '', { lookup: !isBatchUpload(route) });
 		if (route.consent === 'purpose') {
 			if (body.error) throw invalid(body.error);
@@ -333,10 +359,16 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 		const result = route.build(inputOf(route, query, body, services));
 		// The call was processed (a penny drop deposited its ₹1); its answer is lost on the way back.
 		if (fault) return faultReply(fault);
+		const answered = envelope(route, result);
 		return {
 			status: 'raw' in result ? result.status : route.status,
-			body: envelope(route, result),
+			body: hostile ? hostile.answer(answered) : answered,
 		};
+	}
+
+	/** The address a request was sent to, as received. */
+	function urlOf(record: RecordedRequest): string {
+		return `${identity.baseUrl}${record.path}${record.rawQuery === '' ? '' : `?${record.rawQuery}`}`;
 	}
 
 	async function handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -431,6 +463,8 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 			otpLifetimeMs,
 			otpResendWaitMs,
 			documentPaddingBytes,
+			hostile,
+			hostileReference,
 			udyamDelayMs,
 			...service
 		}) => {
@@ -443,6 +477,8 @@ export async function startEmulatorServer(options: EmulatorServerOptions = {}): 
 				otpLifetimeMs,
 				otpResendWaitMs,
 				documentPaddingBytes,
+				hostile,
+				hostileReference,
 			});
 		},
 		otpsSentTo: (aadhaarNumber) => identity.otps.sentTo(aadhaarNumber),

@@ -409,12 +409,19 @@ export const personByAadhaar = (aadhaar: string) =>
 	find((person) => person.aadhaar === aadhaar.trim());
 
 /**
- * An Aadhaar number as it may be written anywhere, in any spacing: its 12 digits in order, with up
- * to 3 characters other than letters and digits between any two (`7381 6405 2912`, `7381-6405-2912`,
- * `7 3 8 1...`), not inside a longer run of digits.
+ * What may stand between two digits of a written Aadhaar number: up to 3 characters other than
+ * letters and digits (a space of any kind, a tab, a dash, a dot), or such a character as a text
+ * escapes it: in JSON (`\t`, `\u00a0`), a URL (`%20`, `%C2%A0`) or HTML (`&nbsp;`, `&#8239;`).
+ */
+const BETWEEN_DIGITS = String.raw`(?:[^0-9A-Za-z]|\\[bfnrtv]|\\u[0-9A-Fa-f]{4}|%[0-9A-Fa-f]{2}|&#?[0-9A-Za-z]+;){0,3}`;
+
+/**
+ * An Aadhaar number as it may be written anywhere, in any spacing: its 12 digits in order, with
+ * BETWEEN_DIGITS between any two (`7381 6405 2912`, `7381\t6405\t2912` and its JSON, `7381%C2%A06405...`,
+ * `7 3 8 1...`), wherever it stands (a URL's `?aadhaar_number=738164052912` included).
  */
 export const writtenAadhaar = (number: string): RegExp =>
-	new RegExp(`(?<!\\d)${[...number].join('[^0-9A-Za-z]{0,3}')}(?!\\d)`);
+	new RegExp([...number].join(BETWEEN_DIGITS));
 
 /**
  * An Aadhaar number shaped as a real one (first digit 2-9, Verhoeff check digit) that no sample
@@ -423,10 +430,17 @@ export const writtenAadhaar = (number: string): RegExp =>
  */
 export const REAL_SHAPED_AADHAAR = '738164052912';
 
-/** Every Aadhaar number the tests may put through the node: the sample people's and the real-shaped one. */
+/**
+ * Another real-shaped number, for the hostile emulator's runs alone (service/hostile.ts): the
+ * number its answers and errors quote whole, and its DigiLocker's applicants hold.
+ */
+export const HOSTILE_AADHAAR = '562904178335';
+
+/** Every Aadhaar number the tests may put through the node: the sample people's and the real-shaped ones. */
 export const SEARCHED_AADHAAR_NUMBERS: ReadonlyArray<{ holder: string; aadhaar: string }> = [
 	...WORLD.map((person) => ({ holder: person.id, aadhaar: person.aadhaar })),
 	{ holder: 'the real-shaped number', aadhaar: REAL_SHAPED_AADHAAR },
+	{ holder: "the hostile emulator's number", aadhaar: HOSTILE_AADHAAR },
 ];
 
 /** The full name in the words' own case, e.g. `Ravi Kumar Sharma`. */

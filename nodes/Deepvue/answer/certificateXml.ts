@@ -41,9 +41,16 @@ function attributesOf(xml: string, tag: string, within?: string): Record<string,
 	return attributes;
 }
 
-/** Whether a document's text is XML rather than a file's base64. */
-export function isXml(text: string): boolean {
-	return text.trimStart().startsWith('<');
+const isXml = (text: string) => text.trimStart().startsWith('<');
+
+/**
+ * A document's certificate XML: the text DigiLocker gave when it is XML, or what its base64
+ * holds when that is XML (Deepvue's docs leave the format open); undefined for another file.
+ */
+export function certificateXmlOf(data: string): string | undefined {
+	if (isXml(data)) return data;
+	const decoded = Buffer.from(data, 'base64').toString('utf8');
+	return isXml(decoded) ? decoded : undefined;
 }
 
 /** What a certificate XML says: its number, issuer and the person it is issued to. */

@@ -62,9 +62,62 @@ const dataOf = (envelope: IDataObject): IDataObject =>
 /** Deepvue's id of the call, for an audit record of what was fetched (a KYC item keeps it). */
 export const transactionIdOf = (envelope: IDataObject) => text(envelope.transaction_id);
 
-/** Match Faces and Check Liveness: Deepvue's verdict as it gives it, and the call's transaction_id. */
-export function verdictResult(envelope: IDataObject): ShapedResult {
-	return { json: { ...dataOf(envelope), transaction_id: transactionIdOf(envelope) }, files: [] };
+const YES_NO: Readonly<Record<string, boolean>> = {
+	true: true,
+	yes: true,
+	y: true,
+	'1': true,
+	false: false,
+	no: false,
+	n: false,
+	'0': false,
+};
+
+/**
+ * A yes or no as Deepvue may write it (`true`, "true", "Yes", "Y", 1 and their noes), or
+ * undefined when it says neither: a verdict written as text is read for what it says, never for
+ * being text ("false" is no).
+ */
+function yesOrNo(value: unknown): boolean | undefined {
+	if (typeof value === 'boolean') return value;
+	if (typeof value === 'number' || typeof value === 'string')
+		return YES_NO[String(value).trim().toLowerCase()];
+	return undefined;
+}
+
+/** A score from 0 to 100, written as a number or as text ("91"), or undefined. */
+function scoreOf(value: unknown): number | undefined {
+	const score = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	return typeof score === 'number' && score >= 0 && score <= 100 ? score : undefined;
+}
+
+/**
+ * Match Faces and Check Liveness: Deepvue's verdict (`match`, `is_live`) as a boolean and its
+ * score (`confidence`, `score`) as a number, whatever type Deepvue wrote them in, beside its other
+ * fields and the call's transaction_id. A verdict or score it does not say fails the item: a
+ * workflow's decision about a person never reads a guess.
+ */
+export function verdictResult(verdict: string, score: string) {
+	return (envelope: IDataObject): ShapedResult => {
+		const data = dataOf(envelope);
+		const [said, scored] = [yesOrNo(data[verdict]), scoreOf(data[score])];
+		if (said === undefined || scored === undefined) {
+			const missing = said === undefined ? `${verdict} (true or false)` : `${score} (0 to 100)`;
+			throw new Error(
+				`Deepvue's answer gives no ${missing} the node can read, so the item has no ` +
+					`verdict (transaction_id ${String(transactionIdOf(envelope))})`,
+			);
+		}
+		return {
+			json: {
+				...data,
+				[verdict]: said,
+				[score]: scored,
+				transaction_id: transactionIdOf(envelope),
+			},
+			files: [],
+		};
+	};
 }
 
 /** Start DigiLocker Session: the link to send the applicant to, and the session's ID. */
@@ -96,7 +149,7 @@ export function digilockerAccountResult(envelope: IDataObject, inputs: InputsByN
 				date_of_birth: isoDateOf(data.dob),
 				gender: field(data, 'gender'),
 				mobile: field(data, 'mobile'),
-				has_eaadhaar: data.eaadhaar === 'Y' || data.eaadhaar === true,
+				has_eaadhaar: yesOrNo(data.eaadhaar) === true,
 				consent_valid_till: field(data, 'consent_valid_till'),
 			},
 		},
@@ -133,18 +186,18 @@ export function eaadhaarHolder(record: IDataObject): IDataObject {
 	};
 }
 
-const YES_NO: Readonly<Record<string, boolean>> = { yes: true, y: true, no: false, n: false };
-
-/** Verify Aadhaar OTP: the e-Aadhaar's holder, whether the mobile number given is the linked one, the photo. */
+/**
+ * Verify Aadhaar OTP: the e-Aadhaar's holder, whether the mobile number given is the linked one
+ * (null when none was given, or Deepvue's word is neither yes nor no), the photo.
+ */
 export function aadhaarEkycResult(envelope: IDataObject): ShapedResult {
 	const data = dataOf(envelope);
-	const linked = text(data.aadhaar_linked_mobile_match)?.toLowerCase();
 	return {
 		json: {
 			...eaadhaarHolder(data),
 			email_hash: field(data, 'email'),
 			phone_hash: field(data, 'phone'),
-			mobile_matches_aadhaar: linked === undefined ? null : (YES_NO[linked] ?? null),
+			mobile_matches_aadhaar: yesOrNo(data.aadhaar_linked_mobile_match) ?? null,
 			transaction_id: transactionIdOf(envelope),
 		},
 		files: [

@@ -9,6 +9,9 @@ import type {
 
 import { isObject } from '../../../common/isObject';
 import { describeHttpFailure, toNodeApiError } from '../failures/errors';
+import { unsettledCallError, unsettledMessage } from '../failures/unsettledCall';
+import type { SingleUse } from '../model/singleUse';
+import { withAadhaarNumbersMasked } from '../inputs/aadhaarNumber';
 import { maskSensitiveValues } from './mask';
 import type { NodeOptions } from '../model/nodeOptions';
 import type { DeepvueOperation } from '../model/operation';
@@ -42,15 +45,47 @@ export function resultField(json: IDataObject, field: string): unknown {
 	return isObject(data) ? data[field] : undefined;
 }
 
+/** How an answer is read: what counts as its result, what its call did. */
+export interface AnswerReading {
+	/** A text `data` is a result too (a DigiLocker document's file). */
+	textResult?: boolean;
+	/** The call cannot be made twice (model/singleUse.ts). */
+	singleUse?: SingleUse;
+}
+
 /**
  * The envelope of a successful answer, or an error when the answer is not one: not JSON, an error
  * code in the body, or no result at all. An empty success would read as "verified, nothing found".
- * With `textResult`, a text `data` is a result too (a DigiLocker document's file).
+ * A single-use call whose answer came but cannot be read (not a refusal: a server error's code in
+ * the body, no result) may have been done all the same: its error says so
+ * (failures/unsettledCall.ts), and it is not sent again.
  */
 export function checkedEnvelope(
 	context: IExecuteSingleFunctions,
 	response: IN8nHttpFullResponse,
-	{ textResult = false }: { textResult?: boolean } = {},
+	{ textResult = false, singleUse }: AnswerReading = {},
+): IDataObject {
+	try {
+		return envelopeOf(context, response, textResult);
+	} catch (error) {
+		const failed =
+			error instanceof NodeApiError
+				? error
+				: new NodeApiError(context.getNode(), error as JsonObject);
+		if (singleUse === undefined || /^4\d\d$/.test(failed.httpCode ?? '')) throw failed;
+		throw unsettledCallError(
+			context.getNode(),
+			singleUse,
+			unsettledMessage(singleUse, failed.message, Date.now()),
+			context.getItemIndex(),
+		);
+	}
+}
+
+function envelopeOf(
+	context: IExecuteSingleFunctions,
+	response: IN8nHttpFullResponse,
+	textResult: boolean,
 ): IDataObject {
 	const envelope: unknown = response.body;
 	const itemIndex = context.getItemIndex();
@@ -119,5 +154,22 @@ export function toOutputItems(
 	return resultsOf(envelope, operation, options).map((result) => ({
 		json: options.maskSensitive ? maskSensitiveValues(result) : result,
 		pairedItem: { item: context.getItemIndex() },
+	}));
+}
+
+/**
+ * Output items with every Aadhaar number in their JSON masked, and those the item sent (`sent`)
+ * wherever they stand (inputs/aadhaarNumber.ts): what an operation whose answers may hold one
+ * outputs, whatever made the items (Deepvue's answer with either Response Format, a follow-up's
+ * documents, a refusal at DigiLocker, Name to Match's verdict). Their files were masked as kept
+ * (shapedOutput.ts, `binaryOf`).
+ */
+export function aadhaarMaskedItems(
+	items: INodeExecutionData[],
+	sent: readonly string[],
+): INodeExecutionData[] {
+	return items.map((item) => ({
+		...item,
+		json: withAadhaarNumbersMasked(item.json, sent) as IDataObject,
 	}));
 }

@@ -9,32 +9,40 @@ import { maskAadhaarNumbers } from '../inputs/aadhaarNumber';
 import type { NodeOptions } from '../model/nodeOptions';
 import type { DeepvueOperation } from '../model/operation';
 import type { InputsByName } from '../model/input';
+import type { ResultFile } from '../model/shapedResult';
 import { maskSensitiveValues } from './mask';
 
-/**
- * Fields that hold an identifier Deepvue made (a reference, a session's id and link, a hash): no
- * Aadhaar number, and one masked by mistake would break (an OTP's reference of hex digits may hold
- * 12 digits in a row).
- */
-const IDENTIFIER_FIELD = /(^|_)(id|ids|url|hash)$/;
+/** A file kept as text, whose content is masked like a text: an XML certificate. */
+const TEXT_FILE = /^(text\/|application\/([\w.-]+\+)?xml\b)/;
 
-/** A result with any number in its texts that may be an Aadhaar number masked, its identifiers aside. */
-function withAadhaarMasked(value: unknown, key = ''): unknown {
-	if (IDENTIFIER_FIELD.test(key)) return value;
-	if (typeof value === 'string') return maskAadhaarNumbers(value);
-	if (Array.isArray(value)) return value.map((entry) => withAadhaarMasked(entry));
-	if (value !== null && typeof value === 'object') {
-		return Object.fromEntries(
-			Object.entries(value).map(([name, entry]) => [name, withAadhaarMasked(entry, name)]),
+/**
+ * Files as n8n binary data, kept with any Aadhaar number masked in their names, media types and,
+ * for an XML certificate, content (a PAN's or licence's may carry its holder's full uid). A photo
+ * or a PDF is kept as it came: UIDAI's e-Aadhaar PDF may print the number whole (Get Aadhaar PDF
+ * says so).
+ */
+export async function binaryOf(
+	context: IExecuteSingleFunctions,
+	files: ResultFile[],
+): Promise<IBinaryKeyData> {
+	const binary: IBinaryKeyData = {};
+	for (const { field, base64, fileName, mimeType } of files) {
+		const content = Buffer.from(base64, 'base64');
+		binary[field] = await context.helpers.prepareBinaryData(
+			TEXT_FILE.test(mimeType)
+				? Buffer.from(maskAadhaarNumbers(content.toString('utf8')), 'utf8')
+				: content,
+			maskAadhaarNumbers(fileName),
+			maskAadhaarNumbers(mimeType),
 		);
 	}
-	return value;
+	return binary;
 }
 
 /**
  * The item of an answer that its operation shapes (`shapeResult`: the identity documents): the
  * shaped result, beside the envelope's other fields with Full Response, its files as n8n binary
- * data, never as base64 in the JSON, and any number that may be an Aadhaar number masked.
+ * data, never as base64 in the JSON.
  */
 export async function shapedOutputItems(
 	context: IExecuteSingleFunctions,
@@ -45,19 +53,10 @@ export async function shapedOutputItems(
 ): Promise<INodeExecutionData[]> {
 	const shaped = shapeResult(envelope, inputs);
 	const result = options.fullResponse ? { ...envelope, data: shaped.json } : shaped.json;
-	const json = withAadhaarMasked(options.maskSensitive ? maskSensitiveValues(result) : result);
-	const binary: IBinaryKeyData = {};
-	for (const file of shaped.files) {
-		binary[file.field] = await context.helpers.prepareBinaryData(
-			Buffer.from(file.base64, 'base64'),
-			file.fileName,
-			file.mimeType,
-		);
-	}
 	return [
 		{
-			json: json as IDataObject,
-			...(shaped.files.length > 0 ? { binary } : {}),
+			json: options.maskSensitive ? maskSensitiveValues(result) : result,
+			...(shaped.files.length > 0 ? { binary: await binaryOf(context, shaped.files) } : {}),
 			pairedItem: { item: context.getItemIndex() },
 		},
 	];

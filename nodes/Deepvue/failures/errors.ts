@@ -12,7 +12,7 @@ import {
 } from '../../../common/advice';
 import { detailOf, exchangeOf, isTimeoutCode } from '../../../common/httpFailure';
 import { isObject } from '../../../common/isObject';
-import { maskAadhaarNumbers } from '../inputs/aadhaarNumber';
+import { withAadhaarNumbersMasked } from '../inputs/aadhaarNumber';
 import { DEFAULT_TIMEOUTS_MS, seconds } from '../../../common/limits/timeouts';
 
 /** What to do about each answer, in the user's terms. */
@@ -93,17 +93,8 @@ export interface CallFailure {
 /** n8n's errors take the API's JSON as a `JsonObject`. */
 const isJsonObject = isObject<JsonObject>;
 
-/** An error body with any number in it that may be an Aadhaar number masked: Deepvue's words may echo one. */
-function maskedBody(body: unknown): unknown {
-	if (body === undefined) return undefined;
-	const text = JSON.stringify(body);
-	const masked = maskAadhaarNumbers(text);
-	return masked === text ? body : (JSON.parse(masked) as unknown);
-}
-
-export function describeHttpFailure(status: number, unmaskedBody: unknown): CallFailure {
+export function describeHttpFailure(status: number, body: unknown): CallFailure {
 	const httpCode = String(status);
-	const body = maskedBody(unmaskedBody);
 	if (status >= 300 && status < 400) {
 		return {
 			httpCode,
@@ -241,17 +232,28 @@ export function notForAgentsError(node: INode): NodeOperationError {
 
 /**
  * An error raised for an item: the node's own kept as it is, anything else wrapped; in either, a
- * number that may be an Aadhaar number is masked in what n8n shows and keeps (message,
- * description, messages), whoever wrote it.
+ * number that may be an Aadhaar number, and any the item sent (`sent`), is masked in what n8n
+ * shows, keeps and logs (message, description, messages, context, the body and cause), whoever
+ * wrote it. Every error an item fails with passes here (runOperation.ts, failedItem): the one
+ * place errors are masked.
  */
-export function itemError(node: INode, error: unknown): NodeApiError | NodeOperationError {
+export function itemError(
+	node: INode,
+	error: unknown,
+	sent: readonly string[] = [],
+): NodeApiError | NodeOperationError {
 	const nodeError =
 		error instanceof NodeApiError || error instanceof NodeOperationError
 			? error
 			: new NodeOperationError(node, error instanceof Error ? error : String(error));
-	nodeError.message = maskAadhaarNumbers(nodeError.message);
-	if (nodeError.description) nodeError.description = maskAadhaarNumbers(nodeError.description);
-	nodeError.messages = nodeError.messages.map(maskAadhaarNumbers);
+	const masked = <T>(value: T) => withAadhaarNumbersMasked(value, sent) as T;
+	nodeError.message = masked(nodeError.message);
+	nodeError.description = masked(nodeError.description);
+	nodeError.messages = masked(nodeError.messages);
+	nodeError.context = masked(nodeError.context);
+	nodeError.errorResponse = masked(nodeError.errorResponse);
+	if (nodeError.cause instanceof Error) nodeError.cause.message = masked(nodeError.cause.message);
+	else nodeError.cause = masked(nodeError.cause);
 	return nodeError;
 }
 

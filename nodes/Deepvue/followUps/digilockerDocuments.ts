@@ -8,8 +8,9 @@ import type {
 
 import { isObject } from '../../../common/isObject';
 import { checkedEnvelope } from '../answer/output';
-import { certificateOf, isXml } from '../answer/certificateXml';
+import { certificateOf, certificateXmlOf } from '../answer/certificateXml';
 import { eaadhaarHolder, fileOf, transactionIdOf } from '../answer/identityResults';
+import { binaryOf } from '../answer/shapedOutput';
 import { itemError } from '../failures/errors';
 import { DOCUMENT_TYPES, ISSUED_DOCTYPES } from '../model/digilocker';
 import type { DocumentType } from '../model/digilocker';
@@ -115,14 +116,15 @@ async function issued(
 	const data = await fetchData(fetch, PATHS.file, { uri: entry.uri });
 	const field = DOCUMENT_TYPES.find(({ value }) => value === type)?.field ?? type;
 	if (typeof data !== 'string' || data.trim() === '') return { document: null, files: [] };
-	if (!isXml(data)) {
+	const xml = certificateXmlOf(data);
+	if (xml === undefined) {
 		const mime = typeof entry.mime === 'string' ? entry.mime : 'application/pdf';
 		return {
 			document: { name: null, issued_by: entry.issuer ?? null, name_match: null },
 			files: fileOf(data, `${field}_document`, `${field}.pdf`, mime),
 		};
 	}
-	const { number, ...certificate } = certificateOf(data);
+	const { number, ...certificate } = certificateOf(xml);
 	return {
 		document: {
 			...certificate,
@@ -132,7 +134,7 @@ async function issued(
 		files: [
 			{
 				field: `${field}_document`,
-				base64: Buffer.from(data, 'utf8').toString('base64'),
+				base64: Buffer.from(xml, 'utf8').toString('base64'),
 				fileName: `${field}.xml`,
 				mimeType: 'application/xml',
 			},
@@ -200,14 +202,10 @@ export const digilockerDocuments: FollowUp = {
 				nodeError.description = `${nodeError.description ?? ''} ${AFTER_CODE}`.trim();
 				throw nodeError;
 			}
-			const binary: IBinaryKeyData = { ...item.binary };
-			for (const file of documents.files) {
-				binary[file.field] = await context.helpers.prepareBinaryData(
-					Buffer.from(file.base64, 'base64'),
-					file.fileName,
-					file.mimeType,
-				);
-			}
+			const binary: IBinaryKeyData = {
+				...item.binary,
+				...(await binaryOf(context, documents.files)),
+			};
 			const earlier = Array.isArray(result.transaction_ids) ? result.transaction_ids : [];
 			const json = {
 				...result,

@@ -105,12 +105,21 @@ export const digilockerRedirect: ApiInput = {
 	},
 };
 
+/**
+ * The e-Aadhaar PDF is UIDAI's document: it may print the Aadhaar number whole, and the node cannot
+ * mask text inside a PDF (docs/personal-data.md). So it is off unless asked for, and says so.
+ */
 const pdfField: INodeProperties = {
 	displayName: 'Get Aadhaar PDF',
 	name: 'generatePdf',
 	type: 'boolean',
 	default: false,
-	description: 'Whether to also get the e-Aadhaar as a PDF file (binary field eaadhaar_pdf)',
+	description:
+		"Whether to also get the e-Aadhaar as a PDF file (binary field eaadhaar_pdf). UIDAI's " +
+		'PDF may print the Aadhaar number whole, which the node cannot mask: keep it only where ' +
+		'Aadhaar numbers may be stored (masked, or in an Aadhaar Data Vault), and delete it after ' +
+		'the verification.',
+	hint: "UIDAI's PDF may print the Aadhaar number whole: the node cannot mask it",
 };
 
 /** The e-Aadhaar PDF asked for in a JSON body (DigiLocker). */
@@ -146,8 +155,16 @@ export const aadhaarNumber: ApiInput = {
 		required: true,
 		description:
 			"The applicant's 12-digit Aadhaar number, mapped from their input with an expression " +
-			'(a number typed here is saved in the workflow). Spaces are removed; the node shows ' +
-			'it only masked, xxxx-xxxx-1234.',
+			'(a number typed here is saved in the workflow). Spaces, dashes and dots are removed; ' +
+			'the node shows it only masked, xxxx-xxxx-1234. One OTP per number per run.',
+	},
+	onePerRun: {
+		rule: 'one OTP per Aadhaar number per run',
+		advice: (first) =>
+			'A second OTP would be a second text message to the same person, and would stop ' +
+			`the first OTP from working. Keep one item per Aadhaar number: item ${first} has ` +
+			`this one. With On Error set to continue, item ${first} is sent and this item fails; ` +
+			'otherwise no item is sent.',
 	},
 };
 

@@ -9,9 +9,10 @@ import type {
 
 import { checkInput } from './checkInput';
 import type { InputChecks } from './checkInput';
+import type { ApiInput } from '../model/input';
 import type { DeepvueOperation } from '../model/operation';
 import type { NodeOptions } from '../model/nodeOptions';
-import { oncePerRun, parameterForItem, runItems } from '../n8n/n8nInternals';
+import { oncePerRun, parametersForItem, runItems } from '../n8n/n8nInternals';
 import { letOthersRun } from '../n8n/turns';
 import { refusedFileError } from './files/refusedFile';
 import { applicantConsentField, purposeConsent } from '../options/consent';
@@ -42,8 +43,9 @@ export interface CheckedInputs {
 
 /**
  * Reads and checks every input of one item, and that an upload's binary field is there. Reads the
- * node's parameters for that item directly, so one item's request and the check of all items before
- * the first request share this code, and each expression is evaluated once.
+ * node's parameters for that item directly (its inputs' and, for an identity document, the
+ * applicant's consent), so one item's request and the check of all items before the first request
+ * share this code, and each expression is evaluated once.
  */
 export function readItemInputs(
 	context: IExecuteSingleFunctions,
@@ -53,9 +55,15 @@ export function readItemInputs(
 	checks: InputChecks,
 ): CheckedInputs {
 	const node = context.getNode();
-	const values = operation.inputs.map((input) => {
-		const value = parameterForItem(context, node, input.field.name, input.field.default, itemIndex);
-		const checked = checkInput(input, value, checks, node, itemIndex);
+	const consentFields = operation.consent === 'purpose' ? [applicantConsentField] : [];
+	const raw = parametersForItem(
+		context,
+		node,
+		[...operation.inputs.map((input) => input.field), ...consentFields],
+		itemIndex,
+	);
+	const values = operation.inputs.map((input, index) => {
+		const checked = checkInput(input, raw[index], checks, node, itemIndex);
 		if (input.file && checked !== undefined) {
 			const file = binaryField(item, checked);
 			if (!file) {
@@ -79,17 +87,7 @@ export function readItemInputs(
 	});
 	const consent =
 		operation.consent === 'purpose'
-			? purposeConsent(
-					node,
-					parameterForItem(
-						context,
-						node,
-						applicantConsentField.name,
-						applicantConsentField.default,
-						itemIndex,
-					),
-					itemIndex,
-				)
+			? purposeConsent(node, raw[operation.inputs.length], itemIndex)
 			: {};
 	return { values, consent };
 }
@@ -111,35 +109,77 @@ export class RefusedInAnotherItem extends NodeOperationError {
 	}
 }
 
-/** The check of all items of a run, shared by that run's item requests: every item's inputs, or the first refusal. */
-const checkOfRun = oncePerRun<CheckedInputs[] | RunRefusal>('runMemos');
+/** Each item's checked inputs or its refusal, or the run's first refusal when the node will stop at it. */
+type RunCheck = Array<CheckedInputs | Error> | RunRefusal;
 
+/** The check of all items of a run, shared by that run's item requests. */
+const checkOfRun = oncePerRun<RunCheck>('runMemos');
+
+/**
+ * The error of an item whose value of a once-per-run input (`onePerRun`) an earlier item of the
+ * run has: it is not sent.
+ */
+function repeatedInRun(
+	node: INode,
+	input: ApiInput & Required<Pick<ApiInput, 'onePerRun'>>,
+	itemIndex: number,
+	first: number,
+): NodeOperationError {
+	return new NodeOperationError(
+		node,
+		`"${input.field.displayName}" of item ${itemIndex} is also item ${first}'s: ${input.onePerRun.rule}`,
+		{ itemIndex, description: input.onePerRun.advice(first) },
+	);
+}
+
+/**
+ * Every item's inputs, in item order, and the once-per-run inputs' values each kept for the first
+ * item that has it. When the node stops at a failed item (`untilRefused`), the first refusal
+ * refuses the run.
+ */
 async function checkEveryItem(
 	context: IExecuteSingleFunctions,
 	operation: DeepvueOperation,
 	items: INodeExecutionData[],
 	checks: InputChecks,
-): Promise<CheckedInputs[] | RunRefusal> {
-	const checked: CheckedInputs[] = [];
-	try {
-		for (const [index, item] of items.entries()) {
-			// A long list is checked in slices, so that n8n can do other work meanwhile.
-			await letOthersRun();
-			checked.push(readItemInputs(context, operation, item, index, checks));
+	untilRefused: boolean,
+): Promise<RunCheck> {
+	const node = context.getNode();
+	const checked: Array<CheckedInputs | Error> = [];
+	/** By once-per-run input and value (as its format normalizes it), the first item with it. */
+	const firstWith = new Map<string, number>();
+	for (const [index, item] of items.entries()) {
+		// A long list is checked in slices, so that n8n can do other work meanwhile.
+		await letOthersRun();
+		try {
+			const inputs = readItemInputs(context, operation, item, index, checks);
+			for (const [position, input] of operation.inputs.entries()) {
+				const value = inputs.values[position];
+				if (!input.onePerRun || value === undefined) continue;
+				const key = `${input.apiName}:${input.format.normalize(value, checks) ?? value}`;
+				const first = firstWith.get(key);
+				if (first !== undefined)
+					throw repeatedInRun(node, { ...input, onePerRun: input.onePerRun }, index, first);
+				firstWith.set(key, index);
+			}
+			checked.push(inputs);
+		} catch (error) {
+			if (untilRefused) return { itemIndex: index, error: error as Error };
+			checked.push(error as Error);
 		}
-		return checked;
-	} catch (error) {
-		return { itemIndex: checked.length, error: error as Error };
 	}
+	return checked;
 }
 
 /**
  * The current item's checked inputs. When the node will stop at the first failed item (Continue
  * On Fail off) and runs several items, every item is checked before the first request leaves: n8n
  * starts all items at once, so otherwise the items before a bad one would be sent, and paid for,
- * only to be sent again after the fix. With Continue On Fail on, only the current item is checked,
- * and fails alone. A tool call is a run of one item, its own arguments: it is checked by itself. When this
- * n8n's context does not show the run's items, only the current item is checked.
+ * only to be sent again after the fix. An operation with a once-per-run input (an Aadhaar number)
+ * checks every item together too, with Continue On Fail on, each item then failing alone. Else only
+ * the current item is checked, and fails alone. A tool call is a run of one item, its own
+ * arguments: it is checked by itself. When this n8n's context does not show the run's items, only
+ * the current item is checked.
  */
 export async function itemInputs(
 	context: IExecuteSingleFunctions,
@@ -148,18 +188,24 @@ export async function itemInputs(
 ): Promise<CheckedInputs> {
 	const itemIndex = context.getItemIndex();
 	const items = runItems(context);
-	const checkedTogether = items !== undefined && items.length > 1 && !context.continueOnFail();
+	const untilRefused = !context.continueOnFail();
+	const onePerRun = operation.inputs.some((input) => input.onePerRun);
+	const checkedTogether = items !== undefined && (onePerRun || (items.length > 1 && untilRefused));
 	const outcome = checkedTogether
 		? await checkOfRun(
 				context,
-				async (run) => await checkEveryItem(context, operation, run, checks),
+				async (run) => await checkEveryItem(context, operation, run, checks, untilRefused),
 			)
 		: undefined;
 	if (outcome === undefined) {
 		const item = items ? items[itemIndex] : context.getInputData();
 		return readItemInputs(context, operation, item, itemIndex, checks);
 	}
-	if (Array.isArray(outcome)) return outcome[itemIndex];
+	if (Array.isArray(outcome)) {
+		const mine = outcome[itemIndex];
+		if (mine instanceof Error) throw mine;
+		return mine;
+	}
 	throw outcome.itemIndex === itemIndex
 		? outcome.error
 		: new RefusedInAnotherItem(context.getNode(), outcome.itemIndex);

@@ -65,6 +65,12 @@ export interface ApiInput {
 	/** For a file input: the files it takes. */
 	file?: FileRule;
 	/**
+	 * A value that one item of a run may send, not two (an Aadhaar number: one OTP per person):
+	 * another item with the same value fails before any call (inputs/itemInputs.ts), its error
+	 * giving `rule` and `advice` (`first`: the item that has the value first).
+	 */
+	onePerRun?: { rule: string; advice(first: number): string };
+	/**
 	 * The API parameters a checked value stands for, where it is not `{ [apiName]: value }`: a list
 	 * sent as a JSON array, a redirect's query that sends only its code.
 	 */

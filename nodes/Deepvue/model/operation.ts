@@ -66,6 +66,13 @@ export interface DeepvueOperation {
 	 */
 	notForAgents?: boolean;
 	/**
+	 * Its answers may hold an Aadhaar number (the identity documents, Mobile to PAN's
+	 * `masked_aadhaar`): every output item's JSON passes the Aadhaar masking, and the numbers the
+	 * item sent are never output (inputs/aadhaarNumber.ts). Not the other lookups, whose 12-digit
+	 * UTRs and account numbers would read as one.
+	 */
+	mayHoldAadhaar?: true;
+	/**
 	 * An answer the item gets without any call, worked out from its checked inputs (by API name):
 	 * a DigiLocker redirect that says the applicant refused. It may `refuse` the inputs together
 	 * (a redirect of another session). Undefined: the request is sent.

@@ -5,6 +5,7 @@ import type {
 	IHttpRequestOptions,
 	INode,
 	INodeExecutionData,
+	INodeProperties,
 	INodePropertyRouting,
 	ITaskDataConnections,
 } from 'n8n-workflow';
@@ -113,6 +114,18 @@ export function parameterForItem(
 	return typeof raw === 'string' && raw.startsWith('=')
 		? context.evaluateExpression(raw.slice(1), itemIndex)
 		: raw;
+}
+
+/** The values of `fields` for one item of the run (`parameterForItem`), in their order. */
+export function parametersForItem(
+	context: IExecuteSingleFunctions,
+	node: INode,
+	fields: readonly INodeProperties[],
+	itemIndex: number,
+): unknown[] {
+	return fields.map((field) =>
+		parameterForItem(context, node, field.name, field.default, itemIndex),
+	);
 }
 
 /**

@@ -12,7 +12,6 @@ import { loginOf } from '../../../common/authorization/login';
 import { REAL_CLOCK } from '../../../common/clock';
 import type { Clock } from '../../../common/clock';
 import { answerError, describeCallError, finalFailure, toNodeApiError } from '../failures/errors';
-import { rateLimitOf } from '../../../common/limits/plans';
 import type { RateLimit } from '../../../common/limits/plans';
 import { joinQueue, noteThrottled, waitForSlot } from './pacing';
 import type { QueuePlace } from './pacing';
@@ -100,8 +99,8 @@ function slotTaker(
  * otherwise) and returns its place: the item's request is then built and sent with it (`callApi`),
  * or the place is left (the request is not sent).
  */
-export async function joinClientQueue({ data, client }: RunCredential): Promise<QueuePlace> {
-	return await joinQueue(client.limitKey, rateLimitOf(data));
+export async function joinClientQueue({ client, limit }: RunCredential): Promise<QueuePlace> {
+	return await joinQueue(client.limitKey, limit);
 }
 
 async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nHttpFullResponse> {
@@ -120,11 +119,11 @@ async function send(context: IExecuteSingleFunctions, call: Call): Promise<IN8nH
 		// Requests carry the client secret and token: they go to the Base URL and nowhere else.
 		request.disableFollowRedirect = true;
 	}
+	const limiterKey = credential?.client.limitKey ?? '';
+	const limit = credential?.limit;
+	const takeSlot = slotTaker(call.place, limiterKey, clock, limit);
 	// DigiLocker and eKYC take the client ID and secret as headers, and no access token.
 	const clientKey = credentials !== undefined && usesClientKey(request.url);
-	const limiterKey = credential?.client.limitKey ?? '';
-	const limit = credentials ? rateLimitOf(credentials) : undefined;
-	const takeSlot = slotTaker(call.place, limiterKey, clock, limit);
 
 	let reauthorized = false;
 	/** Waits before the next attempt when the failure and the attempts left allow one; false when not. */

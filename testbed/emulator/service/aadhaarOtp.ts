@@ -27,6 +27,8 @@ export const OTP_DETAILS = {
 } as const;
 
 interface SentOtp {
+	/** The Aadhaar number it was sent for. */
+	aadhaar: string;
 	holder: AadhaarHolder;
 	expiresAt: number;
 	verified: boolean;
@@ -35,6 +37,8 @@ interface SentOtp {
 export class AadhaarOtps {
 	lifetimeMs = OTP_LIFETIME_MS;
 	resendWaitMs = OTP_RESEND_WAIT_MS;
+	/** Answer with the Aadhaar number itself as the reference, as a hostile service might (hostile.ts). */
+	referenceIsNumber = false;
 	/** When the last OTP went to each Aadhaar number, and how many did. */
 	private readonly sent = new Map<string, { lastAt: number; count: number }>();
 	private readonly references = new Map<string, SentOtp>();
@@ -52,8 +56,13 @@ export class AadhaarOtps {
 		if (last && now - last.lastAt < this.resendWaitMs)
 			throw new ApiError(409, OTP_DETAILS.alreadySent);
 		this.sent.set(aadhaar, { lastAt: now, count: (last?.count ?? 0) + 1 });
-		const reference = randomBytes(12).toString('hex');
-		this.references.set(reference, { holder, expiresAt: now + this.lifetimeMs, verified: false });
+		const reference = this.referenceIsNumber ? aadhaar : randomBytes(12).toString('hex');
+		this.references.set(reference, {
+			aadhaar,
+			holder,
+			expiresAt: now + this.lifetimeMs,
+			verified: false,
+		});
 		return reference;
 	}
 
@@ -65,6 +74,11 @@ export class AadhaarOtps {
 		if (otp !== EKYC_OTP) throw invalid(OTP_DETAILS.invalidOtp);
 		sent.verified = true;
 		return sent.holder;
+	}
+
+	/** The Aadhaar number an OTP's reference was sent for, if the reference is known. */
+	numberOf(reference: string): string | undefined {
+		return this.references.get(reference)?.aadhaar;
 	}
 
 	/** How many OTPs were sent for an Aadhaar number. */

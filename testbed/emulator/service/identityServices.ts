@@ -1,7 +1,8 @@
 /**
  * The identity endpoints' state and settings, handed to their rows: DigiLocker sessions, eKYC
- * OTPs, the emulator's base URL (for the consent page's link) and the size documents are padded
- * to. `setConditions` sets the lifetimes shorter for tests and the padding for benchmarks.
+ * OTPs, the emulator's base URL (for the consent page's link), the size documents are padded
+ * to, and whether they answer as a hostile service (hostile.ts). `setConditions` sets the
+ * lifetimes shorter for tests, the padding for benchmarks and the hostile mode for leak tests.
  */
 import { AadhaarOtps, OTP_LIFETIME_MS, OTP_RESEND_WAIT_MS } from './aadhaarOtp';
 import { CODE_LIFETIME_MS, DigiLockerSessions, LINK_LIFETIME_MS } from './digilocker';
@@ -20,12 +21,17 @@ export interface IdentityConditions {
 	 * and PDF), for benchmarks that pass large documents; 0 by default (a few KB).
 	 */
 	documentPaddingBytes?: number;
+	/** Answer as a hostile but possible Deepvue would (hostile.ts); off by default. */
+	hostile?: boolean;
+	/** With `hostile`: an eKYC OTP's reference_id is the Aadhaar number itself. */
+	hostileReference?: boolean;
 }
 
 export class IdentityServices {
 	readonly digilocker = new DigiLockerSessions();
 	readonly otps = new AadhaarOtps();
 	documentPaddingBytes = 0;
+	hostile = false;
 	/** The emulator's base URL; set once it listens. */
 	baseUrl = '';
 
@@ -35,5 +41,7 @@ export class IdentityServices {
 		this.otps.lifetimeMs = conditions.otpLifetimeMs ?? OTP_LIFETIME_MS;
 		this.otps.resendWaitMs = conditions.otpResendWaitMs ?? OTP_RESEND_WAIT_MS;
 		this.documentPaddingBytes = conditions.documentPaddingBytes ?? 0;
+		this.hostile = conditions.hostile === true;
+		this.otps.referenceIsNumber = this.hostile && conditions.hostileReference === true;
 	}
 }

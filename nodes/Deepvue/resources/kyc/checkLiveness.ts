@@ -15,5 +15,6 @@ export const checkLiveness: DeepvueOperation = {
 	noRecord: false,
 	keptForExecutionOnly: true,
 	notForAgents: true,
-	shapeResult: verdictResult,
+	mayHoldAadhaar: true,
+	shapeResult: verdictResult('is_live', 'score'),
 };

@@ -29,6 +29,7 @@ export const getDigilockerDocuments: DeepvueOperation = {
 	noRecord: false,
 	keptForExecutionOnly: true,
 	notForAgents: true,
+	mayHoldAadhaar: true,
 	shapeResult: digilockerAccountResult,
 	followUps: [digilockerDocuments],
 };

@@ -15,5 +15,6 @@ export const matchFaces: DeepvueOperation = {
 	noRecord: false,
 	keptForExecutionOnly: true,
 	notForAgents: true,
-	shapeResult: verdictResult,
+	mayHoldAadhaar: true,
+	shapeResult: verdictResult('match', 'confidence'),
 };

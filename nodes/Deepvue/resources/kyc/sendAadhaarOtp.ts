@@ -19,5 +19,6 @@ export const sendAadhaarOtp: DeepvueOperation = {
 	noRecord: false,
 	keptForExecutionOnly: true,
 	notForAgents: true,
+	mayHoldAadhaar: true,
 	shapeResult: aadhaarOtpResult,
 };

@@ -17,5 +17,6 @@ export const startDigilockerSession: DeepvueOperation = {
 	noRecord: false,
 	keptForExecutionOnly: true,
 	notForAgents: true,
+	mayHoldAadhaar: true,
 	shapeResult: digilockerSessionResult,
 };

@@ -21,5 +21,6 @@ export const verifyAadhaarOtp: DeepvueOperation = {
 	noRecord: false,
 	keptForExecutionOnly: true,
 	notForAgents: true,
+	mayHoldAadhaar: true,
 	shapeResult: aadhaarEkycResult,
 };

@@ -13,4 +13,5 @@ export const getPan: DeepvueOperation = {
 	path: '/v1/mobile-intelligence/mobile-to-pan',
 	inputs: [mobileNumber],
 	nameIn: 'full_name',
+	mayHoldAadhaar: true,
 };
