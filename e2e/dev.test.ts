@@ -175,7 +175,8 @@ async function kycDecision(
 		const row = (await table.rows()).find(
 			(candidate) => candidate.application_id === journey.executionId,
 		);
-		if (row) return row.decision;
+		// The record is written at the consent (pending), and completed with the decision.
+		if (row && row.decision !== 'pending') return row.decision;
 		await sleep(1000);
 	}
 	return `no consent record (${table ? 'table' : 'no table'} ${KYC_CONSENTS_TABLE})`;

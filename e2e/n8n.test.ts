@@ -44,6 +44,8 @@ import * as digilockerRoundTrip from './n8n/digilockerRoundTrip';
 import * as entitlement from './n8n/entitlement';
 import * as examples from './n8n/examples';
 import * as failedRows from './n8n/failedRows';
+import * as formLimits from './n8n/formLimits';
+import * as formsInBrowser from './n8n/formsInBrowser';
 import * as httpRequest from './n8n/httpRequest';
 import * as kycContract from './n8n/kycContract';
 import * as kycNoLeaks from './n8n/kycNoLeaks';
@@ -81,6 +83,8 @@ const CHECKS: Record<string, CheckModule> = {
 	digilockerRoundTrip,
 	examples,
 	onboardingForm,
+	formLimits,
+	formsInBrowser,
 	vendorOnboarding,
 	merchantOnboarding,
 	retries,

@@ -14,13 +14,17 @@
 //      at most one authorization per worker, that the token was shared through the credential,
 //      and prints the figures (429 share, time against the ideal);
 //   5. the Deepvue Trigger on workers (e2e/queue/trigger.ts), DigiLocker through a Wait node's
-//      resume URL (e2e/queue/digilocker.ts), the KYC onboarding template
-//      (e2e/queue/kycOnboarding.ts), Aadhaar eKYC and a search of Postgres, Redis and the
+//      resume URL (e2e/queue/digilocker.ts), the KYC onboarding template with its limits in Redis,
+//      and both form templates' limits across the workers (e2e/queue/kycOnboarding.ts), Aadhaar
+//      eKYC and a search of Postgres, Redis and the
 //      logs for Aadhaar numbers (e2e/queue/kycNoLeaks.ts), one large list on a worker (e2e/queue/largeList.ts)
 //      and a manual upload across workers (e2e/queue/manualUpload.ts);
 //   6. stops everything it started, by PID (Postgres through pg_ctl on its own data folder).
 //
-//   node --require ts-node/register/transpile-only --test-reporter=spec e2e/queue.test.ts [--shared-key-runs N]
+//   node --require ts-node/register/transpile-only --test-reporter=spec e2e/queue.test.ts [--shared-key-runs N] [--step WORDS[,WORDS...]]
+//
+// --step runs, after the start, only the steps whose names contain one of the words (`--step form`:
+// the form templates), as `npm run test:n8n -- --check` does for its modules.
 //
 // Each check is a subtest of its step (e2e/lib/checks.ts); the runner exits non-zero when one fails.
 import { randomBytes } from 'node:crypto';
@@ -70,6 +74,9 @@ const WEBHOOK_PATH = 'deepvue-queue-check';
 const LOOKUP_PATH = '/v1/mobile-intelligence/mobile-to-name';
 // `--shared-key-runs N`: after the first checks, measure the shared key N times more, told and not, and stop.
 const SHARED_KEY_RUNS = Number(flagValue('shared-key-runs', '0'));
+const STEPS = flagValue('step')?.split(',');
+/** Whether the step named `name` runs: every step, unless --step names others. */
+const wanted = (name: string) => !STEPS || STEPS.some((words) => name.includes(words));
 
 /** Everything started here, stopped in reverse order whatever happens. */
 const cleanups: Cleanup[] = [];
@@ -513,13 +520,14 @@ async function checkSharedKey(
 	return { credential, stop: SHARED_KEY_RUNS > 0 };
 }
 
-/** Runs a step as a subtest; resolves with what it returned, or undefined when it failed. */
+/** Runs a step as a subtest (when --step does not leave it out); resolves with what it returned, or undefined when it failed or did not run. */
 async function step<T>(
 	t: TestContext,
 	name: string,
 	action: (t: TestContext) => Promise<T>,
 ): Promise<T | undefined> {
 	let result: T | undefined;
+	if (!wanted(name)) return result;
 	await t.test(name, async (st) => {
 		result = await action(st);
 	});
@@ -528,17 +536,17 @@ async function step<T>(
 
 test(`n8n line ${N8N_LINE} in queue mode, main and ${WORKERS} workers`, async (t) => {
 	try {
-		const setup = await step(
-			t,
-			'start Redis, Postgres, the emulator, n8n main and the workers',
-			startQueueMode,
-		);
+		let setup: Setup | undefined;
+		await t.test('start Redis, Postgres, the emulator, n8n main and the workers', async (st) => {
+			setup = await startQueueMode(st);
+		});
 		if (!setup) return;
 		const { installation, rest, emulator, main, mainEnv, workers, services } = setup;
+		const started = setup;
 		const sharedKey = await step(t, 'a bulk flow on the shared key', (st) =>
-			checkSharedKey(st, setup),
+			checkSharedKey(st, started),
 		);
-		if (!sharedKey || sharedKey.stop) return;
+		if (sharedKey?.stop || (!sharedKey && wanted('a bulk flow on the shared key'))) return;
 		const onMain = (st: TestContext) => ({
 			installation,
 			env: mainEnv,
@@ -551,7 +559,9 @@ test(`n8n line ${N8N_LINE} in queue mode, main and ${WORKERS} workers`, async (t
 		await step(t, "DigiLocker through a Wait node's resume URL", (st) =>
 			checkDigilockerOnWorkers(onMain(st)),
 		);
-		await step(t, 'the KYC onboarding template', (st) => checkKycOnboardingOnWorkers(onMain(st)));
+		await step(t, "the form templates: KYC onboarding, and both forms' limits", (st) =>
+			checkKycOnboardingOnWorkers(onMain(st), services.redisPort),
+		);
 		// Before the large list: it searches every execution stored.
 		await step(t, 'Aadhaar numbers never leak', (st) =>
 			checkNoAadhaarOnWorkers(onMain(st), services),
@@ -559,17 +569,18 @@ test(`n8n line ${N8N_LINE} in queue mode, main and ${WORKERS} workers`, async (t
 		await step(t, 'a large list on a worker', (st) =>
 			checkLargeListOnWorker({ rest, main, installation, workers, emulator, check: checksIn(st) }),
 		);
-		// Last: it stops a worker.
-		await step(t, 'a manual upload across workers', (st) =>
-			checkManualUploadAcrossWorkers({
-				rest,
-				installation,
-				workers,
-				emulator,
-				credential: sharedKey.credential,
-				check: checksIn(st),
-			}),
-		);
+		// Last: it stops a worker. It uses the shared key's credential.
+		if (sharedKey)
+			await step(t, 'a manual upload across workers', (st) =>
+				checkManualUploadAcrossWorkers({
+					rest,
+					installation,
+					workers,
+					emulator,
+					credential: sharedKey.credential,
+					check: checksIn(st),
+				}),
+			);
 	} finally {
 		await cleanUp();
 	}

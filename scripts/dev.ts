@@ -31,9 +31,11 @@ import { sleep } from 'n8n-workflow';
 
 import {
 	customersTable,
+	formLimitsTable,
+	isConsentNode,
 	kybRecordsTable,
 	kycConsentsTable,
-	onTable,
+	onTables,
 } from '../testbed/realN8n/dataTables';
 import { flagValue } from '../testbed/realN8n/flags';
 import { type Installation, ensureN8n, run } from '../testbed/realN8n/n8nInstall';
@@ -94,19 +96,38 @@ const exampleId = (file: string) =>
 interface ExampleWorkflow {
 	nodes: Array<{
 		type: string;
-		parameters?: { options?: Record<string, unknown>; webhookUrl?: unknown };
+		parameters?: Record<string, unknown> & {
+			options?: Record<string, unknown>;
+			webhookUrl?: unknown;
+		};
 	}>;
+}
+
+/** The tables the examples' notes name, as made here. */
+interface ExampleTables {
+	customers: string;
+	kycConsents: string;
+	kybRecords: string;
+	formLimits: string;
+}
+
+/** The table a Data Table node of the example `file` is on: the one its notes name. */
+function tableOf(
+	file: string,
+	node: ExampleWorkflow['nodes'][number],
+	tables: ExampleTables,
+): string {
+	if (file === 'scheduled-reverification.json') return tables.customers;
+	if (file === KYC_FORM_EXAMPLE && isConsentNode(node)) return tables.kycConsents;
+	if (file === MERCHANT_FORM_EXAMPLE) return tables.kybRecords;
+	return tables.formLimits;
 }
 
 /**
  * The examples as they run here: the results trigger downloads from the emulator (http), the
- * upload sends the secret, the Data Table nodes are on the table each example's notes name
- * (`tableIds`, by file).
+ * upload sends the secret, the Data Table nodes are on the tables the examples' notes name.
  */
-function examples(
-	webhookSecret: string,
-	tableIds: Record<string, string>,
-): Record<string, ExampleWorkflow> {
+function examples(webhookSecret: string, tables: ExampleTables): Record<string, ExampleWorkflow> {
 	const workflows: Record<string, ExampleWorkflow> = {};
 	for (const file of readdirSync(path.join(PACKAGE_ROOT, 'examples')).filter((name) =>
 		name.endsWith('.json'),
@@ -124,8 +145,7 @@ function examples(
 				parameters.webhookUrl = url.toString();
 			}
 		}
-		const tableId = tableIds[file];
-		workflows[exampleId(file)] = tableId ? onTable(workflow, tableId) : workflow;
+		workflows[exampleId(file)] = onTables(workflow, (node) => tableOf(file, node, tables));
 	}
 	return workflows;
 }
@@ -219,13 +239,14 @@ async function importExamples(state: Running, rest: RestClient): Promise<number>
 			(workflow) => workflow.id,
 		),
 	);
-	const tableIds = {
-		'scheduled-reverification.json': (await customersTable(rest)).id,
-		[KYC_FORM_EXAMPLE]: (await kycConsentsTable(rest)).id,
-		[MERCHANT_FORM_EXAMPLE]: (await kybRecordsTable(rest)).id,
+	const tables = {
+		customers: (await customersTable(rest)).id,
+		kycConsents: (await kycConsentsTable(rest)).id,
+		kybRecords: (await kybRecordsTable(rest)).id,
+		formLimits: (await formLimitsTable(rest)).id,
 	};
 	const missing = Object.fromEntries(
-		Object.entries(examples(state.secrets.webhookSecret, tableIds)).filter(
+		Object.entries(examples(state.secrets.webhookSecret, tables)).filter(
 			([id]) => !present.has(id),
 		),
 	);
@@ -350,8 +371,8 @@ async function main(): Promise<void> {
 
   The two forms are published. Type one of these applicants to see each decision (the emulator
   knows them); the onboarding form's decision is in its execution (Onboarding Decision), the KYC
-  form's in the kyc_consents Data Table. A mobile number is checked 3 times a day, and the KYC
-  form takes one application per number in 20 minutes.
+  form's in the kyc_consents Data Table. A mobile number is checked 3 times a day, one application
+  at a time; a typing mistake (a 9-digit number, a PAN like ABRCA1017K) is asked again first.
 
 ${sampleApplicantLines(n8n.url)
 	.map((line) => `  ${line}`)

@@ -219,12 +219,17 @@ describe('the consent page', () => {
 			hidden: { state: (session.body as { transaction_id: string }).transaction_id },
 			selectName: 'person',
 		});
-		expect(form.options).toEqual(
-			WORLD.map((person) => ({
+		// Nobody is chosen for the applicant: each picks whom to sign in as.
+		expect(form.options).toEqual([
+			{ value: '', label: 'Choose a sample person' },
+			...WORLD.map((person) => ({
 				value: person.id,
 				label: [person.first, person.middle, person.last].filter(Boolean).join(' '),
 			})),
-		);
+		]);
+		expect(html).toMatch(/<option value="" selected disabled>Choose a sample person<\/option>/);
+		expect(html).not.toMatch(/<option value="[a-z]+"[^>]*selected/);
+		expect(html).toMatch(/<select name="person" id="person" required>/);
 		expect(form.buttons).toEqual([
 			{ name: 'decision', value: 'allow' },
 			{ name: 'decision', value: 'deny' },
@@ -331,30 +336,63 @@ describe('the consent page', () => {
 		expect(sessionOf(session.id)?.codes).toEqual([]);
 	});
 
-	it('answers a link that is unknown, expired or already answered with a 400 page', async () => {
+	it('answers a link it does not know with a 400 page', async () => {
 		const unknown = await fetch(
 			`${emulator().baseUrl}${DIGILOCKER}/digilocker-redirect?state=nope`,
 		);
 		expect(unknown.status).toBe(400);
 		expect(await unknown.text()).toMatch(/not valid or has expired/);
+		const posted = await call(emulator(), `${DIGILOCKER}/digilocker-redirect`, {
+			form: { state: 'nope', person: 'kavya', decision: 'allow' },
+		});
+		expect([posted.status, posted.headers.get('location')]).toEqual([400, null]);
+	});
 
+	it('offers the way back from a request already answered, and sends an answer posted again back with an error, never a second code', async () => {
 		const answered = await startSession(emulator(), RESUME_URL);
 		await answerConsentPage(emulator(), answered.authorizationUrl, 'kavya', 'allow');
-		expect((await fetch(answered.authorizationUrl)).status).toBe(400);
+		// Back to DigiLocker's page: it is over, with a link to the service that asked.
+		const page = await fetch(answered.authorizationUrl);
+		expect(page.status).toBe(400);
+		const html = await page.text();
+		expect(html).toMatch(/already been answered/);
+		const back = /<a href="([^"]*)">Return to the service that asked<\/a>/.exec(html)?.[1];
+		expect(back?.replace(/&amp;/g, '&')).toBe(
+			`${RESUME_URL}&error=invalid_request&error_description=This+DigiLocker+request+has+already+been+answered.&state=${answered.id}`,
+		);
+		// Allow pressed again on the page the browser kept.
 		const again = await call(emulator(), `${DIGILOCKER}/digilocker-redirect`, {
 			form: { state: answered.id, person: 'kavya', decision: 'allow' },
 		});
-		expect(again.status).toBe(400);
+		expect(again.status).toBe(302);
+		const location = new URL(again.headers.get('location') ?? '');
+		expect([...location.searchParams.keys()]).toEqual([
+			'signature',
+			'error',
+			'error_description',
+			'state',
+		]);
+		expect(location.searchParams.get('error')).toBe('invalid_request');
+		expect(location.searchParams.get('state')).toBe(answered.id);
 		expect(sessionOf(answered.id)?.codes).toHaveLength(1);
+	});
 
+	it('sends an applicant back late, once the link has expired, with an error and no code', async () => {
 		emulator().setConditions({ digilockerLinkLifetimeMs: 30 });
 		const expired = await startSession(emulator(), RESUME_URL);
 		await pause(60);
-		expect((await fetch(expired.authorizationUrl)).status).toBe(400);
+		const page = await fetch(expired.authorizationUrl);
+		expect(page.status).toBe(400);
+		expect(await page.text()).toMatch(/has expired/);
 		const late = await call(emulator(), `${DIGILOCKER}/digilocker-redirect`, {
 			form: { state: expired.id, person: 'kavya', decision: 'allow' },
 		});
-		expect([late.status, late.headers.get('location')]).toEqual([400, null]);
+		expect(late.status).toBe(302);
+		const location = new URL(late.headers.get('location') ?? '');
+		expect(location.searchParams.get('error')).toBe('invalid_request');
+		expect(location.searchParams.get('error_description')).toMatch(/expired/);
+		expect(location.searchParams.has('code')).toBe(false);
+		expect(sessionOf(expired.id)?.codes).toEqual([]);
 	});
 
 	it('refuses a form without a known person or a decision', async () => {

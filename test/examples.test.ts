@@ -9,6 +9,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { PLAN_LIMITS } from '../common/limits/plans';
+import { mobileNumberFormat, panFormat, vpaFormat } from '../nodes/Deepvue/inputs/formats';
 import {
 	CHANGED_INPUTS,
 	INVALID_INPUTS,
@@ -21,8 +22,8 @@ import { loadPackage } from '../testbed/inProcessN8n/package';
 import { binaryFile } from '../testbed/inProcessN8n/run';
 import { serveTrigger } from '../testbed/inProcessN8n/webhookServer';
 import { deepvueTool } from './harness/agentTool';
-import { runCodeNode } from './harness/codeNode';
-import type { CodeSandbox } from './harness/codeNode';
+import { runCodeNode, runTemplateCode } from './harness/codeNode';
+import type { EarlierRuns } from './harness/codeNode';
 import { useTestBed } from './harness/fixture';
 import { onVirtualClock } from './harness/nodeOnClock';
 import { isPackageNode, readWorkflowFile, runWorkflowFile } from './harness/workflow';
@@ -203,14 +204,15 @@ describe('onboarding from a form', () => {
 		ravi: personById('ravi').pan,
 		asha: personById('asha').pan,
 	};
+	const item = (json: IDataObject): INodeExecutionData => ({ json });
 
-	/**
-	 * Runs a Code node's JavaScript (mode Run Once for Each Item) on one item, with the few
-	 * variables of n8n's Code node that the example's code uses.
-	 */
-	function runCode(name: string, json: IDataObject, sandbox: CodeSandbox = {}): IDataObject {
-		return runCodeNode(String(nodeOf(workflow, name).parameters.jsCode), json, sandbox).json;
-	}
+	/** A Code node of the template run on `input` (execution 42), after the nodes of `ran`. */
+	const code = (name: string, input: INodeExecutionData[], ran: EarlierRuns = {}, runIndex = 0) =>
+		runTemplateCode(
+			{ nodes: workflow.nodes as never, ran, runIndex, executionId: '42' },
+			name,
+			input,
+		);
 
 	function formItem(
 		fullName: string,
@@ -231,32 +233,52 @@ describe('onboarding from a form', () => {
 		};
 	}
 
-	/** One submission: the daily limits and the decision run as code, the three Deepvue nodes through n8n's engine. */
-	async function submit(form: IDataObject, staticData: IDataObject = {}) {
-		const limits = runCode('Daily Limits', form, { staticData });
-		const pinData: IPinData = {
-			'Onboarding Form': [{ json: form }],
-			'Daily Limits': [{ json: limits, pairedItem: { item: 0 } }],
-			'Within Limits?': [{ json: limits, pairedItem: { item: 0 } }],
-		};
+	/** The Deepvue node `deepvue` run through n8n's engine on the item the node `feeder` output. */
+	async function after(feeder: string, input: IDataObject, deepvue: string) {
 		const run = await runWorkflowFile(testBed().instance, workflow, {
-			pinData,
-			destinationNode: 'Verify PAN',
+			startNode: feeder,
+			pinData: { [feeder]: [{ json: input, pairedItem: { item: 0 } }] },
+			destinationNode: deepvue,
 		});
 		expect(run.error).toBeUndefined();
-		// Each Deepvue node's item, from its regular output or its error output.
-		const itemOf = (node: string) =>
-			run.runData[node][0].data!.main.flatMap((items) => items ?? [])[0].json;
-		const mobile = itemOf('Name From Mobile');
-		const upi = itemOf('Verify UPI ID');
-		const pan = itemOf('Verify PAN');
-		const decision = runCode('Onboarding Decision', pan, {
-			nodes: { 'Daily Limits': limits, 'Name From Mobile': mobile, 'Verify UPI ID': upi },
-		});
-		return { limits, mobile, upi, pan, decision, run };
+		// The node's item, from its regular output or its error output.
+		return run.runData[deepvue][0].data!.main.flatMap((items) => items ?? [])[0].json;
 	}
 
-	it('starts from a Form Trigger with a required consent, checks only within the limits, and ends every path on a completion page', () => {
+	/** Check Details on the form as sent. */
+	const checked = (form: IDataObject) =>
+		code('Check Details', [item(form)], { 'Onboarding Form': [[item(form)]] })[0].json;
+
+	/**
+	 * One submission: Check Details, its limits line alone in the log and Limits run as code; the
+	 * three Deepvue nodes through n8n's engine, each from the node that feeds it; the decision as code.
+	 */
+	async function submit(form: IDataObject) {
+		const ran: EarlierRuns = { 'Onboarding Form': [[item(form)]] };
+		const details = checked(form);
+		expect(details).toMatchObject({ status: 'ok' });
+		const [ticket] = code('Ticket', [item(details)], ran);
+		ran.Ticket = [[ticket]];
+		const [limits] = code('Limits', [item({ ...ticket.json, id: 1 })], ran);
+		ran.Limits = [[limits]];
+		const mobile = await after('Within Limits?', limits.json, 'Name From Mobile');
+		const upi = await after(
+			'UPI Request',
+			code('UPI Request', [item({})], ran)[0].json,
+			'Verify UPI ID',
+		);
+		const pan = await after(
+			'PAN Request',
+			code('PAN Request', [item({})], ran)[0].json,
+			'Verify PAN',
+		);
+		ran['Name From Mobile'] = [[item(mobile)]];
+		ran['Verify UPI ID'] = [[item(upi)]];
+		const decision = code('Onboarding Decision', [item(pan)], ran)[0].json;
+		return { limits: limits.json, mobile, upi, pan, decision };
+	}
+
+	it('starts from a Form Trigger with a required consent, checks what is free first, pays only within the limits, and ends every path on a page of its own', () => {
 		const trigger = nodeOf(workflow, 'Onboarding Form');
 		expect(trigger).toMatchObject({
 			type: 'n8n-nodes-base.formTrigger',
@@ -281,43 +303,117 @@ describe('onboarding from a form', () => {
 			const node = nodeOf(workflow, name);
 			expect(node.onError).toBe('continueErrorOutput');
 			expect(node.parameters.options).toMatchObject({ consentReason: 'KYC' });
-			expect(node.parameters.nameToMatch).toMatch(/full_name|'Full name'/);
+			expect(node.parameters.nameToMatch).toBe('={{ $json.full_name }}');
 		}
+		const targets = (name: string) =>
+			workflow.connections[name].main.map((outputs) => outputs?.map((target) => target.node));
+		expect(targets('Onboarding Form')).toEqual([['Check Details']]);
+		expect(targets('Details OK?')).toEqual([['Ticket'], ['Correct Your Details']]);
 		// Both outputs (answer and error) of each Deepvue node go on.
+		expect(targets('Name From Mobile')).toEqual([['UPI Request'], ['UPI Request']]);
+		expect(targets('Verify UPI ID')).toEqual([['PAN Request'], ['PAN Request']]);
+		expect(targets('Verify PAN')).toEqual([['Onboarding Decision'], ['Onboarding Decision']]);
+		expect(targets('Within Limits?')).toEqual([['Name From Mobile'], ['Try Again Later']]);
+		expect(targets('Application Received')).toEqual([['Close Ticket']]);
+		expect(workflow.connections['Try Again Later']).toBeUndefined();
+		// The pages come from Applicant Pages: nothing Deepvue returned reaches them.
+		expect(nodeOf(workflow, 'Received Page').parameters.jsCode).not.toMatch(
+			/Name From Mobile|Verify/,
+		);
+		const [received] = code('Received Page', [item({})], {
+			Limits: [
+				[
+					item({
+						pages_url: 'https://n8n.example.com/webhook/deepvue-onboarding-page',
+						application_id: '42',
+					}),
+				],
+			],
+		});
+		expect(received.json.page_url).toBe(
+			'https://n8n.example.com/webhook/deepvue-onboarding-page?page=received&application=42',
+		);
+		const page = code('Applicant Page', [
+			item({ query: { page: 'received', application: '42' } }),
+		])[0].json.page as string;
+		expect(page).toMatch(/<h1>Thank you, we have your application<\/h1>/);
+		expect(page).toContain('APP-42');
+	});
+
+	it("asks the applicant to correct a 9-digit mobile number, a 9-character PAN, a PAN that is not a person's or a misspelt UPI handle before anything is paid", () => {
+		expect(checked(formItem('Kavya Reddy', '98765 4321', 'kavya.reddy@okaxis')).problems).toEqual([
+			'Mobile number: Type your 10-digit mobile number: it starts with 6, 7, 8 or 9.',
+		]);
 		expect(
-			workflow.connections['Name From Mobile'].main.map((targets) =>
-				targets?.map((target) => target.node),
-			),
-		).toEqual([['Verify UPI ID'], ['Verify UPI ID']]);
+			checked(formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis', true, 'ABRPA1017'))
+				.problems,
+		).toEqual([
+			'PAN: Type your PAN as it is on your PAN card: 5 letters, 4 digits, 1 letter, like ABCPE1234F.',
+		]);
 		expect(
-			workflow.connections['Verify UPI ID'].main.map((targets) =>
-				targets?.map((target) => target.node),
-			),
-		).toEqual([['Verify PAN'], ['Verify PAN']]);
+			checked(formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis', true, 'ABRCA1017K'))
+				.problems,
+		).toEqual([
+			'PAN: The PAN of a person has P as its fourth letter (ABCPE1234F): type your own PAN.',
+		]);
+		expect(checked(formItem('Kavya Reddy', '9876543210', 'ravi.sharma.okaxis')).problems).toEqual([
+			'UPI ID: Type your UPI ID as your UPI app shows it, like name@okaxis.',
+		]);
+		for (const [typed, meant] of [
+			['kavya.reddy@okaxsi', 'kavya.reddy@okaxis'],
+			['kavya.reddy@okhdfcbnk', 'kavya.reddy@okhdfcbank'],
+			['kavya.reddy@okhdfc', 'kavya.reddy@okhdfcbank'],
+		])
+			expect(checked(formItem('Kavya Reddy', '9876543210', typed)).problems).toEqual([
+				`UPI ID: Did you mean ${meant}? If ${typed} is right, send it again as it is.`,
+			]);
 		expect(
-			workflow.connections['Verify PAN'].main.map((targets) =>
-				targets?.map((target) => target.node),
-			),
-		).toEqual([['Onboarding Decision'], ['Onboarding Decision']]);
-		expect(
-			workflow.connections['Within Limits?'].main.map((targets) =>
-				targets?.map((target) => target.node),
-			),
-		).toEqual([['Name From Mobile'], ['Try Again Later']]);
-		for (const name of ['Application Received', 'Try Again Later']) {
-			expect(nodeOf(workflow, name)).toMatchObject({
-				type: 'n8n-nodes-base.form',
-				parameters: { operation: 'completion' },
-			});
-			expect(workflow.connections[name]).toBeUndefined();
+			checked(formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis', false)).problems,
+		).toEqual(['Consent: Tick the box to give your consent: without it nothing can be checked.']);
+		expect(testBed().emulator.requests).toEqual([]);
+	});
+
+	it('keeps a UPI handle it does not know, and one it asked about once when it is sent again as it is', () => {
+		expect(checked(formItem('Kavya Reddy', '9876543210', 'kavya@mybank'))).toMatchObject({
+			status: 'ok',
+			applicant: { upi_id: 'kavya@mybank' },
+		});
+		const { Consent: _consent, ...fields } = formItem(
+			'Kavya Reddy',
+			'9876543210',
+			'kavya.reddy@okaxsi',
+		);
+		const page = item({ ...fields, asked: 'kavya.reddy@okaxsi' });
+		const again = code(
+			'Check Details',
+			[page],
+			{
+				'Onboarding Form': [[item(formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxsi'))]],
+				'Correct Your Details': [[page]],
+			},
+			1,
+		)[0].json;
+		expect(again).toMatchObject({ status: 'ok', applicant: { upi_id: 'kavya.reddy@okaxsi' } });
+	});
+
+	it('hands on nothing the Deepvue nodes would refuse: a value Check Details takes is one the node takes', () => {
+		const cases = [
+			['98765 43210', 'ABRPA1017K', 'kavya@okaxis'],
+			['+91 98765 43210', 'abrpa1017k', 'k.r-1_2@ybl'],
+			['098765 43210', 'ABR PA1017K', 'kavya@mybank.co'],
+			['919876543210', 'ABRPA 1017K', 'kavya@okaxis'],
+		];
+		for (const [mobile, pan, vpa] of cases) {
+			const details = checked(formItem('Kavya Reddy', mobile, vpa, true, pan));
+			expect([mobile, pan, vpa, details.status]).toEqual([mobile, pan, vpa, 'ok']);
+			const applicant = details.applicant as IDataObject;
+			const context = { timeZone: 'Asia/Kolkata' } as never;
+			expect(mobileNumberFormat.normalize(String(applicant.mobile), context)).toBe(
+				applicant.mobile,
+			);
+			expect(panFormat.normalize(String(applicant.pan), context)).toBe(applicant.pan);
+			expect(vpaFormat.normalize(String(applicant.upi_id), context)).toBe(applicant.upi_id);
 		}
-		// The pages show only fixed text: no expression, so nothing Deepvue returned.
-		expect(
-			JSON.stringify([
-				nodeOf(workflow, 'Application Received').parameters,
-				nodeOf(workflow, 'Try Again Later').parameters,
-			]),
-		).not.toContain('{{');
 	});
 
 	it('approves an applicant whose name matches the number, the UPI account and the PAN', async () => {
@@ -351,6 +447,7 @@ describe('onboarding from a form', () => {
 				upi_id: 'kavya.reddy@okaxis',
 			},
 			submitted_at: '2026-11-25T10:00:00.000+05:30',
+			reference: 'APP-42',
 		});
 		const { emulator } = testBed();
 		expect(emulator.requestsTo('/v1/mobile-intelligence/mobile-to-name')[0].query).toMatchObject({
@@ -382,21 +479,6 @@ describe('onboarding from a form', () => {
 			mobile_name_match: null,
 			upi_account_exists: true,
 		});
-	});
-
-	it('sends a malformed UPI ID to review through the error output, without asking Deepvue', async () => {
-		const { run, upi, decision } = await submit(
-			formItem('Ravi Kumar Sharma', '9876543212', 'ravi.sharma.okaxis', true, PAN_OF.ravi),
-		);
-		expect(run.runData['Verify UPI ID'][0].data!.main[1]).toHaveLength(1);
-		expect(String(upi.error)).toMatch(/^"UPI ID" must be/);
-		expect(decision).toMatchObject({
-			decision: 'review',
-			reasons: ['upi_not_checked'],
-			mobile_name_match: { verdict: 'match' },
-			upi_account_exists: null,
-		});
-		expect(testBed().emulator.requestsTo('/v1/verification/upi')).toHaveLength(0);
 	});
 
 	it('sends a UPI ID Deepvue does not know to review', async () => {
@@ -498,27 +580,35 @@ describe('onboarding from a form', () => {
 		]);
 	});
 
-	it("sends a PAN that is not valid, or not a person's, to review", async () => {
+	it("sends a PAN that is not valid to review, and one Deepvue says is not a person's", async () => {
 		const invalid = await submit(
 			formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis', true, 'INVPA1234A'),
 		);
 		expect(invalid.decision).toMatchObject({ decision: 'review', pan_valid: false });
 		expect(invalid.decision.reasons).toEqual(expect.arrayContaining(['pan_not_valid']));
-		const company = await submit(
-			formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis', true, 'ABRCA1017K'),
-		);
-		expect(company.decision).toMatchObject({ decision: 'review', pan_valid: true });
-		expect(company.decision.reasons).toEqual(
-			expect.arrayContaining(['pan_not_a_person', 'pan_name_mismatch']),
-		);
+		// A PAN typed as a person's whose record says otherwise: the decision still sends it to a person.
+		const pan = {
+			status: 'VALID',
+			category: 'Company',
+			full_name: 'KAVYA REDDY',
+			name_match: { score: 100, verdict: 'match', reasons: [] },
+		};
+		const ran: EarlierRuns = {
+			Limits: [[item({ ...invalid.limits })]],
+			'Name From Mobile': [[item(invalid.mobile)]],
+			'Verify UPI ID': [[item(invalid.upi)]],
+		};
+		expect(code('Onboarding Decision', [item(pan)], ran)[0].json.reasons).toEqual([
+			'pan_not_a_person',
+		]);
 	});
 
 	it('reviews a partial match, a single mismatch, and three matches whose names found differ, rather than deciding', () => {
-		const limits = runCode(
-			'Daily Limits',
-			formItem('K Reddy', '9876543210', 'kavya.reddy@okaxis'),
-			{ staticData: {} },
-		);
+		const limits = {
+			...(checked(formItem('K Reddy', '9876543210', 'kavya.reddy@okaxis'))
+				.applicant as IDataObject),
+			reference: 'APP-42',
+		};
 		const decide = (
 			mobile: IDataObject,
 			upi: IDataObject,
@@ -529,9 +619,11 @@ describe('onboarding from a form', () => {
 				...found('match'),
 			},
 		) =>
-			runCode('Onboarding Decision', pan, {
-				nodes: { 'Daily Limits': limits, 'Name From Mobile': mobile, 'Verify UPI ID': upi },
-			});
+			code('Onboarding Decision', [item(pan)], {
+				Limits: [[item(limits)]],
+				'Name From Mobile': [[item(mobile)]],
+				'Verify UPI ID': [[item(upi)]],
+			})[0].json;
 		function found(verdict: string, name = 'KAVYA REDDY') {
 			return { name: name, name_at_bank: name, name_match: { score: 50, verdict, reasons: [] } };
 		}
@@ -565,36 +657,6 @@ describe('onboarding from a form', () => {
 				...found('match', 'KAVYA S REDDY'),
 			}),
 		).toMatchObject({ decision: 'approve', reasons: [] });
-	});
-
-	it('checks 3 submissions per number and 100 in total per day, and none without consent', () => {
-		const staticData: IDataObject = {};
-		const limits = (form: IDataObject) => runCode('Daily Limits', form, { staticData });
-		const kavya = formItem('Kavya Reddy', '9876543210', 'kavya.reddy@okaxis');
-		expect([1, 2, 3, 4].map(() => limits(kavya).checked)).toEqual([true, true, true, false]);
-		// The same number written another way is the same number.
-		expect(limits(formItem('Kavya Reddy', '+91 98765-43210', 'kavya.reddy@okaxis'))).toMatchObject({
-			checked: false,
-			decision: 'not_checked',
-			reasons: ['limit_per_number'],
-		});
-		expect(limits(formItem('Priya Nair', '9988776655', 'priya@ybl', false))).toMatchObject({
-			checked: false,
-			reasons: ['no_consent'],
-		});
-		// The static data holds the day and counts, no mobile number.
-		expect(JSON.stringify(staticData)).not.toMatch(/98765|43210/);
-		for (let n = 0; n < 97; n += 1)
-			expect(limits(formItem('A', `70000000${String(n).padStart(2, '0')}`, 'a@ybl')).checked).toBe(
-				true,
-			);
-		expect(limits(formItem('A', '7100000000', 'a@ybl'))).toMatchObject({
-			checked: false,
-			reasons: ['limit_per_day'],
-		});
-		// A new day starts the counts again.
-		staticData.day = '2000-01-01';
-		expect(limits(kavya).checked).toBe(true);
 	});
 });
 

@@ -124,7 +124,7 @@ export function sampleApplicantLines(n8nUrl: string): string[] {
 		`KYC form: ${n8nUrl}/form/deepvue-kyc (any email; tick the consent; the selfies are in ${SELFIES_FOLDER}/)`,
 		...KYC_FORM_SAMPLES.map(
 			(sample) =>
-				`  ${column(sample.decision, 9)}${column(sample.fullName, 13)}${column(sample.mobile, 13)}${column(spelled(sample.dateOfBirth), 18)}${column(`${sample.selfieOf}-selfie.jpg`, 18)}at DigiLocker: ${nameOf(sample.signInAs)}, Allow (${sample.why})`,
+				`  ${column(sample.decision, 9)}${column(sample.fullName, 13)}${column(sample.mobile, 13)}${column(spelled(sample.dateOfBirth), 18)}${column(`${sample.selfieOf}-selfie.jpg`, 18)}at DigiLocker: choose ${nameOf(sample.signInAs)}, Allow (${sample.why})`,
 		),
 	];
 }

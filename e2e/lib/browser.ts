@@ -49,6 +49,9 @@ export async function signedInPage(
 
 /** Pictures of workflows are wider than the editor tests' window, so a template's notes stay readable. */
 const PICTURE_VIEWPORT = { width: 1600, height: 900 };
+/** A workflow of more nodes than this is pictured at LARGE_PICTURE_VIEWPORT (the form templates). */
+const LARGE_WORKFLOW = 20;
+const LARGE_PICTURE_VIEWPORT = { width: 2560, height: 1440 };
 
 /**
  * A stored workflow's canvas, zoomed to fit, saved as a PNG at `file` (the README's pictures of the
@@ -63,11 +66,16 @@ export async function canvasPicture(
 	await page.setViewportSize(PICTURE_VIEWPORT);
 	await page.goto(`${url}/workflow/${workflowId}`);
 	await page.waitForSelector('[data-test-id=canvas-node]');
+	const viewport =
+		(await page.locator('[data-test-id=canvas-node]').count()) > LARGE_WORKFLOW
+			? LARGE_PICTURE_VIEWPORT
+			: PICTURE_VIEWPORT;
+	await page.setViewportSize(viewport);
 	const fit = page.locator('[data-test-id=zoom-to-fit]');
 	if (await fit.isVisible()) await fit.click();
 	// The canvas animates its zoom; node icons load after the nodes.
 	await page.waitForTimeout(1500);
-	await page.mouse.move(0, PICTURE_VIEWPORT.height - 1);
+	await page.mouse.move(0, viewport.height - 1);
 	await page.screenshot({ path: file });
 	return await page.locator('[data-test-id=canvas-node], [data-test-id=sticky]').count();
 }

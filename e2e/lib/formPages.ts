@@ -159,15 +159,81 @@ async function statusOf(waitingUrl: URL): Promise<string> {
 	return (await (await fetch(statusUrl, { headers: HEADERS })).text()).trim();
 }
 
-/** The page of the form that waits for the applicant, and the answer to its script's post back. */
+/** The page of the form that waits for the applicant, and the answer to its script's post back (a Form Ending's). */
 export interface WaitingPage {
 	page: SeenPage;
-	postedBack: SeenPage;
+	postedBack?: SeenPage;
+}
+
+/** Whether a page of n8n's is a form to fill in (the form, or a Next Form Page), not a Form Ending. */
+export const isFormPage = (html: string): boolean =>
+	/<form class='card'[^>]*id='n8n-form'/.test(html);
+
+/** A field of a form page as it shows it: its element's name (field-<n>), label, kind and value. */
+export interface ShownField {
+	name: string;
+	label: string;
+	kind: 'input' | 'hidden' | 'file' | 'checkbox';
+	value: string;
+}
+
+/** The fields of a form page, in the order its script posts them. */
+export function fieldsOf(html: string): ShownField[] {
+	const labels = new Map(
+		[...html.matchAll(/<label class='form-label[^']*' for='(field-\d+)'>([^<]*)<\/label>/g)].map(
+			([, name, label]) => [name, decodeEntities(label.trim())],
+		),
+	);
+	const fields = new Map<string, ShownField>();
+	for (const [tag] of html.matchAll(/<input\b[^>]*>/g)) {
+		const name = /\bname=['"](field-\d+)['"]/.exec(tag)?.[1];
+		if (!name || fields.has(name)) continue;
+		const type = /\btype=['"]([^'"]*)['"]/.exec(tag)?.[1] ?? 'text';
+		const value = decodeEntities(/\bvalue=["']([^"']*)["']/.exec(tag)?.[1] ?? '');
+		const kind =
+			type === 'hidden'
+				? 'hidden'
+				: type === 'file'
+					? 'file'
+					: type === 'checkbox'
+						? 'checkbox'
+						: 'input';
+		fields.set(name, { name, label: labels.get(name) ?? '', kind, value });
+	}
+	return [...fields.values()].sort((a, b) => Number(a.name.slice(6)) - Number(b.name.slice(6)));
+}
+
+/**
+ * Posts a form page (a Next Form Page) as its script does: every field as shown, those named in
+ * `changes` (by label) changed; a file field is sent only when `changes` gives it a file, a
+ * checkbox only when ticked (`changes` gives its options as the page posts them).
+ */
+export async function answerFormPage(
+	browser: Browser,
+	waitingUrl: URL,
+	html: string,
+	changes: Record<string, string | UploadedFile>,
+): Promise<SeenPage> {
+	const body = new FormData();
+	for (const field of fieldsOf(html)) {
+		const change = changes[field.label];
+		if (typeof change === 'object')
+			body.append(
+				field.name,
+				new Blob([new Uint8Array(change.bytes)], { type: change.mimeType }),
+				change.fileName,
+			);
+		else if (change !== undefined) body.append(field.name, change);
+		else if (field.kind === 'input' || field.kind === 'hidden')
+			body.append(field.name, field.value);
+	}
+	return await browser.open(waitingUrl.toString(), { method: 'POST', body });
 }
 
 /**
  * As the form's page does: polls the waiting URL's status until a page of the form waits there,
- * opens it, and posts back to it as its script does. Undefined when no page comes to wait (the
+ * opens it, and, when it is a Form Ending, posts back to it as its script does (a form page waits
+ * for the applicant instead: see answerFormPage). Undefined when no page comes to wait (the
  * execution ended or failed first).
  */
 export async function openWaitingPage(
@@ -183,6 +249,13 @@ export async function openWaitingPage(
 	}
 	if (status !== 'form-waiting' && status !== 'waiting') return undefined;
 	const page = await browser.open(waitingUrl.toString());
+	if (isFormPage(page.body)) return { page };
 	const postedBack = await browser.open(waitingUrl.toString(), { method: 'POST' });
 	return { page, postedBack };
+}
+
+/** Where a Form Ending that redirects sends the browser, once its post back is answered 200. */
+export function redirectOf(waiting: WaitingPage): string | undefined {
+	const redirect = /<a id='redirectUrl' href='([^']*)'/.exec(waiting.page.body)?.[1];
+	return redirect && waiting.postedBack?.status === 200 ? decodeEntities(redirect) : undefined;
 }

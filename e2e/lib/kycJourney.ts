@@ -3,26 +3,29 @@
 //
 //   1. opens the form (GET /form/<path>) and submits it: name, mobile number, date of birth, the
 //      selfie as a JPEG file, email, the consent;
-//   2. n8n answers with the execution's waiting URL; once the Form Ending "Go To DigiLocker" (or
-//      "Try Again Later") waits there, opens it, and its script posts back, which lets the
-//      execution go on to the Wait node, then goes to the redirect it names: DigiLocker's page
-//      (the emulator's);
-//   3. at DigiLocker they pick whom to sign in as and allow or deny, or never answer; DigiLocker's
-//      302 sends them to the session's Redirect URL, n8n's resume URL with DigiLocker's answer
-//      added, where the page they are left with is the workflow's answer.
+//   2. n8n answers with the execution's waiting URL, where a page of the form comes to wait: Correct
+//      Your Details when Check Details found a mistake (answered with the corrections given, if any),
+//      or a Form Ending, whose script posts back (which lets the execution go on) and goes to the
+//      redirect it names: DigiLocker's page (the emulator's), or this workflow's page (Try Again Later);
+//   3. at DigiLocker they pick whom to sign in as and allow or deny, or never answer; DigiLocker's 302
+//      sends them to the session's Redirect URL, this workflow's page with DigiLocker's answer added,
+//      where the page they are left with is the workflow's answer.
 import { sleep } from 'n8n-workflow';
 
 import { parseConsentForm } from '../../test/harness/digiLockerFlow';
 import {
+	answerFormPage,
 	Browser,
 	checkboxOption,
-	decodeEntities,
 	formBody,
+	isFormPage,
 	openWaitingPage,
 	pageText,
+	redirectOf,
 	submitForm,
 	ticked,
 	type SeenPage,
+	type UploadedFile,
 } from './formPages';
 import type { Run } from './n8nContext';
 
@@ -48,12 +51,15 @@ export interface Journey {
 	executionId: string;
 	/** Every answer the browser got, in order: n8n's and DigiLocker's. */
 	pages: SeenPage[];
+	/** The correction pages (Correct Your Details) the applicant was shown. */
+	corrections: SeenPage[];
 	/** DigiLocker's page, when n8n sent the applicant there. */
 	authorizationUrl?: string;
 	/** Where DigiLocker sent them back: the session's Redirect URL with DigiLocker's answer added. */
 	returnUrl?: string;
-	/** The page the applicant is left with. */
+	/** The page the applicant is left with, and its address (what a reload asks for again). */
 	lastPage: SeenPage;
+	lastUrl: string;
 }
 
 export interface JourneyOptions {
@@ -62,7 +68,23 @@ export interface JourneyOptions {
 	 * a few seconds there, by which time n8n has the execution waiting at the Wait node.
 	 */
 	beforeAnswering?: (executionId: string) => Promise<unknown>;
+	/** What the applicant changes on each correction page in turn, by label; none: they leave it. */
+	corrections?: Array<Record<string, string | UploadedFile>>;
+	/** The form's path, when not the template's. */
+	formPath?: string;
 	timeoutMs?: number;
+}
+
+/** The form's fields as the KYC form's page posts them, for `applicant`. */
+export function kycFormBody(applicant: KycApplicant): FormData {
+	return formBody([
+		applicant.fullName,
+		applicant.mobile,
+		applicant.dateOfBirth,
+		{ ...applicant.selfie, mimeType: 'image/jpeg' },
+		applicant.email,
+		applicant.consent === false ? undefined : ticked(CONSENT),
+	]);
 }
 
 /** One application through the KYC form at `n8nUrl`, up to the page the applicant is left with. */
@@ -70,51 +92,62 @@ export async function applyForKyc(
 	n8nUrl: string,
 	applicant: KycApplicant,
 	atDigiLocker: AtDigiLocker,
-	{ beforeAnswering, timeoutMs = 120_000 }: JourneyOptions = {},
+	{
+		beforeAnswering,
+		corrections = [],
+		formPath = KYC_FORM_PATH,
+		timeoutMs = 120_000,
+	}: JourneyOptions = {},
 ): Promise<Journey> {
 	const browser = new Browser();
-	await browser.open(`${n8nUrl}/form/${KYC_FORM_PATH}`);
+	await browser.open(`${n8nUrl}/form/${formPath}`);
 	const { executionId, waitingUrl } = await submitForm(
 		browser,
 		n8nUrl,
-		KYC_FORM_PATH,
-		formBody([
-			applicant.fullName,
-			applicant.mobile,
-			applicant.dateOfBirth,
-			{ ...applicant.selfie, mimeType: 'image/jpeg' },
-			applicant.email,
-			applicant.consent === false ? undefined : ticked(CONSENT),
-		]),
+		formPath,
+		kycFormBody(applicant),
 	);
-	const waiting = await openWaitingPage(browser, waitingUrl, timeoutMs);
+	const shown: SeenPage[] = [];
+	const left = (lastPage: SeenPage, lastUrl: string, more: Partial<Journey> = {}): Journey => ({
+		executionId,
+		pages: browser.pages,
+		corrections: shown,
+		lastPage,
+		lastUrl,
+		...more,
+	});
+	let waiting = await openWaitingPage(browser, waitingUrl, timeoutMs);
+	while (waiting && isFormPage(waiting.page.body)) {
+		shown.push(waiting.page);
+		const changes = corrections[shown.length - 1];
+		if (!changes) return left(waiting.page, waitingUrl.toString());
+		await answerFormPage(browser, waitingUrl, waiting.page.body, changes);
+		waiting = await openWaitingPage(browser, waitingUrl, timeoutMs);
+	}
 	if (!waiting) throw new Error(`Execution ${executionId} did not wait for a page of the form`);
-	const redirect = /<a id='redirectUrl' href='([^']*)'/.exec(waiting.page.body)?.[1];
-	// On a 200 to its post back, the Form Ending's script goes to the redirect it names.
-	if (!redirect || waiting.postedBack.status !== 200)
-		return { executionId, pages: browser.pages, lastPage: waiting.page };
+	const redirect = redirectOf(waiting);
+	if (!redirect) return left(waiting.page, waitingUrl.toString());
+	// Try Again Later and DigiLocker Unavailable send the applicant to this workflow's page.
+	if (new URL(redirect).origin === new URL(n8nUrl).origin) {
+		const page = await browser.open(redirect);
+		return left(page, redirect);
+	}
 
-	const authorizationUrl = decodeEntities(redirect);
+	const authorizationUrl = redirect;
 	const consentPage = await browser.open(authorizationUrl);
 	if (atDigiLocker === 'never answers')
-		return { executionId, pages: browser.pages, authorizationUrl, lastPage: consentPage };
+		return left(consentPage, authorizationUrl, { authorizationUrl });
 
 	await beforeAnswering?.(executionId);
 	if (consentPage.status !== 200)
 		throw new Error(
 			`DigiLocker's page answered ${consentPage.status}: ${pageText(consentPage.body).slice(0, 300)}`,
 		);
-	const form = parseConsentForm(consentPage.body);
-	const button = form.buttons.find((candidate) => candidate.value === atDigiLocker.decision);
-	if (!button) throw new Error(`DigiLocker's page has no ${atDigiLocker.decision} button`);
-	const answered = await browser.answer(
-		new URL(form.action, authorizationUrl).toString(),
-		form.method.toUpperCase(),
-		new URLSearchParams({
-			...form.hidden,
-			[form.selectName]: atDigiLocker.as,
-			[button.name]: button.value,
-		}),
+	const answered = await answerDigiLocker(
+		browser,
+		authorizationUrl,
+		consentPage.body,
+		atDigiLocker,
 	);
 	if (answered.status !== 302 || !answered.location)
 		throw new Error(
@@ -122,7 +155,28 @@ export async function applyForKyc(
 		);
 	const returnUrl = answered.location;
 	const lastPage = await browser.open(returnUrl);
-	return { executionId, pages: browser.pages, authorizationUrl, returnUrl, lastPage };
+	return left(lastPage, returnUrl, { authorizationUrl, returnUrl });
+}
+
+/** The applicant's choice on DigiLocker's page (`html`, at `authorizationUrl`): sign in as a sample person, allow or deny. */
+export async function answerDigiLocker(
+	browser: Browser,
+	authorizationUrl: string,
+	html: string,
+	choice: { as: string; decision: 'allow' | 'deny' },
+): Promise<SeenPage> {
+	const form = parseConsentForm(html);
+	const button = form.buttons.find((candidate) => candidate.value === choice.decision);
+	if (!button) throw new Error(`DigiLocker's page has no ${choice.decision} button`);
+	return await browser.answer(
+		new URL(form.action, authorizationUrl).toString(),
+		form.method.toUpperCase(),
+		new URLSearchParams({
+			...form.hidden,
+			[form.selectName]: choice.as,
+			[button.name]: button.value,
+		}),
+	);
 }
 
 /**

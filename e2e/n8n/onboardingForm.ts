@@ -1,14 +1,17 @@
-// The onboarding form example (examples/onboarding-form.json) in a real n8n: published (2.x) or
-// activated (1.x), then submitted over HTTP as an applicant's browser does it: a multipart POST
-// to /form/<path> (fields field-0, field-1, ... in the form's order), which answers with the
-// waiting URL of the execution; the page polls its status, loads the completion page and posts
-// back to it, which ends the execution. For each applicant: the decision in the stored execution,
-// the page the applicant got (never a name Deepvue returned), no failed execution, and what the
-// emulator was asked (so, what was paid for).
+// The onboarding form example (examples/onboarding-form.json) in a real n8n: its limits on the
+// `deepvue_form_limits` Data Table, published (2.x) or activated (1.x), then submitted over HTTP as
+// an applicant's browser does it (e2e/lib/onboardingFormJourney.ts): a multipart POST to
+// /form/<path> (fields field-0, field-1, ... in the form's order), which answers with the waiting
+// URL of the execution; the page polls its status, loads what waits there (Correct Your Details
+// for a typing mistake, else a Form Ending), posts back to a Form Ending as its script does and
+// follows its redirect to this workflow's page. For each applicant: the decision in the stored
+// execution, the page the applicant got (never a name Deepvue returned), no failed execution, and
+// what the emulator was asked (so, what was paid for).
 import { sleep } from 'n8n-workflow';
 
 import { BROWSER_USER_AGENT } from '../lib/browser';
-import { pageText } from '../lib/formPages';
+import { Browser, pageText } from '../lib/formPages';
+import { headingOf, importedTemplate, referenceOf } from '../lib/formTemplates';
 import type { N8nContext, Run } from '../lib/n8nContext';
 import {
 	ONBOARDING_CONSENT as CONSENT,
@@ -17,7 +20,9 @@ import {
 	type OnboardingApplicant as Applicant,
 } from '../lib/onboardingFormJourney';
 import { personById } from '../../testbed/emulator/world';
+import { formLimitsTable } from '../../testbed/realN8n/dataTables';
 import { hasEnded } from '../../testbed/realN8n/executions';
+import { DEEPVUE_CREDENTIAL } from '../../testbed/realN8n/exampleCredentials';
 
 const WORKFLOW = 'onboardingForm01';
 // The form ignores bots (Options > Ignore Bots); an applicant comes with a browser.
@@ -46,23 +51,32 @@ const PAN_OF = {
 	asha: 'ABBPA1001K',
 	priya: 'ABCPE1234F',
 };
-const PAN = '/v1/verification/panbasic';
 
 interface Submission {
 	executionId: string;
 	run: Run;
 	page: string;
+	url: string;
+	corrections: string[];
 	/** What the emulator logged while this submission ran: one line per call. */
 	calls: string[];
 }
 
-async function submit(ctx: N8nContext, applicant: Applicant): Promise<Submission> {
+async function submit(
+	ctx: N8nContext,
+	applicant: Applicant,
+	corrections: Array<Record<string, string>> = [],
+): Promise<Submission> {
 	const before = ctx.emulator.log().length;
-	const { executionId, page } = await submitOnboardingForm(ctx.n8nUrl, applicant);
+	const submitted = await submitOnboardingForm(ctx.n8nUrl, applicant, corrections);
+	const { executionId, page, url } = submitted;
 	let run: Run = { status: 'not read', data: { resultData: {} } };
+	// Left on a correction page it does not answer, the execution waits there: its end here.
+	const leftOnCorrection = submitted.corrections.length > corrections.length;
 	for (let waited = 0; waited < 60_000; waited += 500) {
 		run = await ctx.runData(executionId);
-		if (hasEnded(run) && run.status !== 'waiting') break;
+		if (leftOnCorrection ? run.status === 'waiting' : hasEnded(run) && run.status !== 'waiting')
+			break;
 		await sleep(500);
 	}
 	const calls = ctx.emulator
@@ -70,22 +84,27 @@ async function submit(ctx: N8nContext, applicant: Applicant): Promise<Submission
 		.slice(before)
 		.split('\n')
 		.filter((line) => line.includes(' /v1/'));
-	return { executionId, run, page, calls };
+	return {
+		executionId,
+		run,
+		page,
+		url,
+		corrections: submitted.corrections.map((shown) => shown.body),
+		calls,
+	};
 }
 
 const decisionOf = (ctx: N8nContext, submission: Submission) =>
 	ctx.outputOf(submission.run, 'Onboarding Decision')[0]?.json as
 		Record<string, unknown> | undefined;
-const answered = (calls: string[], path: string) =>
-	calls.filter((line) => / (200|404) {2}GET /.test(line) && line.endsWith(` ${path}`)).length;
-const sent = (calls: string[], path: string) =>
-	calls.filter((line) => line.endsWith(` ${path}`)).length;
-const MOBILE_TO_NAME = '/v1/mobile-intelligence/mobile-to-name';
 const UPI = '/v1/verification/upi';
 
 export async function run(ctx: N8nContext): Promise<void> {
 	const { check } = ctx;
-	await ctx.importWorkflows({ [WORKFLOW]: 'onboarding-form.json' });
+	const limits = await formLimitsTable(ctx.rest);
+	await ctx.importWorkflows({
+		[WORKFLOW]: importedTemplate('onboarding-form.json', DEEPVUE_CREDENTIAL, { limits: limits.id }),
+	});
 	await check(
 		'onboarding form: published (2.x) / active (1.x)',
 		await ctx.timed('onboarding form: activate', () => ctx.activate(WORKFLOW)),
@@ -100,8 +119,45 @@ export async function run(ctx: N8nContext): Promise<void> {
 		`${formPage.status} ${formHtml.slice(0, 300)}`,
 	);
 
+	// Typing mistakes: asked again on Correct Your Details, nothing paid until corrected.
+	const mistakes = await ctx.timed('onboarding form: typing mistakes', () =>
+		submit(ctx, {
+			fullName: 'Ravi Kumar Sharma',
+			mobile: '98765 4321',
+			upiId: 'ravi.sharma.okaxis',
+			pan: 'ABHPA1007',
+		}),
+	);
+	const asked = pageText(mistakes.corrections[0] ?? '');
+	await check(
+		'onboarding form, a 9-digit mobile number, a malformed UPI ID and a 9-character PAN: Correct Your Details asks for each, with what was typed in place, and nothing is paid',
+		mistakes.corrections.length === 1 &&
+			asked.includes('Type your 10-digit mobile number') &&
+			asked.includes('Type your UPI ID as your UPI app shows it') &&
+			asked.includes('Type your PAN as it is on your PAN card') &&
+			mistakes.corrections[0].includes('value="98765 4321"') &&
+			mistakes.calls.length === 0,
+		`${asked.slice(0, 500)}\n${mistakes.calls.join('\n')}`,
+	);
+	const misspelt = await submit(
+		ctx,
+		{
+			fullName: 'Ravi Kumar Sharma',
+			mobile: '9876543212',
+			upiId: 'ravi.sharma@okaxsi',
+			pan: PAN_OF.ravi,
+		},
+		[{ 'UPI ID': 'ravi.sharma@ybl' }],
+	);
+	await check(
+		'onboarding form, a misspelt UPI handle: asked about ("did you mean ravi.sharma@okaxis?"), and checked once corrected',
+		pageText(misspelt.corrections[0] ?? '').includes('Did you mean ravi.sharma@okaxis?') &&
+			decisionOf(ctx, misspelt)?.decision === 'approve' &&
+			misspelt.calls.some((line) => line.endsWith(` ${UPI}`)),
+		`${pageText(misspelt.corrections[0] ?? '').slice(0, 300)}\n${JSON.stringify(decisionOf(ctx, misspelt))}`,
+	);
+
 	// What each applicant types, and the decision and reasons expected.
-	const MALFORMED_UPI = 'a mistyped (malformed) UPI ID';
 	const cases: Array<[label: string, applicant: Applicant, decision: string, reasons: string[]]> = [
 		[
 			'a matching applicant',
@@ -124,17 +180,6 @@ export async function run(ctx: N8nContext): Promise<void> {
 			},
 			'review',
 			['mobile_no_record'],
-		],
-		[
-			MALFORMED_UPI,
-			{
-				fullName: 'Ravi Kumar Sharma',
-				mobile: '9876543212',
-				upiId: 'ravi.sharma.okaxis',
-				pan: PAN_OF.ravi,
-			},
-			'review',
-			['upi_not_checked'],
 		],
 		[
 			'a well-formed UPI ID Deepvue does not know',
@@ -235,17 +280,12 @@ export async function run(ctx: N8nContext): Promise<void> {
 			result?.decision === decision && JSON.stringify(result.reasons) === JSON.stringify(reasons),
 			`${JSON.stringify(result)}\nVerify UPI ID: ${JSON.stringify(submission.run.data.resultData.runData?.['Verify UPI ID']?.[0]?.data)}`,
 		);
-		const last = ctx.outputOf(submission.run, 'Application Received')[0]?.json as
-			Record<string, unknown> | undefined;
-		await check(
-			`onboarding form, ${label}: the last node outputs the decision`,
-			last?.decision === decision,
-			JSON.stringify(last),
-		);
 		const text = pageText(submission.page);
 		await check(
-			`onboarding form, ${label}: the applicant's page says what happens next, and no name`,
-			text.includes(RECEIVED) &&
+			`onboarding form, ${label}: the applicant's page (this workflow's) says what happens next, with the reference, and no name`,
+			headingOf(submission.page) === RECEIVED &&
+				referenceOf(submission.page) === `APP-${submission.executionId}` &&
+				submission.url.includes('/webhook/deepvue-onboarding-page?page=received') &&
 				!NAMES_FROM_DEEPVUE.some((name) => text.toLowerCase().includes(name.toLowerCase())) &&
 				!text.includes(applicant.fullName),
 			text,
@@ -261,19 +301,11 @@ export async function run(ctx: N8nContext): Promise<void> {
 				),
 			JSON.stringify(result),
 		);
-		if (label === MALFORMED_UPI) {
-			await check(
-				`onboarding form, ${label}: no UPI request was sent (refused before any paid call)`,
-				sent(submission.calls, UPI) === 0 &&
-					answered(submission.calls, MOBILE_TO_NAME) === 1 &&
-					answered(submission.calls, PAN) === 1,
-				submission.calls.join('\n'),
-			);
-		}
 	}
 
 	// The limit per number (3 a day): the matching applicant was checked once above; twice more are
 	// checked (answers reused within 10 minutes), the fourth gets "try again later" and no lookup.
+	// Each decided submission frees its number for the next (one at a time per number).
 	const repeat: Applicant = {
 		fullName: 'Kavya Reddy',
 		mobile: '98765 43210',
@@ -293,19 +325,33 @@ export async function run(ctx: N8nContext): Promise<void> {
 		),
 	);
 	const fourth = await ctx.timed('onboarding form: over the limit', () => submit(ctx, repeat));
-	const limited = ctx.outputOf(fourth.run, 'Try Again Later')[0]?.json;
+	const limited = ctx.outputOf(fourth.run, 'Limits')[0]?.json;
+	const reloaded = await new Browser().open(fourth.url);
 	await check(
-		'onboarding form, the same number a 4th time today: "try again later", decision not_checked, no lookup sent',
+		'onboarding form, the same number a 4th time today: "try again later" on this workflow\'s page (a reload shows it again), decision not_checked, no lookup sent',
 		fourth.run.status === 'success' &&
-			pageText(fourth.page).includes(TRY_LATER) &&
+			headingOf(fourth.page) === TRY_LATER &&
+			fourth.url.includes('/webhook/deepvue-onboarding-page?page=busy') &&
+			headingOf(reloaded.body) === TRY_LATER &&
 			limited?.decision === 'not_checked' &&
 			JSON.stringify(limited.reasons) === '["limit_per_number"]' &&
 			fourth.calls.length === 0 &&
 			ctx.outputOf(fourth.run, 'Name From Mobile').length === 0,
-		`${fourth.run.status} ${pageText(fourth.page)} ${JSON.stringify(limited)} ${fourth.calls.join('\n')}`,
+		`${fourth.run.status} ${fourth.url} ${pageText(fourth.page)} ${JSON.stringify(limited)} ${fourth.calls.join('\n')}`,
+	);
+	// A reload of a received page: the same page, nothing run again.
+	const before = ctx.emulator.log().length;
+	const again = await new Browser().open(third.url);
+	await check(
+		'onboarding form: a reload of "we have your application" shows it again with its reference, and asks Deepvue nothing',
+		again.status === 200 &&
+			headingOf(again.body) === RECEIVED &&
+			referenceOf(again.body) === `APP-${third.executionId}` &&
+			!ctx.emulator.log().slice(before).includes('/v1/'),
+		`${again.status} ${pageText(again.body).slice(0, 200)}`,
 	);
 
-	// Without the consent (a POST made around the form's required checkbox): no lookup either.
+	// Without the consent (a POST made around the form's required checkbox): asked for it, no lookup.
 	const noConsent = await submit(ctx, {
 		fullName: 'Priya Nair',
 		mobile: '9988776655',
@@ -314,18 +360,20 @@ export async function run(ctx: N8nContext): Promise<void> {
 		consent: false,
 	});
 	await check(
-		'onboarding form, a submission without the consent: "try again later", no lookup sent',
-		noConsent.run.status === 'success' &&
-			pageText(noConsent.page).includes(TRY_LATER) &&
+		'onboarding form, a submission without the consent: Correct Your Details asks for the consent, no lookup sent',
+		pageText(noConsent.corrections[0] ?? '').includes('Tick the box to give your consent') &&
 			noConsent.calls.length === 0,
-		`${noConsent.run.status} ${pageText(noConsent.page)} ${noConsent.calls.join('\n')}`,
+		`${pageText(noConsent.page).slice(0, 300)} ${noConsent.calls.join('\n')}`,
 	);
 
+	// The two left on a correction page wait there (15 minutes): every other execution succeeded.
 	const failed = (await ctx.executions(WORKFLOW)).filter(
-		(execution) => execution.status !== 'success',
+		(execution) =>
+			execution.status !== 'success' &&
+			![mistakes.executionId, noConsent.executionId].includes(execution.id),
 	);
 	await check(
-		'onboarding form: no execution failed or is left waiting',
+		'onboarding form: no execution failed or is left waiting, but the two left on a correction page',
 		failed.length === 0,
 		JSON.stringify(failed),
 	);

@@ -36,6 +36,8 @@ export interface DataTable {
 	id: string;
 	/** Every row, read in pages of 50: n8n 1.123 answers at most that many whatever `take` asks. */
 	rows: () => Promise<TableRow[]>;
+	/** Adds rows, as n8n's REST API does. */
+	insert: (rows: object[]) => Promise<void>;
 }
 
 async function tablesPath(rest: RestClient): Promise<string> {
@@ -59,6 +61,9 @@ function tableOf(rest: RestClient, base: string, id: string): DataTable {
 				if (page.length < 50) return rows;
 			}
 		},
+		insert: async (rows) => {
+			await rest.call('POST', `${base}/${id}/insert`, { data: rows, returnType: 'all' });
+		},
 	};
 }
 
@@ -76,9 +81,9 @@ export async function createTable(
 			columns: columns.map(([column, type]) => ({ name: column, type })),
 		})
 	).data;
-	if (rows.length)
-		await rest.call('POST', `${base}/${table.id}/insert`, { data: rows, returnType: 'all' });
-	return tableOf(rest, base, table.id);
+	const created = tableOf(rest, base, table.id);
+	if (rows.length) await created.insert(rows);
+	return created;
 }
 
 /** A new table of the owner's project with the customer columns, and `rows` in it. */
@@ -109,11 +114,19 @@ interface WorkflowWithTables {
 
 /** The workflow with every Data Table node on the table `tableId` (the example leaves it to pick). */
 export function onTable<T extends WorkflowWithTables>(workflow: T, tableId: string): T {
+	return onTables(workflow, () => tableId);
+}
+
+/** The workflow with each Data Table node on the table `tableOf` names for it. */
+export function onTables<T extends WorkflowWithTables>(
+	workflow: T,
+	tableOf: (node: T['nodes'][number]) => string,
+): T {
 	for (const node of workflow.nodes) {
 		if (node.type === 'n8n-nodes-base.dataTable')
 			node.parameters = {
 				...node.parameters,
-				dataTableId: { __rl: true, mode: 'id', value: tableId },
+				dataTableId: { __rl: true, mode: 'id', value: tableOf(node) },
 			};
 	}
 	return workflow;
@@ -142,29 +155,42 @@ export async function customersTable(rest: RestClient): Promise<DataTable> {
 
 /** The name the KYC onboarding example's notes give its consent table. */
 export const KYC_CONSENTS_TABLE = 'kyc_consents';
+/** The name the two form examples' notes give the table of their limits log. */
+export const FORM_LIMITS_TABLE = 'deepvue_form_limits';
 
 interface MapperColumn {
 	id: string;
 	type: string;
 }
 
-/**
- * The columns of an example's table: those its Data Table node `node` writes, read from the
- * example itself (a resource mapper's `dateTime` is a table's `date`).
- */
-export function exampleTableColumns(file: string, node: string): Columns {
-	const workflow = JSON.parse(
-		readFileSync(path.join(PACKAGE_ROOT, 'examples', file), 'utf8'),
-	) as WorkflowWithTables;
-	const record = workflow.nodes.find((candidate) => candidate.name === node);
-	const schema = (record?.parameters?.columns as { schema?: MapperColumn[] } | undefined)?.schema;
-	if (!schema?.length) throw new Error(`${file} has no ${node} columns`);
+const examplesFile = (file: string) =>
+	JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'examples', file), 'utf8')) as WorkflowWithTables;
+
+/** The columns a Data Table node of an example writes (a resource mapper's `dateTime` is a table's `date`). */
+export function exampleTableColumns(file: string, nodeName: string): Columns {
+	const node = examplesFile(file).nodes.find((candidate) => candidate.name === nodeName);
+	const schema = (node?.parameters?.columns as { schema?: MapperColumn[] } | undefined)?.schema;
+	if (!schema?.length) throw new Error(`${file} has no columns in ${nodeName}`);
 	return schema.map(({ id, type }) => [id, type === 'dateTime' ? 'date' : (type as ColumnType)]);
 }
 
-/** The columns of the KYC onboarding example's consent table. */
-export const kycConsentColumns = (): Columns =>
-	exampleTableColumns('kyc-onboarding.json', 'Consent Record');
+/**
+ * The columns of the KYC onboarding example's consent table: those its Consent Given node writes
+ * and those its Decision Record node completes, read from the example itself.
+ */
+export function kycConsentColumns(): Columns {
+	const given = exampleTableColumns('kyc-onboarding.json', 'Consent Given');
+	const decided = exampleTableColumns('kyc-onboarding.json', 'Decision Record');
+	return [...given, ...decided.filter(([name]) => !given.some(([known]) => known === name))];
+}
+
+/** The columns of the limits log both form examples write (their Log Ticket node's). */
+export const formLimitsColumns = (): Columns =>
+	exampleTableColumns('onboarding-form.json', 'Log Ticket (Data Table)');
+
+/** Whether a Data Table node of the KYC example is on its consent table (else on the limits log). */
+export const isConsentNode = (node: { parameters?: Record<string, unknown> }): boolean =>
+	/application_id|retain_until/.test(JSON.stringify(node.parameters ?? {}));
 
 /** The table `npm run dev` gives the KYC onboarding example: the one named as its notes say, made when missing. */
 export async function kycConsentsTable(rest: RestClient): Promise<DataTable> {
@@ -186,5 +212,13 @@ export async function kybRecordsTable(rest: RestClient): Promise<DataTable> {
 			KYB_RECORDS_TABLE,
 			exampleTableColumns('merchant-onboarding.json', 'KYB Record'),
 		))
+	);
+}
+
+/** The limits table `npm run dev` gives the two forms: the one named as their notes say, made when missing. */
+export async function formLimitsTable(rest: RestClient): Promise<DataTable> {
+	return (
+		(await findTable(rest, FORM_LIMITS_TABLE)) ??
+		(await createTable(rest, FORM_LIMITS_TABLE, formLimitsColumns()))
 	);
 }

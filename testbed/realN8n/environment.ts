@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import type { Installation } from './n8nInstall';
@@ -20,16 +21,23 @@ export const N8N_3_SETTINGS = {
 /** The environment of an instance's n8n processes; every one has a user folder and a port. */
 export type N8nEnv = NodeJS.ProcessEnv & { N8N_USER_FOLDER: string; N8N_PORT: string };
 
-/** The environment n8n runs with: its own user folder, loopback only, no telemetry. */
+/**
+ * The environment n8n runs with: its own user folder, loopback only, no telemetry, and its own temp
+ * folder (`tmp` in the user folder), where a form's uploads land, so that what n8n leaves there is
+ * searched with the rest of what it keeps.
+ */
 export function n8nEnvironment(
 	installation: Pick<Installation, 'line' | 'nodeBin'>,
 	userFolder: string,
 	port: number,
 ): N8nEnv {
+	const temp = path.join(userFolder, 'tmp');
+	mkdirSync(temp, { recursive: true });
 	return {
 		...process.env,
 		PATH: `${installation.nodeBin}${path.delimiter}${process.env.PATH}`,
 		N8N_USER_FOLDER: userFolder,
+		TMPDIR: temp,
 		N8N_PORT: String(port),
 		N8N_LISTEN_ADDRESS: '127.0.0.1',
 		N8N_HOST: '127.0.0.1',

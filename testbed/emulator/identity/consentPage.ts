@@ -1,7 +1,8 @@
 /**
  * The HTML of the emulator's stand-in for DigiLocker's consent page: the purpose and documents a
- * session asks for, a choice of the world's people to sign in as, and Allow and Deny. It is
- * marked as the emulator's, and shows no identifier of anyone.
+ * session asks for, a choice of the world's people to sign in as (none chosen until the applicant
+ * picks one, as at DigiLocker, where each signs in as themselves), and Allow and Deny. It is marked
+ * as the emulator's, and shows no identifier of anyone.
  */
 import type { DocType } from '../service/digilocker';
 import { displayName, WORLD } from '../world';
@@ -66,15 +67,22 @@ ${documents}
 <form method="post" action="${escapeHtml(formAction)}">
 <input type="hidden" name="state" value="${escapeHtml(state)}">
 <p><label for="person">Sign in as</label>
-<select name="person" id="person">
+<select name="person" id="person" required>
+<option value="" selected disabled>Choose a sample person</option>
 ${people}
 </select></p>
 <p><button type="submit" name="decision" value="allow">Allow</button>
-<button type="submit" name="decision" value="deny">Deny</button></p>
+<button type="submit" name="decision" value="deny" formnovalidate>Deny</button></p>
 </form>`);
 }
 
 /** The page for a link that leads nowhere (unknown, expired or already answered), or a form filled wrongly. */
 export function problemPage(message: string): string {
 	return page(`<p>${escapeHtml(message)}</p>`);
+}
+
+/** The page for a request that is over (answered or expired): what happened, and the way back to the service that asked. */
+export function overPage(message: string, backUrl: string): string {
+	return page(`<p>${escapeHtml(message)}</p>
+<p><a href="${escapeHtml(backUrl)}">Return to the service that asked</a></p>`);
 }

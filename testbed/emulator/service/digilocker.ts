@@ -115,6 +115,11 @@ export class DigiLockerSessions {
 		return withQueryParameters(session.redirectUrl, { code, state: session.id });
 	}
 
+	/** The session by id, whatever its state; undefined when unknown. */
+	known(id: string): DigiLockerSession | undefined {
+		return this.sessions.get(id);
+	}
+
 	/** The session by id, or 404. */
 	get(id: string): DigiLockerSession {
 		const session = this.sessions.get(id);
