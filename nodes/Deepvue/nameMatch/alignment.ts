@@ -22,14 +22,14 @@ import type { NameReason } from './reasons';
 import { forbidsMatch } from './reasons';
 import type { ScriptWords } from './transliterate';
 import type { Sounds } from './words';
-import { soundsOfOneComparison, spoken } from './words';
+import { oneNamesNoFamily, soundsOfOneComparison, spoken } from './words';
 
 const PLACEHOLDERS: ReadonlySet<string> = new Set(PLACEHOLDER_WORDS);
 const GIVEN_NAME_FIRST_SOUNDS: ReadonlySet<string> = new Set(GIVEN_NAME_FIRST_WORDS.map(spoken));
 
 /**
  * `words` with two or three neighbours joined where the other name writes them as one word (Kavya
- * Reddy, KAVYAREDDY; Venkata Ramana Swamy, VENKATARAMANASWAMY).
+ * Reddy, KAVYAREDDY; Venkata Ramana Swamy, VENKATARAMANASWAMY; Abdul Rashid, عبدالرشید).
  */
 function joinedAsIn(
 	words: string[],
@@ -37,8 +37,13 @@ function joinedAsIn(
 	reasons: Set<NameReason>,
 	sound: Sounds,
 	spans: Map<string, number>,
+	scriptWords: ScriptWords,
 ): string[] {
-	const sounds = new Set(other.filter((word) => word.length >= JOINED_WORD_SHORTEST).map(sound));
+	const long = other.filter((word) => word.length >= JOINED_WORD_SHORTEST);
+	const sounds = new Set(long.map(sound));
+	const written = long.flatMap((word) => scriptWords.get(word) ?? []);
+	const inOther = (word: string) =>
+		sounds.has(sound(word)) || written.some((script) => script.agrees(word, sound));
 	for (let count = JOINED_WORDS_MOST; count >= 2; count--) {
 		for (let i = 0; i + count <= words.length; i++) {
 			const neighbours = words.slice(i, i + count);
@@ -46,11 +51,7 @@ function joinedAsIn(
 			// Two words may be joined in either order (Dsouza Maria, MARIADSOUZA).
 			if (count === 2) joinings.push(neighbours[1] + neighbours[0]);
 			for (const joined of joinings) {
-				if (
-					joined.length < JOINED_WORD_SHORTEST ||
-					!sounds.has(sound(joined)) ||
-					neighbours.some((word) => sounds.has(sound(word)))
-				)
+				if (joined.length < JOINED_WORD_SHORTEST || !inOther(joined) || neighbours.some(inOther))
 					continue;
 				reasons.add('joined_words');
 				spans.set(joined, count);
@@ -143,7 +144,13 @@ function endReasons(role: Role, a: string[], b: string[], pairing: Pairing): Nam
 		if (kind === 'suffix') return ['honorific_suffix'];
 		return [];
 	}
-	if (partnerA === -1 && pairing.partnerOfB[endB] === -1) return [reasonsOf.differs];
+	if (partnerA === -1 && pairing.partnerOfB[endB] === -1)
+		// A Devi or a Kumar where the other has a family name names no other family.
+		return [
+			role === 'family' && oneNamesNoFamily(a[endA], b[endB])
+				? reasonsOf.generic
+				: reasonsOf.differs,
+		];
 	return [reasonsOf.missing];
 }
 
@@ -247,8 +254,8 @@ export function align(
 	const found = new Set<NameReason>();
 	// How many words each word joined stands for (Sai Krishna, SAIKRISHNA: 2).
 	const spans = new Map<string, number>();
-	let b = joinedAsIn(wordsB, wordsA, found, sound, spans);
-	let a = joinedAsIn(wordsA, b, found, sound, spans);
+	let b = joinedAsIn(wordsB, wordsA, found, sound, spans, scriptWords);
+	let a = joinedAsIn(wordsA, b, found, sound, spans, scriptWords);
 	b = splitAsIn(b, a, found, sound);
 	a = splitAsIn(a, b, found, sound);
 	const pairing = pairWords(a, b, sound, scriptWords);

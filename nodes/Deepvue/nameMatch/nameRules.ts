@@ -52,6 +52,8 @@ export const TITLES: readonly string[] = [
 	// Shrimati and Thirumathi as the other Indian scripts read (শ্রীমতী, శ్రీమతి, திருமதி), and
 	// Urdu's Janab and Mohtarma
 	...['shreemati', 'shreematee', 'sreemati', 'sreematee', 'tirumati', 'جناب', 'محترمہ'],
+	// Shrimati as its unwritten a is often left out, in Latin letters and as Telugu శ్రీమతి reads
+	...['shrimti', 'shreemti', 'srimti'],
 	// Also the start or the whole of a given name: see TITLES_ALSO_NAMES.
 	...['shri', 'sri', 'shree', 'sree', 'kumari', 'selvi'],
 ];
@@ -111,6 +113,12 @@ export const TITLES_ALSO_NAMES: readonly string[] = [
 	// Baby is a given name in Kerala (Baby John)
 	'baby',
 ];
+
+/**
+ * Titles more often a given name than a title: left out only before two words or more (Selvi
+ * Anitha Rajendran), the name itself before one (Selvi Raman is Selvi, daughter of Raman).
+ */
+export const TITLES_MOSTLY_NAMES: readonly string[] = ['selvi'];
 
 /** Lt is a rank before one of these (Lt. Col.); anywhere else it is Late (`holder_deceased`). */
 export const RANKS_AFTER_LT: readonly string[] = [
@@ -212,7 +220,6 @@ export const HOLDER_NOT_A_PERSON_WORDS: readonly string[] = [
 	'clinic',
 	'samiti',
 	'sangh',
-	'mandal',
 	'partners',
 	'group',
 	'infotech',
@@ -408,8 +415,10 @@ export const SCRIPT_READING: Readonly<Record<IndianScript, ScriptReading>> = {
  * a (فرحانہ is Farhana, never Farhan), after a vowel nothing (شاہ, Shah).
  */
 export const URDU_LETTERS: Readonly<Record<string, readonly [string, string]>> = {
-	ا: ['a', 'a'],
-	آ: ['a', 'a'],
+	// Alif is a long a, but a Latin spelling as it sounds may have lost it (Farhana, farna) or
+	// write the article al- as ul (عبدالرشید, Abdul Rashid).
+	ا: ['a', 'a?'],
+	آ: ['a', 'a?'],
 	ب: ['b', 'b'],
 	پ: ['p', 'p'],
 	ت: ['t', 't'],
@@ -530,6 +539,8 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['sheikh', 'shaikh', 'shaik', 'shek', 'sk'],
 	['hussain', 'husain', 'hussein', 'husein', 'hossain'],
 	['ahmed', 'ahmad'],
+	// Abd al- written as said before a sun letter: Abdur Rahman, Abdus Salam, Abduz Zaman.
+	['abdul', 'abdur', 'abdus', 'abduz', 'abdush', 'abdun'],
 	['rehman', 'rahman', 'rahaman', 'rehaman'],
 	['iyer', 'aiyar', 'iyyer', 'ayyar', 'aiyer'],
 	['agarwal', 'agrawal', 'aggarwal', 'agarwala', 'agrawala', 'aggrawal'],
@@ -537,6 +548,7 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['lakshmi', 'laxmi', 'lakhsmi', 'lakshmy', 'laxmy'],
 	['upadhyay', 'upadhyaya', 'upadhaya', 'upadhyaye'],
 	['naidu', 'nayudu'],
+	['nair', 'nayar'],
 	// One word in Devanagari (वर्मा), so a name read from Devanagari agrees with either.
 	['verma', 'varma'],
 	// Short forms banks write for a common word of a name: Kr for Kumar, Pd for Prasad.
@@ -555,6 +567,8 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['bandyopadhyay', 'banerjee', 'banerji', 'bandopadhyay', 'bandyopadhyaya'],
 	['gangopadhyay', 'ganguly', 'ganguli', 'gangopadhyaya'],
 	['basu', 'bose'],
+	['pal', 'paul'],
+	['mandal', 'mondal'],
 	['sarkar', 'sircar'],
 	['mitra', 'mitter'],
 	['ghosh', 'ghose'],
@@ -622,9 +636,12 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/uwa/g, 'ua'], // Assamese Baruwa, Barua
 	[/ph/g, 'f'], // Phiroz, Firoz
 	[/([bcdgjkpstr])h/g, '$1'], // sh/s, th/t and the other aspirates: Mishra, Misra
-	[/(?<=[aeiou])d$/g, 't'], // a final d or t after a vowel, Tamil's th: Vinod, Vinoth; Sharad, Sarath
 	[/ee|ie/g, 'i'], // Deepak, Dipak
 	[/oo/g, 'u'], // Pooja, Puja
+	// A final d or t after a vowel, Tamil's th: Vinod, Vinoth; Sharad, Sarath. Not after i (ee, ie
+	// read as i above): the Arabic names in -id and the Malayalam ones in -ith are two names (Sajid,
+	// Sajith; Rasheed, Rashid).
+	[/(?<=[aeou])d$/g, 't'],
 	[/oy/g, 'ay'], // Bengali o for a: Tanmoy, Tanmay; Joydeep, Jaydeep; Roy, Ray
 	[/au|ou|ow/g, 'o'], // Gaurav, Gourav
 	[/(?<=[aeiou])y(?=[aeiou])/g, 'i'], // a y between vowels: Bhatiya, Bhatia; Bhuyan, Bhuiyan
@@ -641,15 +658,17 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/ay(?![aeiou])/g, 'ai'], // ay before a consonant or at the end: Sanjay, Sanjai; Jaykumar, Jaikumar
 	[/(?<=[^aeiou])y$/g, 'i'], // a final y: Shanty, Shanti
 	[/[ie]nd(?:[ae]r|ra|r)$/g, 'endr'], // -endra and -inder: Jitendra, Jitender; Bhupinder, Bhupendra
+	[/and(?:[ae]r|ra)$/g, 'andr'], // -andra and -ander: Chandra, Chander; Sikandar, Sikander
 	// The final a South Indian and Bengali spellings write after a man's name: Srinivasa, Srinivas;
 	// Venkatesha, Manjunatha, Ananda, Kumara, Nagaraja, Vasudeva, Narayana. Only after these endings.
 	[/(?<=^[a-z]{3,}(?:as|es|nat|nd|ar|aj|ev|av|aian))a$/g, ''],
 	// Malayalam writes the short a as e after r or l before two consonants: Lekshmi, Lakshmi;
 	// Remya, Ramya; Renjith, Ranjith.
 	[/^([lr])e(?=[^aeiou]{2})/g, '$1a'],
-	// Northern spellings leave out the a that is not said before a last syllable in a: Mamta,
-	// Mamata; Sadhna, Sadhana; Kamla, Kamala.
-	[/(?<=^[^aeiou]*[aeiou][^aeiouy])a(?=[^aeiouy]a$)/g, ''],
+	// Northern and Marathi spellings leave out the a that is not said between two consonants after
+	// the first syllable (schwa deletion): Mamta, Mamata; Kamla, Kamala; Bhosle, Bhosale; Ghadge,
+	// Ghadage; Pattnaik, Pattanaik; Bhardwaj, Bharadwaj. Never a final a (Ratan is not Ratna).
+	[/(?<=^[^aeiou]*[aeiou][^aeiou]*[^aeiouy])a(?=[^aeiouy].)/g, ''],
 	// Bengali, Odia and Assamese have one letter for b and v: Pallab, Pallav; Debi, Devi. At the
 	// start of a word the two are only close (Bijay, Vijay; but Basu, Vasu), where a w written v may
 	// stand too (Wasim, Vasim; but Basim).
@@ -674,6 +693,8 @@ export const NAMES_APART: readonly (readonly [string, string])[] = [
 	['rito', 'rita'],
 	// Odia Das and Dash are two family names.
 	['das', 'dash'],
+	// Nishad is a man's name, Nishat (Urdu) a woman's.
+	['nishad', 'nishat'],
 ];
 
 /**
@@ -702,7 +723,7 @@ export const PET_NAMES: Readonly<Record<string, readonly string[]>> = {
 	robert: ['bobby', 'bob'],
 	william: ['billy', 'bill'],
 	anthony: ['tony'],
-	elizabeth: ['betty', 'beth', 'liz'],
+	elizabeth: ['betty', 'beth', 'liz', 'lizy', 'lissy', 'lizzie', 'elsy', 'elsamma', 'eli'],
 	margaret: ['maggie', 'peggy'],
 	// Parsi home names
 	sorab: ['soli'],
@@ -724,12 +745,14 @@ export const PET_NAME_SHAPE = { longest: 6, endings: ['u', 'i'], stem: 3, longer
 
 /**
  * Words that stand where a family name does and name no family, only a man (Kumar, Singh) or a
- * woman (Kumari, Devi): two of one kind where the family names stand (Sunita Devi, SUNITA KUMARI)
- * are no evidence of another person (`family_name_generic`, for a person to look at).
+ * woman (Kumari, Devi, Kaur): two of one kind where the family names stand (Sunita Devi, SUNITA
+ * KUMARI), or one beside a family name (Sangeeta Devi, SANGITA MAHTO), are no evidence of another
+ * person (`family_name_generic`, for a person to look at); two of different kinds are a woman and
+ * a man (Harpreet Kaur, HARPREET SINGH).
  */
 export const GENERIC_FAMILY_WORDS: readonly (readonly string[])[] = [
 	['kumar', 'singh'],
-	['kumari', 'devi'],
+	['kumari', 'devi', 'kaur'],
 ];
 
 /**

@@ -28,6 +28,7 @@ import {
 	TITLE_INITIALS,
 	TITLES,
 	TITLES_ALSO_NAMES,
+	TITLES_MOSTLY_NAMES,
 } from './nameRules';
 import type { Relation } from './nameRules';
 import type { NameReason } from './reasons';
@@ -86,6 +87,7 @@ const HONORIFICS = wordSet(TITLES);
 const SECOND_PARTS = wordSet(SECOND_PARTS_WRITTEN_APART);
 const LEFT_OUT: ReadonlySet<string> = new Set(LEFT_OUT_BEFORE_THE_GIVEN_NAME.map(spoken));
 const ALSO_NAMES = wordSet(TITLES_ALSO_NAMES);
+const MOSTLY_NAMES = wordSet(TITLES_MOSTLY_NAMES);
 const RANKS = wordSet(RANKS_AFTER_LT);
 const DECEASED = wordSet(DECEASED_WORDS);
 const NOT_A_PERSON = wordSet(HOLDER_NOT_A_PERSON_WORDS);
@@ -193,8 +195,11 @@ function withoutTitles(
 	keeping: Keeping = {},
 ): { kept: string[]; dropped: number } {
 	let first = 0;
-	// A title that is also a name is the name when nothing follows it (Selvi, Kumari).
-	const alone = (index: number) => index === words.length - 1 && ALSO_NAMES.has(words[index]);
+	// A title that is also a name is the name when nothing follows it (Sri, Kumari), or, for one
+	// more often a name, when one word or none does (Selvi Raman is Selvi, daughter of Raman).
+	const alone = (index: number) =>
+		(index === words.length - 1 && ALSO_NAMES.has(words[index])) ||
+		(index === words.length - 2 && MOSTLY_NAMES.has(words[index]));
 	while (first < words.length && isTitle(words, first) && !alone(first)) first++;
 	const keptTitle =
 		keeping.title && first > 0 && ALSO_NAMES.has(words[first - 1]) ? words[first - 1] : undefined;
@@ -328,6 +333,8 @@ function readOneName(name: string): ReadName {
 	if (relation) {
 		notes.push('relation_removed');
 		relationRead = relationAfter(text, relation);
+		// A second relation after the first (S/O RAM NARESH W/O): a record run together, not one name.
+		if (RELATION.test(text.slice(relation.index + relation[0].length))) notes.push('extra_words');
 		text = text.slice(0, relation.index + relation[1].length);
 	}
 	if (text.includes('&') || SLASH_BETWEEN_NAMES.test(text)) notes.push('several_holders');

@@ -63,13 +63,13 @@ export const NAME_REASONS = {
 		'The family names are a letter or a vowel apart (Verma, Varma; Patel, Patil).',
 	initial_for_family_name: 'The family name is only an initial on one side.',
 	family_name_by_marriage:
-		"The family names differ, but one is the husband's the other gives after W/O (Priya Mehta, " +
-		'PRIYA SHARMA W/O ROHIT MEHTA): perhaps a married name.',
+		"The family names differ, but one is the husband's or the father's the other gives after W/O " +
+		'or D/O (Priya Mehta, PRIYA SHARMA W/O ROHIT MEHTA): perhaps a married name.',
 	relation_differs:
-		"The relations say two people: a son and a daughter (S/O, D/O), or two parents' names.",
+		"The relations say two people: a son and a daughter (S/O, D/O), or two parents' names with different given names.",
 	family_name_generic:
-		'Where the family names stand, two words that name no family, only a man (Kumar, Singh) or a ' +
-		'woman (Kumari, Devi): perhaps the same person.',
+		'Where the family names stand, a word that names no family, only a man (Kumar, Singh) or a ' +
+		'woman (Kumari, Devi), on one side or both: perhaps the same person.',
 	middle_name_differs: 'Each name has a middle name the other lacks.',
 	middle_name_close_spelling: 'The middle names are a letter or a vowel apart.',
 	extra_words:

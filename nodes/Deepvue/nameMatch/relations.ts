@@ -1,8 +1,8 @@
 /**
  * What the relations after two names say (S/O, D/O, W/O: RELATIONS in nameRules.ts): two holders
  * of different sexes or with different parents are two people; a name may carry a parent's name
- * that the other gives after S/O or D/O; a married woman may give her husband's family name, which
- * the other gives after W/O.
+ * that the other gives after S/O or D/O; a married woman may give her husband's family name, or
+ * her father's, which the other gives after W/O or D/O.
  */
 import type { Alignment } from './alignment';
 import { align } from './alignment';
@@ -20,7 +20,10 @@ function relationsDiffer(one: RelationRead, other: RelationRead, sound: Sounds):
 		return true;
 	if (one.follows !== 'parent' || other.follows !== 'parent') return false;
 	if (one.words.length === 0 || other.words.length === 0) return false;
-	return align(one.words, other.words, new Set(), sound).score === 0;
+	// Two fathers with different given names are two (Hari Ram, Shiv Ram), though their family
+	// names agree.
+	const parents = align(one.words, other.words, new Set(), sound);
+	return parents.score === 0 || parents.reasons.includes('given_name_differs');
 }
 
 /**
@@ -36,14 +39,17 @@ function withParentsName(holder: ReadName): string[][] {
 	return readings;
 }
 
-/** Whether `name`'s family name is the family name of the husband `wife`'s relation names. */
-function husbandsFamilyName(name: ReadName, wife: ReadName, sound: Sounds): boolean {
-	const husband = wife.relation;
-	if (husband?.follows !== 'spouse' || husband.words.length === 0 || name.words.length < 2)
-		return false;
+/**
+ * Whether `name`'s family name is the family name of the husband or the father `woman`'s relation
+ * names (W/O, D/O): a married woman's two family names.
+ */
+function familyNameOfHerFamily(name: ReadName, woman: ReadName, sound: Sounds): boolean {
+	const relative = woman.relation;
+	const hers = relative?.follows === 'spouse' || relative?.holder === 'woman';
+	if (!hers || relative.words.length === 0 || name.words.length < 2) return false;
 	const kind = pairOf(
 		name.words[name.words.length - 1],
-		husband.words[husband.words.length - 1],
+		relative.words[relative.words.length - 1],
 		sound,
 	);
 	return kind === 'same' || kind === 'variant';
@@ -75,7 +81,7 @@ export function withRelations(
 	const married = [
 		[given, record],
 		[record, given],
-	].some(([name, wife]) => husbandsFamilyName(name, wife, sound));
+	].some(([name, woman]) => familyNameOfHerFamily(name, woman, sound));
 	const onlyTheFamilyNameDiffers =
 		best.reasons.includes('family_name_differs') && !best.reasons.includes('given_name_differs');
 	if (married && onlyTheFamilyNameDiffers)

@@ -86,15 +86,20 @@ function withoutSuffix(word: string): string {
 	return found ? word.slice(0, word.length - found.suffix.length) : word;
 }
 
-/** How each pet or church name of PET_NAMES sounds, to how the names it stands for sound. */
+/**
+ * How each pet or church name of PET_NAMES sounds, to how the names it stands for sound: the name
+ * and the other forms of it (Varkey and Varghese are both George's, so one person's).
+ */
 const PET_NAME_OF: ReadonlyMap<string, ReadonlySet<string>> = (() => {
 	const names = new Map<string, Set<string>>();
-	for (const [name, pets] of Object.entries(PET_NAMES))
+	for (const [name, pets] of Object.entries(PET_NAMES)) {
+		const forms = [name, ...pets].map(spoken);
 		for (const pet of pets) {
 			const known = names.get(spoken(pet)) ?? new Set<string>();
-			known.add(spoken(name));
+			for (const form of forms) if (form !== spoken(pet)) known.add(form);
 			names.set(spoken(pet), known);
 		}
+	}
 	return names;
 })();
 
@@ -115,6 +120,16 @@ function isPetName(pet: string, name: string): boolean {
 const GENERIC_KIND: Readonly<Record<string, number>> = Object.fromEntries(
 	GENERIC_FAMILY_WORDS.flatMap((words, kind) => words.map((word) => [spoken(word), kind])),
 );
+
+/**
+ * Whether one of two words where the family names stand names no family (Kumar, Devi) and the
+ * other is a family name: no evidence of another family. Two of different kinds (Kaur, Singh) are
+ * a woman and a man.
+ */
+export function oneNamesNoFamily(a: string, b: string): boolean {
+	const generic = (word: string) => Object.hasOwn(GENERIC_KIND, spoken(word));
+	return generic(a) !== generic(b);
+}
 
 /** How a word sounds, each word worked out once: for the words of one comparison. */
 export type Sounds = (word: string) => string;
