@@ -465,6 +465,24 @@ describe('the comparison', () => {
 			'mismatch',
 			['different_script', 'given_name_differs', 'family_name_differs'],
 		],
+		// Two a's left out where one was; -ew as the scripts write it
+		['Bishnupriya Satpathy', 'BISHNUPRIYA SATAPATHY', 'match', ['spelling_variant']],
+		['Biju Mathew', 'ബിജു മാത്യു', 'match', ['different_script', 'spelling_variant']],
+		// Home names: the first letters and -u or -i, Kerala's -kuttan, names any child is called, church forms
+		['Deepu Nair', 'DEEPAK NAIR', 'partial', ['given_name_close_spelling']],
+		['Ammu Prakash', 'AMRITHA PRAKASH', 'partial', ['pet_name']],
+		['Ravi Kumar', 'RAKESH KUMAR', 'partial', ['pet_name']],
+		['Sasikuttan Nair', 'SASIDHARAN NAIR', 'partial', ['pet_name']],
+		['Pinky Saxena', 'PRIYANKA SAXENA', 'partial', ['pet_name']],
+		['Jomon Antony', 'JOSE ANTONY', 'partial', ['pet_name']],
+		['Treesa Paul', 'KOCHUTHRESIA PAUL', 'partial', ['pet_name']],
+		['Bobby Kurian', 'ROBIN KURIAN', 'partial', ['pet_name']],
+		// Singh beside Kumari outside Sikh names is no evidence; Singh and Kaur are a man and a woman
+		['Poonam Singh', 'POONAM KUMARI', 'partial', ['family_name_generic']],
+		// A Sikh clan name after Singh or Kaur, on one side only
+		['Gurpreet Singh', 'GURPREET SINGH DHILLON', 'match', ['clan_name_missing']],
+		['Harjot Singh Randhawa', 'HARJOT SINGH', 'match', ['clan_name_missing']],
+		['Singh', 'GURPREET SINGH', 'partial', ['given_name_missing']],
 		// Shrimati in Telugu, its unwritten a left out
 		['శ్రీమతి లక్ష్మి', 'LAKSHMI', 'match', ['honorific_removed', 'different_script']],
 	])('%j against %j: %s', (given, found, verdict, reasons) => {

@@ -4,6 +4,7 @@
  * name and the words between. The tables and weights are in nameRules.ts.
  */
 import {
+	BEFORE_A_CLAN_NAME,
 	JOINED_INITIALS,
 	JOINED_WORD_SHORTEST,
 	JOINED_WORDS_MOST,
@@ -25,6 +26,7 @@ import type { Sounds } from './words';
 import { oneNamesNoFamily, soundsOfOneComparison, spoken } from './words';
 
 const PLACEHOLDERS: ReadonlySet<string> = new Set(PLACEHOLDER_WORDS);
+const CLAN_NAME_BEFORE: ReadonlySet<string> = new Set(BEFORE_A_CLAN_NAME.map(spoken));
 const GIVEN_NAME_FIRST_SOUNDS: ReadonlySet<string> = new Set(GIVEN_NAME_FIRST_WORDS.map(spoken));
 
 /**
@@ -125,6 +127,22 @@ function cutAtFieldLength(a: string[], b: string[]): boolean {
 	);
 }
 
+/**
+ * Whether one name ends in Singh or Kaur (BEFORE_A_CLAN_NAME) where the other goes on to a clan
+ * name: the Singh or Kaur paired with the other's word before its last, which pairs with nothing.
+ */
+function clanNameLeftOut(a: string[], b: string[], pairing: Pairing): boolean {
+	const leftOut = (short: string[], long: string[], partners: number[], longPartners: number[]) =>
+		short.length >= 2 &&
+		CLAN_NAME_BEFORE.has(spoken(short[short.length - 1])) &&
+		partners[short.length - 1] === long.length - 2 &&
+		longPartners[long.length - 1] === -1;
+	return (
+		leftOut(a, b, pairing.partnerOfA, pairing.partnerOfB) ||
+		leftOut(b, a, pairing.partnerOfB, pairing.partnerOfA)
+	);
+}
+
 /** What the words at one end of both names say: their pair, or which one lacks the other's. */
 function endReasons(role: Role, a: string[], b: string[], pairing: Pairing): NameReason[] {
 	const [lastA, lastB] = [a.length - 1, b.length - 1];
@@ -144,6 +162,7 @@ function endReasons(role: Role, a: string[], b: string[], pairing: Pairing): Nam
 		if (kind === 'suffix') return ['honorific_suffix'];
 		return [];
 	}
+	if (role === 'family' && clanNameLeftOut(a, b, pairing)) return ['clan_name_missing'];
 	if (partnerA === -1 && pairing.partnerOfB[endB] === -1)
 		// A Devi or a Kumar where the other has a family name names no other family.
 		return [

@@ -568,6 +568,9 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['gangopadhyay', 'ganguly', 'ganguli', 'gangopadhyaya'],
 	['basu', 'bose'],
 	['pal', 'paul'],
+	// Persian e and a: Parveen, Perveen; Jahangir, Jehangir
+	['parveen', 'perveen', 'parvin'],
+	['jahangir', 'jehangir'],
 	['mandal', 'mondal'],
 	['sarkar', 'sircar'],
 	['mitra', 'mitter'],
@@ -638,6 +641,7 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/([bcdgjkpstr])h/g, '$1'], // sh/s, th/t and the other aspirates: Mishra, Misra
 	[/ee|ie/g, 'i'], // Deepak, Dipak
 	[/oo/g, 'u'], // Pooja, Puja
+	[/(?<=^[a-z]{2,})ew$/g, 'yu'], // -ew as the scripts write it: Mathew, മാത്യു (Mathyu); Andrew
 	// A final d or t after a vowel, Tamil's th: Vinod, Vinoth; Sharad, Sarath. Not after i (ee, ie
 	// read as i above): the Arabic names in -id and the Malayalam ones in -ith are two names (Sajid,
 	// Sajith; Rasheed, Rashid).
@@ -665,10 +669,11 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	// Malayalam writes the short a as e after r or l before two consonants: Lekshmi, Lakshmi;
 	// Remya, Ramya; Renjith, Ranjith.
 	[/^([lr])e(?=[^aeiou]{2})/g, '$1a'],
-	// Northern and Marathi spellings leave out the a that is not said between two consonants after
-	// the first syllable (schwa deletion): Mamta, Mamata; Kamla, Kamala; Bhosle, Bhosale; Ghadge,
-	// Ghadage; Pattnaik, Pattanaik; Bhardwaj, Bharadwaj. Never a final a (Ratan is not Ratna).
-	[/(?<=^[^aeiou]*[aeiou][^aeiou]*[^aeiouy])a(?=[^aeiouy].)/g, ''],
+	// Northern and Marathi spellings leave out an a that is not said, between two consonants after
+	// the first vowel (schwa deletion): Mamta, Mamata; Kamla, Kamala; Bhosle, Bhosale; Ghadge,
+	// Ghadage; Pattnaik, Pattanaik; Satpathy, Satapathy; Sanghvi, Sanghavi. Never a final a (Ratan
+	// is not Ratna) nor the first (Karan is not Kiran).
+	[/(?<=[aeiou][a-z]*[^aeiouy])a(?=[^aeiouy])/g, ''],
 	// Bengali, Odia and Assamese have one letter for b and v: Pallab, Pallav; Debi, Devi. At the
 	// start of a word the two are only close (Bijay, Vijay; but Basu, Vasu), where a w written v may
 	// stand too (Wasim, Vasim; but Basim).
@@ -706,9 +711,9 @@ export const NAMES_APART: readonly (readonly [string, string])[] = [
  */
 export const PET_NAMES: Readonly<Record<string, readonly string[]>> = {
 	thomas: ['tomy', 'thoma', 'thomman', 'thommen'],
-	joseph: ['jose', 'ouseph'],
+	joseph: ['jose', 'ouseph', 'jomon'],
 	jacob: ['chacko', 'yakob'],
-	george: ['varghese', 'verghese', 'geevarghese', 'varkey'],
+	george: ['varghese', 'verghese', 'geevarghese', 'varkey', 'jojo'],
 	mathew: ['mathai', 'mathen'],
 	john: ['yohannan', 'johny'],
 	peter: ['pathrose'],
@@ -718,9 +723,10 @@ export const PET_NAMES: Readonly<Record<string, readonly string[]>> = {
 	mary: ['mariamma'],
 	anna: ['annamma', 'annie'],
 	annamma: ['annie'],
-	teresa: ['thresiamma'],
+	teresa: ['thresiamma', 'thresia', 'treesa', 'kochuthresia'],
 	// English pet forms Indian Christians are known by
 	robert: ['bobby', 'bob'],
+	robin: ['bobby'],
 	william: ['billy', 'bill'],
 	anthony: ['tony'],
 	elizabeth: ['betty', 'beth', 'liz', 'lizy', 'lissy', 'lizzie', 'elsy', 'elsamma', 'eli'],
@@ -736,12 +742,29 @@ export const PET_NAMES: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
- * The pet name made of a name's first syllable and -u, -i or -y (Raju for Rajendra or Rajesh,
- * Ramu, Balu, Venky, Sunny): a word of at most `longest` letters that ends (as it sounds) in one of
- * `endings`, whose letters before it, at least `stem`, begin the other word, itself longer by at
- * least `longerBy` letters (`pet_name`).
+ * Home names (`pet_name`, for a person to look at, never a match):
+ * - a name's first syllable and -u, -i or -y (Raju for Rajendra, Deepu for Deepak, Ammu for
+ *   Amritha, Chintu for Chinmay, Venky, Sunny): a word of at most `longest` letters that ends (as
+ *   it sounds) in one of `endings`, whose first `stem` letters begin the other word, itself longer
+ *   by at least `longerBy` letters;
+ * - the start of a name and Kerala's -kuttan or -kutty (Sasikuttan for Sasidharan): a word ending
+ *   in one of `suffixes` (as they sound inside a word) whose letters before it, at least `stem`,
+ *   begin the other word;
+ * - one of HOME_NAMES, which a person of any name may be called at home.
  */
-export const PET_NAME_SHAPE = { longest: 6, endings: ['u', 'i'], stem: 3, longerBy: 2 };
+export const PET_NAME_SHAPE = {
+	longest: 6,
+	endings: ['u', 'i'],
+	stem: 2,
+	longerBy: 1,
+	suffixes: ['kutn', 'kuti'],
+};
+
+/** Home names given to children of any name (Pinky, Bablu, Guddu), against any given name: `pet_name`. */
+export const HOME_NAMES: readonly string[] = [
+	...['pinky', 'pinki', 'bablu', 'babloo', 'bunty', 'guddu', 'guddi', 'pappu', 'sonu', 'monu'],
+	...['golu', 'chintu', 'tinku', 'rinku', 'pintu', 'munna', 'munni', 'bittu', 'sweety', 'dolly'],
+];
 
 /**
  * Words that stand where a family name does and name no family, only a man (Kumar, Singh) or a
@@ -754,6 +777,18 @@ export const GENERIC_FAMILY_WORDS: readonly (readonly string[])[] = [
 	['kumar', 'singh'],
 	['kumari', 'devi', 'kaur'],
 ];
+
+/**
+ * Words after which Sikh names write a clan name, or leave it out (Gurpreet Singh, GURPREET SINGH
+ * SANDHU; Harpreet Kaur Dhillon, HARPREET KAUR): the same name (`clan_name_missing`).
+ */
+export const BEFORE_A_CLAN_NAME: readonly string[] = ['singh', 'kaur'];
+
+/**
+ * Two of GENERIC_FAMILY_WORDS that say a man and a woman: Sikh names give every man Singh and
+ * every woman Kaur. Elsewhere a woman may write Singh (Poonam Singh, POONAM KUMARI: review).
+ */
+export const MAN_AND_WOMAN: readonly (readonly [string, string])[] = [['singh', 'kaur']];
 
 /**
  * A word of respect joined to a name (`honorific_suffix`): Gujarati -bhai and -ben, -bai, the -ji of

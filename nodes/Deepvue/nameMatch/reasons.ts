@@ -59,6 +59,9 @@ export const NAME_REASONS = {
 	initial_for_given_name: 'The given name is only an initial on one side.',
 	family_name_differs: 'The family names are different names.',
 	family_name_missing: 'One name has a family name the other lacks.',
+	clan_name_missing:
+		'One name has a clan name after Singh or Kaur that the other leaves out (Gurpreet Singh, ' +
+		'GURPREET SINGH SANDHU): the same name.',
 	family_name_close_spelling:
 		'The family names are a letter or a vowel apart (Verma, Varma; Patel, Patil).',
 	initial_for_family_name: 'The family name is only an initial on one side.',
@@ -105,6 +108,7 @@ const ALLOWED_IN_A_MATCH: ReadonlySet<NameReason> = new Set<NameReason>([
 	'honorific_suffix',
 	'surname_first',
 	'middle_name_missing',
+	'clan_name_missing',
 	'middle_initial',
 	'initials_expanded',
 	'placeholder_word',

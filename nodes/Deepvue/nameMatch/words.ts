@@ -9,6 +9,8 @@ import {
 	NAMES_APART,
 	PET_NAMES,
 	PET_NAME_SHAPE,
+	HOME_NAMES,
+	MAN_AND_WOMAN,
 	RESPECT_SUFFIXES,
 	SOUND_RULES,
 	TRUNCATED_SOUND_SHORTEST,
@@ -107,14 +109,29 @@ const PET_NAME_OF: ReadonlyMap<string, ReadonlySet<string>> = (() => {
  * Whether `pet` (as it sounds) is a pet or church name of `name`: listed, or the name's first
  * syllable and -u or -i.
  */
-function isPetName(pet: string, name: string): boolean {
-	if (PET_NAME_OF.get(pet)?.has(name)) return true;
-	const { longest, endings, stem, longerBy } = PET_NAME_SHAPE;
-	const ending = endings.find((end) => pet.endsWith(end));
-	if (ending === undefined || pet.length > longest) return false;
-	const start = pet.slice(0, pet.length - ending.length);
-	return start.length >= stem && name.length >= pet.length + longerBy && name.startsWith(start);
+/** Whether `pet` (as it sounds) is listed as a pet, church or home name of `name`. */
+function isListedPetName(pet: string, name: string): boolean {
+	return PET_NAME_OF.get(pet)?.has(name) === true || HOME_NAME_SOUNDS.has(pet);
 }
+
+function isPetName(pet: string, name: string): boolean {
+	if (isListedPetName(pet, name)) return true;
+	const { longest, endings, stem, longerBy, suffixes } = PET_NAME_SHAPE;
+	const suffix = suffixes.find((end) => pet.endsWith(end) && pet.length - end.length >= stem);
+	if (suffix !== undefined) return name.startsWith(pet.slice(0, pet.length - suffix.length));
+	if (!endings.some((end) => pet.endsWith(end)) || pet.length > longest) return false;
+	return name.length >= pet.length + longerBy && name.startsWith(pet.slice(0, stem));
+}
+
+const HOME_NAME_SOUNDS: ReadonlySet<string> = new Set(HOME_NAMES.map(spoken));
+
+/** MAN_AND_WOMAN as they sound, each pair both ways round. */
+const MAN_AND_WOMAN_SOUNDS: ReadonlySet<string> = new Set(
+	MAN_AND_WOMAN.flatMap(([man, woman]) => [
+		`${spoken(man)} ${spoken(woman)}`,
+		`${spoken(woman)} ${spoken(man)}`,
+	]),
+);
 
 /** Each word of GENERIC_FAMILY_WORDS, as it sounds, to its kind (a man's, a woman's). */
 const GENERIC_KIND: Readonly<Record<string, number>> = Object.fromEntries(
@@ -122,13 +139,15 @@ const GENERIC_KIND: Readonly<Record<string, number>> = Object.fromEntries(
 );
 
 /**
- * Whether one of two words where the family names stand names no family (Kumar, Devi) and the
- * other is a family name: no evidence of another family. Two of different kinds (Kaur, Singh) are
- * a woman and a man.
+ * Whether one of two words where the family names stand names no family (Kumar, Devi): no evidence
+ * of another family, beside a family name or a word of the other kind (Poonam Singh, POONAM
+ * KUMARI), except the two MAN_AND_WOMAN says are a man and a woman (Kaur, Singh).
  */
 export function oneNamesNoFamily(a: string, b: string): boolean {
-	const generic = (word: string) => Object.hasOwn(GENERIC_KIND, spoken(word));
-	return generic(a) !== generic(b);
+	const [soundA, soundB] = [spoken(a), spoken(b)];
+	const generic = (sound: string) => Object.hasOwn(GENERIC_KIND, sound);
+	if (!generic(soundA) && !generic(soundB)) return false;
+	return !MAN_AND_WOMAN_SOUNDS.has(`${soundA} ${soundB}`);
 }
 
 /** How a word sounds, each word worked out once: for the words of one comparison. */
@@ -179,6 +198,8 @@ export function pairOf(
 		soundA.length <= soundB.length ? [soundA, soundB] : [soundB, soundA];
 	if (shorterSound.length >= TRUNCATED_SOUND_SHORTEST && longerSound.startsWith(shorterSound))
 		return 'truncated';
+	// A listed pet name is surer than a spelling only close (Tomy, Thomas).
+	if (isListedPetName(soundA, soundB) || isListedPetName(soundB, soundA)) return 'pet';
 	return isClose(soundA, soundB) ? 'close' : otherForm(soundA, soundB);
 }
 
