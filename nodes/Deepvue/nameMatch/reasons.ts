@@ -54,8 +54,8 @@ export const NAME_REASONS = {
 	given_name_close_spelling:
 		'The given names are a letter or a vowel apart: a spelling, or another name (Rajesh, Rakesh; Amit, Amita).',
 	pet_name:
-		'One given name may be a pet name or a church name of the other (Raju, Rajendra; Tomy, Thomas; ' +
-		'Chacko, Jacob): perhaps the same person.',
+		'One given name may be a pet, home or church name of the other (Raju, Rajendra; Pinky, ' +
+		'Priyanka; Tomy, Thomas; Chacko, Jacob): perhaps the same person.',
 	initial_for_given_name: 'The given name is only an initial on one side.',
 	family_name_differs: 'The family names are different names.',
 	family_name_missing: 'One name has a family name the other lacks.',
