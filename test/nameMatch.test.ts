@@ -483,6 +483,13 @@ describe('the comparison', () => {
 		['Gurpreet Singh', 'GURPREET SINGH DHILLON', 'match', ['clan_name_missing']],
 		['Harjot Singh Randhawa', 'HARJOT SINGH', 'match', ['clan_name_missing']],
 		['Singh', 'GURPREET SINGH', 'partial', ['given_name_missing']],
+		// D'Souza as Devanagari writes it
+		[
+			'Jennifer Dsouza',
+			'जेनिफर डिसूजा',
+			'partial',
+			['different_script', 'given_name_close_spelling', 'spelling_variant'],
+		],
 		// Shrimati in Telugu, its unwritten a left out
 		['శ్రీమతి లక్ష్మి', 'LAKSHMI', 'match', ['honorific_removed', 'different_script']],
 	])('%j against %j: %s', (given, found, verdict, reasons) => {

@@ -571,6 +571,8 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	// Persian e and a: Parveen, Perveen; Jahangir, Jehangir
 	['parveen', 'perveen', 'parvin'],
 	['jahangir', 'jehangir'],
+	// Goan and Mangalorean D'Souza (de Souza), as written and as Devanagari writes it (डिसूजा)
+	['dsouza', 'desouza', 'disouza', 'dsousa', 'desousa', 'disuza'],
 	['mandal', 'mondal'],
 	['sarkar', 'sircar'],
 	['mitra', 'mitter'],
