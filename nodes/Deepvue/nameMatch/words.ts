@@ -105,15 +105,18 @@ const PET_NAME_OF: ReadonlyMap<string, ReadonlySet<string>> = (() => {
 	return names;
 })();
 
-/**
- * Whether `pet` (as it sounds) is a pet or church name of `name`: listed, or the name's first
- * syllable and -u or -i.
- */
+/** How each of HOME_NAMES sounds. */
+const HOME_NAME_SOUNDS: ReadonlySet<string> = new Set(HOME_NAMES.map(spoken));
+
 /** Whether `pet` (as it sounds) is listed as a pet, church or home name of `name`. */
 function isListedPetName(pet: string, name: string): boolean {
 	return PET_NAME_OF.get(pet)?.has(name) === true || HOME_NAME_SOUNDS.has(pet);
 }
 
+/**
+ * Whether `pet` (as it sounds) is a pet, church or home name of `name`: listed, or of a shape
+ * PET_NAME_SHAPE describes (Deepu for Deepak, Sasikuttan for Sasidharan).
+ */
 function isPetName(pet: string, name: string): boolean {
 	if (isListedPetName(pet, name)) return true;
 	const { longest, endings, stem, longerBy, suffixes } = PET_NAME_SHAPE;
@@ -122,8 +125,6 @@ function isPetName(pet: string, name: string): boolean {
 	if (!endings.some((end) => pet.endsWith(end)) || pet.length > longest) return false;
 	return name.length >= pet.length + longerBy && name.startsWith(pet.slice(0, stem));
 }
-
-const HOME_NAME_SOUNDS: ReadonlySet<string> = new Set(HOME_NAMES.map(spoken));
 
 /** MAN_AND_WOMAN as they sound, each pair both ways round. */
 const MAN_AND_WOMAN_SOUNDS: ReadonlySet<string> = new Set(
