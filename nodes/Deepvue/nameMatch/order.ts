@@ -46,10 +46,15 @@ const endsWith = (word: string, parts: readonly string[]) =>
 const startsWith = (word: string, parts: readonly string[]) =>
 	parts.some((part) => word.length > part.length + 2 && word.startsWith(part));
 
+/** Whether a word (as it sounds) is one of FAMILY_NAMES. */
+export function isListedFamilyName(word: string, sound: Sounds = spoken): boolean {
+	return FAMILY_NAME_SOUNDS.has(sound(word));
+}
+
 /** Whether a word is a family name by the tables: listed (as it sounds), or ending or beginning like one. */
 export function isFamilyName(word: string, sound: Sounds): boolean {
 	return (
-		FAMILY_NAME_SOUNDS.has(sound(word)) ||
+		isListedFamilyName(word, sound) ||
 		endsWith(word, FAMILY_NAME_ENDINGS) ||
 		startsWith(word, FAMILY_NAME_STARTS)
 	);

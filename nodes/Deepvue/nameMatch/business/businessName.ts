@@ -13,7 +13,7 @@ import type { BusinessHolder, BusinessNames, PanHolderKind } from '../../model/b
 import { alignBusinessWords } from './businessWords';
 import type { NameThresholds, NameVerdict } from '../nameMatch';
 import { nameMatch } from '../nameMatch';
-import { FAMILY_NAMES } from '../nameRules';
+import { isListedFamilyName } from '../order';
 import { namesOfAHolder, readBusinessName } from './readBusinessName';
 import type { BusinessName } from './readBusinessName';
 import { readName } from '../readName';
@@ -102,8 +102,6 @@ function companyFormOf({ forms }: BusinessName): string | undefined {
 	return undefined;
 }
 
-const FAMILY_NAME_SOUNDS: ReadonlySet<string> = new Set(FAMILY_NAMES.map(spoken));
-
 /**
  * Whether a business's distinctive words are a person's name: an HUF's always are (its karta's);
  * a company's or an LLP's when they are two to four words ending in a listed family name, none a
@@ -116,8 +114,7 @@ function namedForAPerson(entity: EntityKind | undefined, found: BusinessName): b
 	if (words.length < 2 || words.length > 4) return false;
 	const asAPerson = readName(words.join(' '));
 	return (
-		!asAPerson.notes.includes('holder_not_a_person') &&
-		FAMILY_NAME_SOUNDS.has(spoken(words[words.length - 1]))
+		!asAPerson.notes.includes('holder_not_a_person') && isListedFamilyName(words[words.length - 1])
 	);
 }
 
