@@ -13,6 +13,8 @@ import path from 'node:path';
 import type * as BusinessName from '../../nodes/Deepvue/nameMatch/business/businessName';
 import type { BusinessHolder } from '../../nodes/Deepvue/nameMatch/business/businessName';
 
+import { categoryTable } from './categoryTable';
+
 export type BusinessLabel = 'same_easy' | 'same' | 'different' | 'not_the_business';
 
 export interface BusinessPair {
@@ -158,32 +160,6 @@ const RATE_NAMES: Record<keyof BusinessRates, string> = {
 	easySentToReview: 'easy same business: not match',
 };
 
-/** Verdicts per category at the default scores: the same business's, then the others'. */
-function categoryTable(pairs: BusinessPair[], compare: BusinessCompare): string[] {
-	const lines = [
-		'| Category | Pairs | same business: match / partial / mismatch / no_name | another business or none: match / partial / mismatch / no_name |',
-		'|---|---|---|---|',
-	];
-	const categories = [...new Set(pairs.map((pair) => pair.category))].sort();
-	for (const category of categories) {
-		const inCategory = pairs.filter((pair) => pair.category === category);
-		const counts = (labels: BusinessLabel[]) => {
-			const verdicts = inCategory
-				.filter((pair) => labels.includes(pair.label))
-				.map((pair) => compare(pair, 85));
-			return verdicts.length === 0
-				? '-'
-				: (['match', 'partial', 'mismatch', 'no_name'] as const)
-						.map((verdict) => verdicts.filter((found) => found === verdict).length)
-						.join(' / ');
-		};
-		lines.push(
-			`| ${category.replace(/_/g, ' ')} | ${inCategory.length} | ${counts(['same_easy', 'same'])} | ${counts(['different', 'not_the_business'])} |`,
-		);
-	}
-	return lines;
-}
-
 /** The table docs/output.md shows: the rates per Name Match Score, then the verdicts per category at the default. */
 export function businessRatesTable(
 	corpus: BusinessCorpus,
@@ -202,7 +178,13 @@ export function businessRatesTable(
 			`| ${score}${score === 85 ? ' (default)' : ''} | ${percent(rates.differentMatched)} | ${percent(rates.notTheBusinessMatched)} | ${percent(rates.sameMismatched)} | ${percent(rates.easySentToReview)} |`,
 		);
 	}
-	return [...lines, '', ...categoryTable(pairs, compare)].join('\n');
+	const categories = categoryTable(pairs, (pair) => compare(pair, 85), {
+		same: 'same business',
+		others: 'another business or none',
+		sameLabels: ['same_easy', 'same'],
+		otherLabels: ['different', 'not_the_business'],
+	});
+	return [...lines, '', ...categories].join('\n');
 }
 
 /**

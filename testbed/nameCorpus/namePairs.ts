@@ -16,6 +16,8 @@ import path from 'node:path';
 
 import type * as NameMatch from '../../nodes/Deepvue/nameMatch/nameMatch';
 
+import { categoryTable } from './categoryTable';
+
 export type Label = 'same_easy' | 'same' | 'different' | 'not_the_person';
 
 export interface NamePair {
@@ -182,29 +184,13 @@ export function ratesTable(corpus: Corpus | string, pairs: NamePair[], compare: 
 			`| ${score}${score === 85 ? ' (default)' : ''} | ${percent(rates.differentMatched)} | ${percent(rates.notThePersonMatched)} | ${percent(rates.sameMismatched)} | ${percent(rates.easySentToReview)} |`,
 		);
 	}
-	lines.push(
-		'',
-		'| Category | Pairs | same person: match / partial / mismatch / no_name | another person or holder: match / partial / mismatch / no_name |',
-		'|---|---|---|---|',
-	);
-	const categories = [...new Set(pairs.map((pair) => pair.category))].sort();
-	for (const category of categories) {
-		const inCategory = pairs.filter((pair) => pair.category === category);
-		const counts = (labels: Label[]) => {
-			const verdicts = inCategory
-				.filter((pair) => labels.includes(pair.label))
-				.map((pair) => compare(pair, 85));
-			return verdicts.length === 0
-				? '-'
-				: (['match', 'partial', 'mismatch', 'no_name'] as const)
-						.map((verdict) => verdicts.filter((found) => found === verdict).length)
-						.join(' / ');
-		};
-		lines.push(
-			`| ${category.replace(/_/g, ' ')} | ${inCategory.length} | ${counts(['same_easy', 'same'])} | ${counts(['different', 'not_the_person'])} |`,
-		);
-	}
-	return lines.join('\n');
+	const categories = categoryTable(pairs, (pair) => compare(pair, 85), {
+		same: 'same person',
+		others: 'another person or holder',
+		sameLabels: ['same_easy', 'same'],
+		otherLabels: ['different', 'not_the_person'],
+	});
+	return [...lines, '', ...categories].join('\n');
 }
 
 const RATE_NAMES: Record<keyof Rates, string> = {
