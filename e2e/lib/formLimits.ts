@@ -26,6 +26,9 @@ const TRY_LATER = 'Please try again later';
 const RECEIVED = 'Thank you, we have your application';
 const INITIATE = '/v1/kyc/digilocker/initiate-session';
 const MOBILE_TO_NAME = '/v1/mobile-intelligence/mobile-to-name';
+/** How long the submissions that went on may take to pay, and how long after that an extra payment is watched for. */
+const PAID_WITHIN_MS = 60_000;
+const EXTRA_PAYMENT_WINDOW_MS = 3000;
 
 export interface Burst {
 	what: string;
@@ -60,13 +63,17 @@ async function burst(
 	const started = Date.now();
 	const done = await Promise.all(submissions.map((submit) => submit()));
 	const seconds = (Date.now() - started) / 1000;
-	// A submission that went on pays after its page: its lookups run once the page is shown.
-	await sleep(5000);
+	const wentOn = done.filter((submission) => submission.wentOn).length;
+	// A submission that went on pays after its page: its lookups run once the page is shown, on a
+	// busy worker maybe many seconds later. Wait for those, then a while longer for any extra one.
+	const paid = () => emulator.requestsTo(paidPath).length - before;
+	for (let waited = 0; waited < PAID_WITHIN_MS && paid() < wentOn; waited += 500) await sleep(500);
+	await sleep(EXTRA_PAYMENT_WINDOW_MS);
 	return {
 		what,
 		sent: submissions.length,
-		paid: emulator.requestsTo(paidPath).length - before,
-		wentOn: done.filter((submission) => submission.wentOn).length,
+		paid: paid(),
+		wentOn,
 		tryLater: done.filter((submission) => headingOf(submission.page) === TRY_LATER).length,
 		seconds,
 		pages: done.map((submission) => headingOf(submission.page) || submission.page.slice(0, 80)),

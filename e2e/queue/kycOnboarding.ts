@@ -104,7 +104,7 @@ export async function checkKycOnboardingOnWorkers(
 			const row = await rowOf(
 				tables.consents,
 				journey.executionId,
-				60_000,
+				120_000,
 				(found) => found.decision !== 'pending',
 			);
 			const reasons = String(row?.reasons ?? '')
@@ -152,8 +152,12 @@ export async function checkKycOnboardingOnWorkers(
 				onWorkers(away.executionId, PARTS).held,
 			`${JSON.stringify(awayRow)} ${onWorkers(away.executionId, PARTS).jobs}`,
 		);
-		await sleep(1000);
-		const left = await listExecutions(rest, workflowId, 100);
+		// The last execution may still be finishing after its consent record was written.
+		let left = await listExecutions(rest, workflowId, 100);
+		for (let waited = 0; waited < 30_000 && left.length > 0; waited += 1000) {
+			await sleep(1000);
+			left = await listExecutions(rest, workflowId, 100);
+		}
 		await check(
 			'queue mode: KYC onboarding, no execution kept, failed or waiting (the template saves none)',
 			left.length === 0,
