@@ -419,6 +419,47 @@ describe('the comparison', () => {
 		['Sajid K', 'SAJITH K', 'partial', ['given_name_close_spelling']],
 		['Rasheed Khan', 'RASHID KHAN', 'match', ['spelling_variant']],
 		['Nishad Ahmed', 'NISHAT AHMED', 'partial', ['given_name_close_spelling']],
+		// A record written surname first with a given name of its own beside the one given: by the
+		// region's order the holder's father (Gujarati), or the holder (Kodava, okka and father first)
+		[
+			'Ramanbhai Patel',
+			'PATEL KALPESHBHAI RAMANBHAI',
+			'partial',
+			['surname_first', 'middle_name_missing', 'another_given_name'],
+		],
+		[
+			'Nanaiah Puchimanda',
+			'PUCHIMANDA NANAIAH BOPANNA',
+			'partial',
+			['surname_first', 'middle_name_missing', 'another_given_name'],
+		],
+		[
+			'Premjit Thokchom',
+			'THOKCHOM PREMJIT SINGH',
+			'match',
+			['surname_first', 'middle_name_missing'],
+		],
+		// House and okka names written first: Telugu -neni, Kodava -manda, Malabar -veettil
+		['Sireesha Veeramachaneni', 'VEERAMACHANENI SIREESHA', 'match', ['surname_first']],
+		['Poovanna Machimanda', 'MACHIMANDA POOVANNA', 'match', ['surname_first']],
+		['Ajmal Puthiyaveettil', 'PUTHIYAVEETTIL AJMAL', 'match', ['surname_first']],
+		// A lone Shri or Sri is a title with no name; Selvi or Kumari alone is a name
+		['Shri', 'SHRI', 'no_name', ['honorific_removed', 'no_name_found']],
+		['Kumari', 'KUMARI', 'match', ['same_words']],
+		// हृ, a c before i or y, ae, Urdu's eh, an anusvara, -er after two consonants
+		['Hrishikesh Bapat', 'RISHIKESH BAPAT', 'match', ['spelling_variant']],
+		['Cyrus Batliwala', 'SYRUS BATLIWALA', 'match', ['spelling_variant']],
+		['Madhuri Gaekwad', 'MADHURI GAIKWAD', 'match', ['spelling_variant']],
+		['Behram Irani', 'BAHRAM IRANI', 'match', ['spelling_variant']],
+		['Onkar Shinde', 'OMKAR SHINDE', 'match', ['spelling_variant']],
+		['Sampath Kumar', 'SANPATH KUMAR', 'match', ['spelling_variant']],
+		['Rukhsana Akhter', 'RUKHSANA AKHTAR', 'match', ['spelling_variant']],
+		['Bilal Rather', 'BILAL RATHORE', 'partial', ['family_name_close_spelling']],
+		// Spellings only close, for a person to look at: ai and e, u and o at the start, Powar
+		['Zubair Sheikh', 'JUBER SHAIKH', 'partial', ['given_name_close_spelling', 'spelling_variant']],
+		['Sukra Oraon', 'SUKRA URAON', 'partial', ['family_name_close_spelling']],
+		['Aniket Pawar', 'ANIKET POWAR', 'partial', ['family_name_close_spelling']],
+		['Mona Grover', 'MONIKA GROVER', 'partial', ['pet_name']],
 		// Selvi is her name, not a title to leave out: Raman is her father
 		['Selvi Raman', 'RAMAN', 'partial', ['given_name_missing']],
 		['Selvi. Anitha Rajendran', 'ANITHA RAJENDRAN', 'match', ['honorific_removed']],

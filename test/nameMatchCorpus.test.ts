@@ -22,6 +22,8 @@ const heldOut = readNamePairs('heldOut');
 const tune2 = readNamePairs('tune2');
 const firstFrozen = readNamePairs('firstFrozen');
 const secondFrozen = readNamePairs('secondFrozen');
+const thirdFrozen = readNamePairs('thirdFrozen');
+const fourthFrozen = readNamePairs('fourthFrozen');
 const compare = builtComparison();
 
 /** The most a corpus may have of each error at the default scores; never a match of a holder that is not the person. */
@@ -31,6 +33,8 @@ interface Targets {
 	easySentToReview: number;
 	/** Holders that are not the person still called a match, each named: none unless listed. */
 	notThePersonMatched?: string[];
+	/** Different people called a match whatever the scores (within differentMatched), each named: none unless listed. */
+	differentAlwaysMatched?: string[];
 }
 
 function holdsItsTargets(corpus: NamePair[], targets: Targets): void {
@@ -59,13 +63,14 @@ function holdsItsTargets(corpus: NamePair[], targets: Targets): void {
 	});
 
 	it('no Name Match Score, however low, makes a match of names the rules keep apart', () => {
-		const atZero = ratesOf(corpus, (pair) => compare(pair, 0));
-		const listed = (targets.notThePersonMatched ?? []).length;
-		const notThePerson = corpus.filter((pair) => pair.label === 'not_the_person').length;
-		expect([
-			atZero.differentMatched,
-			Math.round(atZero.notThePersonMatched * notThePerson),
-		]).toEqual([0, listed]);
+		const matchedAtZero = (label: string) =>
+			corpus
+				.filter((pair) => pair.label === label && compare(pair, 0) === 'match')
+				.map((pair) => `${pair.given} / ${pair.found}`);
+		expect([matchedAtZero('different'), matchedAtZero('not_the_person')]).toEqual([
+			targets.differentAlwaysMatched ?? [],
+			targets.notThePersonMatched ?? [],
+		]);
 	});
 }
 
@@ -172,6 +177,38 @@ describe('the second frozen set, opened once at b220bbe and a tuning set since',
 		differentMatched: 0.01,
 		sameMismatched: 0.01,
 		easySentToReview: 0.1,
+	});
+});
+
+describe('the third frozen set, opened once at 59aff76 and a tuning set since', () => {
+	holdsItsConventions(thirdFrozen, 600, ['consonant_crossing', 'parsi', 'odd_input']);
+
+	holdsItsTargets(thirdFrozen, {
+		differentMatched: 0.01,
+		sameMismatched: 0.01,
+		// The target is 10%: not met (docs/output.md, the third frozen set).
+		easySentToReview: 0.13,
+		// Tamil names write the father's name first or last: KANAKARAJ P is Kanakaraj's record, or
+		// Premalatha's written father first; only the names' genders tell, which the rules do not read.
+		differentAlwaysMatched: ['Kanakaraj Premalatha / KANAKARAJ P'],
+	});
+});
+
+describe('the fourth frozen set, opened once at 388b576 and a tuning set since', () => {
+	holdsItsConventions(fourthFrozen, 600, [
+		'goan_anglo_indian',
+		'kodava_tulu_konkani',
+		'kashmiri_dogri_sindhi',
+	]);
+
+	holdsItsTargets(fourthFrozen, {
+		differentMatched: 0.01,
+		sameMismatched: 0.01,
+		// The target is 10%: not met (docs/output.md, the fourth frozen set).
+		easySentToReview: 0.13,
+		// One given name on each side, the same name: its author labels it as naming nobody, where
+		// the same author labels Vinayak / VINAYAK the same person; the rules match them both.
+		notThePersonMatched: ['Ramesh / रमेश'],
 	});
 });
 

@@ -16,7 +16,7 @@ import {
 	WORD_PAIRS,
 } from './nameRules';
 import { initialsWrittenOut } from './initials';
-import { familyNameMoved, rotated } from './order';
+import { familyNameMoved, anotherGivenNameSurnameFirst, rotated } from './order';
 import type { Pairing } from './pairing';
 import { pairWords } from './pairing';
 import type { NameReason } from './reasons';
@@ -309,6 +309,7 @@ export function align(
 			),
 		];
 		reasons = blocking(readings[1]) < blocking(readings[0]) ? readings[1] : readings[0];
+		if (anotherGivenNameSurnameFirst(a, b, pairing, sound)) reasons.add('another_given_name');
 	}
 	return { score: scoreOf(a, b, pairing.sum), reasons: [...reasons] };
 }

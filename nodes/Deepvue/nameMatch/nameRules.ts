@@ -120,6 +120,14 @@ export const TITLES_ALSO_NAMES: readonly string[] = [
  */
 export const TITLES_MOSTLY_NAMES: readonly string[] = ['selvi'];
 
+/**
+ * Of TITLES_ALSO_NAMES, those that only begin a name (Sri Devi, Sridevi) and are no name alone: a
+ * name that is one of them and nothing else is a title with no name (Shri, SHRI).
+ */
+export const TITLES_NEVER_A_NAME_ALONE: readonly string[] = [
+	...['shri', 'sri', 'shree', 'sree', 'श्री'],
+];
+
 /** Lt is a rank before one of these (Lt. Col.); anywhere else it is Late (`holder_deceased`). */
 export const RANKS_AFTER_LT: readonly string[] = [
 	'col',
@@ -489,7 +497,7 @@ export const WORD_PAIRS = {
  * no word is close to another. The letters of each pair of `alike` count as one after the first
  * letter: ड़ is written d or r (Rathod, Rathore; Kheda, Khera); those of `alikeAtTheStart` count as
  * one at the start, since Bengali, Odia and Assamese write one letter for b and v and one for y and
- * j (Bijay, Vijay; Jogesh, Yogesh).
+ * j (Bijay, Vijay; Jogesh, Yogesh), and tribal names are written with u or o (Oraon, Uraon).
  */
 export const CLOSE_SPELLING = {
 	shortest: 3,
@@ -499,7 +507,10 @@ export const CLOSE_SPELLING = {
 	alikeAtTheStart: [
 		['b', 'v'],
 		['j', 'y'],
+		['u', 'o'],
 	] as readonly (readonly [string, string])[],
+	/** Spellings read as one inside a word: ai and e (Zubair, Zuber; Kailash, Kelash). */
+	alikeInside: [['e', 'ai']] as readonly (readonly [string, string])[],
 };
 
 /** A word is cut short as it sounds (Sreenivasulu, SRINIVAS) only from this many letters. */
@@ -616,6 +627,12 @@ export const SECOND_PARTS_WRITTEN_APART: readonly string[] = [
  */
 export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/^chh/g, 'ksh'], // क्ष said chh: Kshitij, Chhitij; Kshama, Chhama
+	[/^hr/g, 'r'], // हृ written Hr or R: Hrishikesh, Rishikesh; Hrithik, Rithik
+	[/^c(?=[eiy])/g, 's'], // a c said s at the start (ch is another letter): Cyrus, Syrus; Cecil
+	[/m(?=[kg])/g, 'n'], // an anusvara before k or g written m or n: Omkar, Onkar; Samgeeta, Sangeeta
+	[/n(?=[pb])/g, 'm'], // and before p or b: Sanpath, Sampath; Anbika, Ambika
+	[/ae(?=[^aeiou])/g, 'ai'], // Gaekwad, Gaikwad; Vaesh, Vaish
+	[/eh(?=[^aeiou])/g, 'ah'], // Urdu's a before h written e: Rehman, Rahman; Behram, Bahram; Mehmood
 	[/([^aeiou])\1+/g, '$1'], // a doubled consonant: Jagannathan, Jaganathan; Aggarwal, Agarwal
 	// The a that joins the two names of a compound, written or not: Harshvardhan, Harshavardhan;
 	// Jayshree, Jayashree; Vijaykumar, Vijayakumar; Ramchandra, Ramachandra; Nagraj, Nagaraj.
@@ -649,7 +666,7 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	// Sajith; Rasheed, Rashid).
 	[/(?<=[aeou])d$/g, 't'],
 	[/oy/g, 'ay'], // Bengali o for a: Tanmoy, Tanmay; Joydeep, Jaydeep; Roy, Ray
-	[/au|ou|ow/g, 'o'], // Gaurav, Gourav
+	[/au|ou|ow(?![aeiou])/g, 'o'], // Gaurav, Gourav; Chowdhury (not the w of Powar, Pawar)
 	[/(?<=[aeiou])y(?=[aeiou])/g, 'i'], // a y between vowels: Bhatiya, Bhatia; Bhuyan, Bhuiyan
 	[/(?<=[^aeiou])y(?=[^aeiou])/g, 'i'], // a y between consonants: Lyngdoh, Lingdoh
 	// Bengali, Assamese and Odia write the inherent a as o after the first syllable: Subhojit,
@@ -661,6 +678,7 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/q|ck/g, 'k'], // Qureshi, Kureshi
 	[/yi/g, 'i'], // a y before i: Syiem, Siem
 	[/(.)\1+/g, '$1'], // a doubled letter: Aggarwal, Agarwal; Dutt, Dut
+	[/(?<=[^aeiou]{2})er$/g, 'ar'], // -er for -ar after two consonants: Akhter, Akhtar (not Rather, Rathore)
 	[/ay(?![aeiou])/g, 'ai'], // ay before a consonant or at the end: Sanjay, Sanjai; Jaykumar, Jaikumar
 	[/(?<=[^aeiou])y$/g, 'i'], // a final y: Shanty, Shanti
 	[/[ie]nd(?:[ae]r|ra|r)$/g, 'endr'], // -endra and -inder: Jitendra, Jitender; Bhupinder, Bhupendra
@@ -717,7 +735,7 @@ export const PET_NAMES: Readonly<Record<string, readonly string[]>> = {
 	jacob: ['chacko', 'yakob'],
 	george: ['varghese', 'verghese', 'geevarghese', 'varkey', 'jojo'],
 	mathew: ['mathai', 'mathen'],
-	john: ['yohannan', 'johny'],
+	john: ['yohannan', 'johny', 'joao'], // Joao: the Portuguese form, in Goa
 	peter: ['pathrose'],
 	paul: ['paulose', 'poulose'],
 	cyriac: ['kuriakose', 'kurian'],
@@ -741,6 +759,11 @@ export const PET_NAMES: Readonly<Record<string, readonly string[]>> = {
 	rustom: ['rusi'],
 	minocher: ['minoo'],
 	nariman: ['nari'],
+	// Home and regional forms that are not the name's start and an ending (PET_NAME_SHAPE)
+	krishna: ['kittu', 'kichu'],
+	subramanian: ['mani', 'subbu'],
+	monika: ['mona'],
+	laxman: ['lachman'], // Sindhi and Punjabi
 };
 
 /**
@@ -949,12 +972,17 @@ export const FAMILY_NAMES: readonly string[] = [
 
 /**
  * Endings of family names that are never given names': the occupational -wala of Parsi, Bohra and
- * Gujarati names, and the Telugu house names made of a word and a caste name (Bommireddy,
- * Bommisetty).
+ * Gujarati names, the Telugu house names made of a word and a caste name (Bommireddy, Bommisetty)
+ * or a place (-neni, -palli, -pudi, -gadda, -mala, -ula: Veeramachaneni, Gollapudi, Tummala,
+ * Vemula), the Kodava okka names (Machimanda) and Malabar's house names (Puthiyaveettil,
+ * Kizhakkeparambil). Given names in -ula and -mala are women's (Manjula, Nirmala), written first
+ * only as the table of women's names already allows.
  */
 export const FAMILY_NAME_ENDINGS: readonly string[] = [
 	...['wala', 'walla', 'wallah', 'vala', 'valla'],
 	...['reddy', 'reddi', 'setty', 'setti'],
+	...['neni', 'palli', 'pudi', 'gadda', 'mmala', 'mula', 'thula', 'yala'],
+	...['manda', 'veettil', 'veetil', 'parambil', 'purayil'],
 ];
 
 /** Beginnings of family names: Khasi clan names (Khongwir, Kharkongor, Nongrum, Lyngdoh). */

@@ -7,13 +7,20 @@ import {
 	FAMILY_NAMES,
 	FAMILY_NAME_ENDINGS,
 	FAMILY_NAME_STARTS,
+	GENERIC_FAMILY_WORDS,
 	GIVEN_NAMES_BY_TABLE,
+	PLACEHOLDER_WORDS,
 } from './nameRules';
 import type { Pairing } from './pairing';
 import type { Sounds } from './words';
 import { spoken } from './words';
 
 const FAMILY_NAME_SOUNDS: ReadonlySet<string> = new Set(FAMILY_NAMES.map(spoken));
+/** Words in a name that are no one's given name: Kumar, Bhai, bin (PLACEHOLDER_WORDS) and Singh, Devi, Kaur. */
+const NO_GIVEN_NAME: ReadonlySet<string> = new Set([
+	...PLACEHOLDER_WORDS,
+	...GENERIC_FAMILY_WORDS.flat(),
+]);
 const WOMENS_NAME_SOUNDS: ReadonlySet<string> = new Set(GIVEN_NAMES_BY_TABLE.women.map(spoken));
 
 /**
@@ -104,4 +111,40 @@ export function familyNameMoved(
 		if (wordsIn(parts[1 - index]) >= 2) return true;
 	}
 	return false;
+}
+
+/**
+ * Whether one name, written surname first in three words or more, holds a whole given name (not
+ * Kumar, Bhai, bin, Singh or Devi) that pairs with nothing, beside the other name's words: the other's
+ * last word paired with its first, and its last word no family name after a first that is not one
+ * either (HARISH CHANDRA JOSHI is written given name first). Whose name the word is depends on the
+ * region's order: a Gujarati or Marathi record puts the holder's name second and the father's or
+ * husband's last (PATEL KALPESHBHAI RAMANBHAI: Ramanbhai Patel is his father), a Kodava record the
+ * okka name, the father's and then the holder's (PUCHIMANDA NANAIAH BOPANNA: Nanaiah Puchimanda is
+ * his father). Either way the holder may be another person of the family named.
+ */
+export function anotherGivenNameSurnameFirst(
+	a: string[],
+	b: string[],
+	pairing: Pairing,
+	sound: Sounds,
+): boolean {
+	const holds = (
+		long: string[],
+		short: string[],
+		partnerOfLong: number[],
+		partnerOfShort: number[],
+	) => {
+		const last = long.length - 1;
+		if (long.length < 3 || short.length < 2 || partnerOfShort[short.length - 1] !== 0) return false;
+		if (isFamilyName(long[last], sound) && !isFamilyName(long[0], sound)) return false;
+		return long.some(
+			(word, index) =>
+				index > 0 && partnerOfLong[index] === -1 && word.length > 1 && !NO_GIVEN_NAME.has(word),
+		);
+	};
+	return (
+		holds(b, a, pairing.partnerOfB, pairing.partnerOfA) ||
+		holds(a, b, pairing.partnerOfA, pairing.partnerOfB)
+	);
 }

@@ -29,6 +29,7 @@ import {
 	TITLES,
 	TITLES_ALSO_NAMES,
 	TITLES_MOSTLY_NAMES,
+	TITLES_NEVER_A_NAME_ALONE,
 } from './nameRules';
 import type { Relation } from './nameRules';
 import type { NameReason } from './reasons';
@@ -88,6 +89,7 @@ const SECOND_PARTS = wordSet(SECOND_PARTS_WRITTEN_APART);
 const LEFT_OUT: ReadonlySet<string> = new Set(LEFT_OUT_BEFORE_THE_GIVEN_NAME.map(spoken));
 const ALSO_NAMES = wordSet(TITLES_ALSO_NAMES);
 const MOSTLY_NAMES = wordSet(TITLES_MOSTLY_NAMES);
+const NEVER_ALONE = wordSet(TITLES_NEVER_A_NAME_ALONE);
 const RANKS = wordSet(RANKS_AFTER_LT);
 const DECEASED = wordSet(DECEASED_WORDS);
 const NOT_A_PERSON = wordSet(HOLDER_NOT_A_PERSON_WORDS);
@@ -195,10 +197,13 @@ function withoutTitles(
 	keeping: Keeping = {},
 ): { kept: string[]; dropped: number } {
 	let first = 0;
-	// A title that is also a name is the name when nothing follows it (Sri, Kumari), or, for one
-	// more often a name, when one word or none does (Selvi Raman is Selvi, daughter of Raman).
+	// A title that is also a name is the name when nothing follows it (Kumari, Pandit), unless it
+	// only begins names (Sri), or, for one more often a name, when one word or none does (Selvi
+	// Raman is Selvi, daughter of Raman).
 	const alone = (index: number) =>
-		(index === words.length - 1 && ALSO_NAMES.has(words[index])) ||
+		(index === words.length - 1 &&
+			ALSO_NAMES.has(words[index]) &&
+			!NEVER_ALONE.has(words[index])) ||
 		(index === words.length - 2 && MOSTLY_NAMES.has(words[index]));
 	while (first < words.length && isTitle(words, first) && !alone(first)) first++;
 	const keptTitle =

@@ -57,6 +57,10 @@ export const NAME_REASONS = {
 		'One given name may be a pet, home or church name of the other (Raju, Rajendra; Pinky, ' +
 		'Priyanka; Tomy, Thomas; Chacko, Jacob): perhaps the same person.',
 	initial_for_given_name: 'The given name is only an initial on one side.',
+	another_given_name:
+		'The record, written surname first, holds a given name the other name lacks, which by the ' +
+		"region's order may be the holder's own or a father's or husband's (Ramanbhai Patel, PATEL " +
+		'KALPESHBHAI RAMANBHAI; Nanaiah Puchimanda, PUCHIMANDA NANAIAH BOPANNA): perhaps another person of that family.',
 	family_name_differs: 'The family names are different names.',
 	family_name_missing: 'One name has a family name the other lacks.',
 	clan_name_missing:

@@ -214,7 +214,7 @@ function isClose(soundA: string, soundB: string): boolean {
 	// stands for (Nair, Nayar).
 	const read = (sound: string) =>
 		firstSound(sound) +
-		CLOSE_SPELLING.alike
+		[...CLOSE_SPELLING.alike, ...CLOSE_SPELLING.alikeInside]
 			.reduce((letters, [one, other]) => letters.replaceAll(other, one), sound.slice(1))
 			.replace(/y/g, 'i');
 	return withinEdits(read(soundA), read(soundB), edits);
