@@ -16,7 +16,12 @@ import {
 	WORD_PAIRS,
 } from './nameRules';
 import { initialsWrittenOut } from './initials';
-import { familyNameMoved, anotherGivenNameSurnameFirst, rotated } from './order';
+import {
+	anotherGivenNameSurnameFirst,
+	familyNameMoved,
+	isListedFamilyName,
+	rotated,
+} from './order';
 import type { Pairing } from './pairing';
 import { pairWords } from './pairing';
 import type { NameReason } from './reasons';
@@ -122,9 +127,16 @@ const END_REASONS: Record<
  */
 function cutAtFieldLength(a: string[], b: string[]): boolean {
 	const cut = a[a.length - 1].length < b[b.length - 1].length ? a : b;
-	return (
-		cut.join(' ').length >= FIELD_CUT.shortest && cut[cut.length - 1].length >= FIELD_CUT.letters
-	);
+	const word = cut[cut.length - 1];
+	// A word that is a family name of its own (Rout, Routray; Sen, Sengupta) may be no cut at all.
+	const length = cut.join(' ').length;
+	const left =
+		length >= FIELD_CUT.shortest
+			? FIELD_CUT.letters
+			: length >= FIELD_CUT.shorterFrom
+				? FIELD_CUT.lettersWhenShorter
+				: Infinity;
+	return word.length >= left && !isListedFamilyName(word);
 }
 
 /**
@@ -170,7 +182,21 @@ function endReasons(role: Role, a: string[], b: string[], pairing: Pairing): Nam
 				? reasonsOf.generic
 				: reasonsOf.differs,
 		];
-	return [reasonsOf.missing];
+	// An initial for a father's, house or village name on one side only, as South Indian names
+	// write it or leave it out (Ganesh, GANESH S; Senthil Kumar, K SENTHIL KUMAR); an initial left
+	// over on each side is two fathers (K. Venkatesh, VENKATESH R).
+	const unpaired = partnerA === -1 ? a[endA] : b[endB];
+	const initialLeftOver = (words: string[], partners: number[]) =>
+		words.some((word, index) => word.length === 1 && partners[index] === -1);
+	const onBothSides =
+		initialLeftOver(a, pairing.partnerOfA) && initialLeftOver(b, pairing.partnerOfB);
+	// Beside a name that is only an initial on one side (VARGHESE K J, Kunjumon Varghese), not.
+	const standsForAName = pairing.kindOfA.includes('initial');
+	return [
+		unpaired.length === 1 && !onBothSides && !standsForAName
+			? 'initial_left_out'
+			: reasonsOf.missing,
+	];
 }
 
 /** The reasons the middle words give: pairs, and the words one side has and the other lacks. */

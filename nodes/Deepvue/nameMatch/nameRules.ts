@@ -45,6 +45,8 @@ export const TITLES: readonly string[] = [
 	...['thiru', 'tiru', 'thirumathi', 'tmt'],
 	// Sikh and Muslim titles
 	...['sardar', 'sardarni', 'janab', 'mohtarma', 'haji', 'hajji', 'alhaj', 'maulana', 'maulvi'],
+	// A Parsi priest's
+	'ervad',
 	// Ranks, and Retd after them (Lt is a rank only before another: alone it means Late, see
 	// DECEASED_WORDS)
 	...['capt', 'col', 'maj', 'gen', 'brig', 'cdr', 'wg', 'sqn', 'ldr', 'flt', 'retd', 'retired'],
@@ -150,12 +152,13 @@ export const TITLE_INITIALS: Readonly<Record<string, readonly string[]>> = { s: 
 
 /**
  * Words of respect after a name, not a family name (Farzana Begum, Kamala Devi Ammal, Sharma Ji),
- * and Retd after a rank's: left out at the end of a name of two words or more (`honorific_removed`).
+ * Retd after a rank's, and Self, a note that the account or the form is the person's own (Tanvi
+ * Kulkarni (Self)): left out at the end of a name of two words or more (`honorific_removed`).
  */
 export const RESPECT_WORDS_AFTER: readonly string[] = [
 	...['begum', 'khatoon', 'khatun', 'bibi', 'ammal', 'ammaal', 'ji', 'sahib', 'saheb', 'sahab'],
 	...['बेगम', 'بیگم'],
-	'retd',
+	...['retd', 'self'],
 ];
 
 /**
@@ -486,7 +489,7 @@ export const WORD_PAIRS = {
 	suffix: { weight: 0.95 },
 	truncated: { weight: 0.8 },
 	close: { weight: 0.75 },
-	initial: { weight: 0.6 },
+	initial: { weight: 0.8 },
 	pet: { weight: 0.6 },
 	generic: { weight: 0.6 },
 } as const;
@@ -562,8 +565,12 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['nair', 'nayar'],
 	// One word in Devanagari (वर्मा), so a name read from Devanagari agrees with either.
 	['verma', 'varma'],
-	// Short forms banks write for a common word of a name: Kr for Kumar, Pd for Prasad.
-	['kumar', 'kr'],
+	// Short forms banks write for a common word of a name: Kr (and Odia Ku) for Kumar, Pd for
+	// Prasad, Gh for Ghulam (Kashmir).
+	['kumar', 'kr', 'ku'],
+	['ghulam', 'gh'],
+	['aisha', 'ayesha', 'aysha', 'ayisha'],
+	['siddiqui', 'siddique', 'siddiqi', 'siddiki', 'sidiqui', 'sidique'],
 	['prasad', 'pd', 'prsd'],
 	['goyal', 'goel', 'goyel'],
 	['mehta', 'maheta'],
@@ -629,6 +636,7 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/^chh/g, 'ksh'], // क्ष said chh: Kshitij, Chhitij; Kshama, Chhama
 	[/^hr/g, 'r'], // हृ written Hr or R: Hrishikesh, Rishikesh; Hrithik, Rithik
 	[/^c(?=[eiy])/g, 's'], // a c said s at the start (ch is another letter): Cyrus, Syrus; Cecil
+	[/(?<=.)thar/g, 'dhar'], // Tamil's one letter for t and d in -dhar: Srithar, Sridhar; Muralitharan
 	[/m(?=[kg])/g, 'n'], // an anusvara before k or g written m or n: Omkar, Onkar; Samgeeta, Sangeeta
 	[/n(?=[pb])/g, 'm'], // and before p or b: Sanpath, Sampath; Anbika, Ambika
 	[/ae(?=[^aeiou])/g, 'ai'], // Gaekwad, Gaikwad; Vaesh, Vaish
@@ -640,13 +648,14 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/(?<=^[a-z]{3,})shaw$/g, 'shah'], // Parsi -shaw for -shah: Dinshaw, Dinshah
 	[/dny|gny|jny|^jn|^gn(?=[aeiou])/g, 'gy'], // ज्ञ: Dnyaneshwar, Gyaneshwar, Jnaneshwar, Gnanesh
 	[/(?<=[aeiou])h$/g, ''], // a final h after a vowel: Borah, Bora; Baruah, Barua
-	[/ez$/g, 'es'], // Fernandez, Fernandes; Rodriguez, Rodrigues
+	[/(?<!e)ez$/g, 'es'], // Fernandez, Fernandes; Rodriguez, Rodrigues (not Hafeez, Hafiz)
 	[/ey$/g, 'e'], // Pandey, Pande; Dubey, Dube; Dey, De
 	[/^x/g, 'z'], // an x at the start is said z: Xavier, Zavier
 	[/x/g, 'ks'], // Laxmi, Lakshmi
 	[/(?<=z)e$/g, ''], // a silent e after z: Feroze, Feroz
+	[/(?<=^[a-z]{2,}[aeiou]n)e$/g, ''], // and after n: Zarine, Zarin; Yasmine, Yasmin
 	[/(?<=^[a-z]{3,})ore$/g, 'or'], // a silent e after -or: Kishore, Kishor; Rathore, Rathor
-	[/que$/g, 'qi'], // -que, -qui and -qi: Siddique, Siddiqui, Siddiqi
+	[/que$/g, 'q'], // -que for -q: Tarique, Tariq; Rafique, Rafiq (Siddique: SPELLING_FAMILIES)
 	[/qu(?=[aeiou])/g, 'q'], // Farooqui, Farooqi; Quadri, Qadri
 	[/iam$/g, 'ian'], // Tamil -iam and -ian: Subramaniam, Subramanian
 	[/^you/g, 'yu'], // you said yu: Yousuf, Yusuf; Younus, Yunus
@@ -666,8 +675,9 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	// Sajith; Rasheed, Rashid).
 	[/(?<=[aeou])d$/g, 't'],
 	[/oy/g, 'ay'], // Bengali o for a: Tanmoy, Tanmay; Joydeep, Jaydeep; Roy, Ray
-	[/au|ou|ow(?![aeiou])/g, 'o'], // Gaurav, Gourav; Chowdhury (not the w of Powar, Pawar)
+	[/au|ou|ow(?![aeiou])|ao(?=[^aeiou])/g, 'o'], // Gaurav, Gourav; Chowdhury; Gaonkar, Gaunkar (not the w of Powar)
 	[/(?<=[aeiou])y(?=[aeiou])/g, 'i'], // a y between vowels: Bhatiya, Bhatia; Bhuyan, Bhuiyan
+	[/(?<=[^aeiou])ya$/g, 'ia'], // and a final -ya after a consonant: Pandya, Pandia
 	[/(?<=[^aeiou])y(?=[^aeiou])/g, 'i'], // a y between consonants: Lyngdoh, Lingdoh
 	// Bengali, Assamese and Odia write the inherent a as o after the first syllable: Subhojit,
 	// Subhajit; Sudipto, Sudipta; Nirmol, Nirmal; Hembrom, Hembram (the first syllable's o stays:
@@ -684,8 +694,9 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/[ie]nd(?:[ae]r|ra|r)$/g, 'endr'], // -endra and -inder: Jitendra, Jitender; Bhupinder, Bhupendra
 	[/and(?:[ae]r|ra)$/g, 'andr'], // -andra and -ander: Chandra, Chander; Sikandar, Sikander
 	// The final a South Indian and Bengali spellings write after a man's name: Srinivasa, Srinivas;
-	// Venkatesha, Manjunatha, Ananda, Kumara, Nagaraja, Vasudeva, Narayana. Only after these endings.
-	[/(?<=^[a-z]{3,}(?:as|es|nat|nd|ar|aj|ev|av|aian))a$/g, ''],
+	// Venkatesha, Manjunatha, Ananda, Kumara, Nagaraja, Vasudeva, Narayana, Sanjeeva.
+	// Only after these endings.
+	[/(?<=^[a-z]{3,}(?:as|es|nat|nd|ar|aj|ev|av|aian|iv))a$/g, ''],
 	// Malayalam writes the short a as e after r or l before two consonants: Lekshmi, Lakshmi;
 	// Remya, Ramya; Renjith, Ranjith.
 	[/^([lr])e(?=[^aeiou]{2})/g, '$1a'],
@@ -1025,9 +1036,12 @@ export const JOINED_INITIALS = { most: 3, nameShortest: 3 };
  * Banks and registries keep a name in a field of fixed length and cut what does not fit: a name of
  * at least `shortest` characters (its words and the spaces between them) whose last word is the
  * other's cut short, with at least `letters` of it left, is the same name (`cut_at_field_length`:
- * RAMACHANDRA PRASAD SRIVAS); a shorter name so cut is for review (`truncated`: RAHUL SHAR).
+ * RAMACHANDRA PRASAD SRIVAS), and so is one from `shorterFrom` characters (fields of 16 and 18)
+ * with at least `lettersWhenShorter` left (SOWMYA RAMACHANDR; not CHANDRASEKHAR AZ, where Az may be
+ * Azad or Aziz). A cut word that is a family name of its own is no cut (Rout, Routray; Sen,
+ * Sengupta). A shorter name so cut is for review (`truncated`: RAHUL SHAR).
  */
-export const FIELD_CUT = { shortest: 20, letters: 2 };
+export const FIELD_CUT = { shortest: 20, letters: 2, shorterFrom: 16, lettersWhenShorter: 4 };
 
 /** The score: how much the share of each name's words that found a partner weighs. */
 export const SCORE_WEIGHTS = { shorterName: 0.7, longerName: 0.3 };

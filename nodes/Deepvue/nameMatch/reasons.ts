@@ -21,6 +21,9 @@ export const NAME_REASONS = {
 		"Initials for a father's, house or village name written out on the other side, before or " +
 		'after the name, as South Indian names write them (S Karthik, KARTHIK SUBRAMANIAN; Senthil ' +
 		'Kumar M, MURUGESAN SENTHIL KUMAR).',
+	initial_left_out:
+		"An initial before or after the name on one side only, for a father's, house or village name " +
+		'(Ganesh, GANESH S; Senthil Kumar, K SENTHIL KUMAR).',
 	placeholder_word: 'Kumar, Kumari, Bhai or Ben in the middle on one side only.',
 	alias_left_out:
 		'The name holds a second name the person goes by, after @, alias or urf (Ramesh Kumar @ Raju): ' +
@@ -115,6 +118,7 @@ const ALLOWED_IN_A_MATCH: ReadonlySet<NameReason> = new Set<NameReason>([
 	'clan_name_missing',
 	'middle_initial',
 	'initials_expanded',
+	'initial_left_out',
 	'placeholder_word',
 	'mohammed_left_out',
 	'alias_left_out',
