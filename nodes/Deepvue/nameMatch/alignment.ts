@@ -28,7 +28,7 @@ import type { NameReason } from './reasons';
 import { forbidsMatch } from './reasons';
 import type { ScriptWords } from './transliterate';
 import type { Sounds } from './words';
-import { oneNamesNoFamily, soundsOfOneComparison, spoken } from './words';
+import { namesNoFamily, oneNamesNoFamily, soundsOfOneComparison, spoken } from './words';
 
 const PLACEHOLDERS: ReadonlySet<string> = new Set(PLACEHOLDER_WORDS);
 const CLAN_NAME_BEFORE: ReadonlySet<string> = new Set(BEFORE_A_CLAN_NAME.map(spoken));
@@ -97,6 +97,9 @@ function splitAsIn(
 }
 
 type Role = 'given' | 'family';
+
+/** The pairs of words that are surely one word: the same, a known spelling, with -bhai or -ben. */
+const SURE_PAIRS: ReadonlySet<string> = new Set(['same', 'variant', 'suffix']);
 
 /** What each end of a name says when its words do not pair as the same word or a known spelling. */
 const END_REASONS: Record<
@@ -184,19 +187,19 @@ function endReasons(role: Role, a: string[], b: string[], pairing: Pairing): Nam
 		];
 	// An initial for a father's, house or village name on one side only, as South Indian names
 	// write it or leave it out (Ganesh, GANESH S; Senthil Kumar, K SENTHIL KUMAR); an initial left
-	// over on each side is two fathers (K. Venkatesh, VENKATESH R).
+	// over on each side is two fathers (K. Venkatesh, VENKATESH R), two words left over.
 	const unpaired = partnerA === -1 ? a[endA] : b[endB];
-	const initialLeftOver = (words: string[], partners: number[]) =>
-		words.some((word, index) => word.length === 1 && partners[index] === -1);
-	const onBothSides =
-		initialLeftOver(a, pairing.partnerOfA) && initialLeftOver(b, pairing.partnerOfB);
-	// Beside a name that is only an initial on one side (VARGHESE K J, Kunjumon Varghese), not.
-	const standsForAName = pairing.kindOfA.includes('initial');
-	return [
-		unpaired.length === 1 && !onBothSides && !standsForAName
-			? 'initial_left_out'
-			: reasonsOf.missing,
-	];
+	// Each only as the one word that pairs with nothing, beside words that all pair surely (the
+	// same word, a known spelling): RAHUL KUMAR in Rahul Kumar Priya Kumari is two people's names
+	// run together; VARGHESE K J beside Kunjumon Varghese holds Kunjumon only as an initial; TOMBI
+	// in KHUMANTHEM TOMBI DEVI is only close to Tomba.
+	const alone =
+		[...pairing.partnerOfA, ...pairing.partnerOfB].filter((partner) => partner === -1).length ===
+			1 && pairing.kindOfA.every((kind) => kind === undefined || SURE_PAIRS.has(kind));
+	if (unpaired.length === 1 && alone) return ['initial_left_out'];
+	// Kumar, Devi, Singh or Kaur at the end on one side only names no family (Lalita, LALITA DEVI).
+	if (role === 'family' && alone && namesNoFamily(unpaired)) return ['placeholder_word'];
+	return [reasonsOf.missing];
 }
 
 /** The reasons the middle words give: pairs, and the words one side has and the other lacks. */

@@ -500,7 +500,8 @@ export const WORD_PAIRS = {
  * no word is close to another. The letters of each pair of `alike` count as one after the first
  * letter: ड़ is written d or r (Rathod, Rathore; Kheda, Khera); those of `alikeAtTheStart` count as
  * one at the start, since Bengali, Odia and Assamese write one letter for b and v and one for y and
- * j (Bijay, Vijay; Jogesh, Yogesh), and tribal names are written with u or o (Oraon, Uraon).
+ * j (Bijay, Vijay; Jogesh, Yogesh), tribal names are written with u or o (Oraon, Uraon), and
+ * Assamese says চ as s (Chutia, Sutia).
  */
 export const CLOSE_SPELLING = {
 	shortest: 3,
@@ -511,6 +512,7 @@ export const CLOSE_SPELLING = {
 		['b', 'v'],
 		['j', 'y'],
 		['u', 'o'],
+		['s', 'c'],
 	] as readonly (readonly [string, string])[],
 	/** Spellings read as one inside a word: ai and e (Zubair, Zuber; Kailash, Kelash). */
 	alikeInside: [['e', 'ai']] as readonly (readonly [string, string])[],
@@ -550,6 +552,7 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	],
 	['srivastava', 'shrivastava', 'srivastav', 'shrivastav', 'shrivastwa', 'srivastwa'],
 	['syed', 'sayed', 'saiyed', 'sayyed', 'sayyad', 'saiyad', 'syyed'],
+	['syeda', 'sayeda', 'saiyeda', 'sayyeda'],
 	['sheikh', 'shaikh', 'shaik', 'shek', 'sk'],
 	['hussain', 'husain', 'hussein', 'husein', 'hossain'],
 	['ahmed', 'ahmad'],
@@ -633,10 +636,11 @@ export const SECOND_PARTS_WRITTEN_APART: readonly string[] = [
  * and a final a only where it is a spelling, never where it makes a woman's name (Amita, Naveena).
  */
 export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
-	[/^chh/g, 'ksh'], // क्ष said chh: Kshitij, Chhitij; Kshama, Chhama
+	[/^ksh/g, 'chh'], // क्ष said chh: Kshitij, Chhitij; Kshama, Chhama (and Chhotu, Chotu below)
 	[/^hr/g, 'r'], // हृ written Hr or R: Hrishikesh, Rishikesh; Hrithik, Rithik
 	[/^c(?=[eiy])/g, 's'], // a c said s at the start (ch is another letter): Cyrus, Syrus; Cecil
 	[/(?<=.)thar/g, 'dhar'], // Tamil's one letter for t and d in -dhar: Srithar, Sridhar; Muralitharan
+	[/ngsh/g, 'nsh'], // an anusvara written ng before sh: Himangshu, Himanshu; Sudhangshu
 	[/m(?=[kg])/g, 'n'], // an anusvara before k or g written m or n: Omkar, Onkar; Samgeeta, Sangeeta
 	[/n(?=[pb])/g, 'm'], // and before p or b: Sanpath, Sampath; Anbika, Ambika
 	[/ae(?=[^aeiou])/g, 'ai'], // Gaekwad, Gaikwad; Vaesh, Vaish
@@ -800,6 +804,8 @@ export const PET_NAME_SHAPE = {
 export const HOME_NAMES: readonly string[] = [
 	...['pinky', 'pinki', 'bablu', 'babloo', 'bunty', 'guddu', 'guddi', 'pappu', 'sonu', 'monu'],
 	...['golu', 'chintu', 'tinku', 'rinku', 'pintu', 'munna', 'munni', 'bittu', 'sweety', 'dolly'],
+	// Kerala's, for a boy and a girl
+	...['kuttan', 'kutty'],
 ];
 
 /**
@@ -995,6 +1001,12 @@ export const FAMILY_NAME_ENDINGS: readonly string[] = [
 	...['neni', 'palli', 'pudi', 'gadda', 'mmala', 'mula', 'thula', 'yala'],
 	...['manda', 'veettil', 'veetil', 'parambil', 'purayil'],
 ];
+
+/**
+ * Endings of the Kodava okka (family) names, written first before the father's name and the
+ * person's own (PUCHIMANDA NANAIAH BOPANNA; Machimanda, Kalengada, Ajjikuttira).
+ */
+export const KODAVA_OKKA_ENDINGS: readonly string[] = ['manda', 'mada', 'gada', 'ttira'];
 
 /** Beginnings of family names: Khasi clan names (Khongwir, Kharkongor, Nongrum, Lyngdoh). */
 export const FAMILY_NAME_STARTS: readonly string[] = ['khong', 'khar', 'nong', 'lyng'];

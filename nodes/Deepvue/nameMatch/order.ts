@@ -9,6 +9,7 @@ import {
 	FAMILY_NAME_STARTS,
 	GENERIC_FAMILY_WORDS,
 	GIVEN_NAMES_BY_TABLE,
+	KODAVA_OKKA_ENDINGS,
 	PLACEHOLDER_WORDS,
 } from './nameRules';
 import type { Pairing } from './pairing';
@@ -115,13 +116,15 @@ export function familyNameMoved(
 
 /**
  * Whether one name, written surname first in three words or more, holds a whole given name (not
- * Kumar, Bhai, bin, Singh or Devi) that pairs with nothing, beside the other name's words: the other's
- * last word paired with its first, and its last word no family name after a first that is not one
- * either (HARISH CHANDRA JOSHI is written given name first). Whose name the word is depends on the
- * region's order: a Gujarati or Marathi record puts the holder's name second and the father's or
- * husband's last (PATEL KALPESHBHAI RAMANBHAI: Ramanbhai Patel is his father), a Kodava record the
- * okka name, the father's and then the holder's (PUCHIMANDA NANAIAH BOPANNA: Nanaiah Puchimanda is
- * his father). Either way the holder may be another person of the family named.
+ * Kumar, Bhai, bin, Singh or Devi) that pairs with nothing where the holder's own name stands, so
+ * that the other name's given name may be a father's or a husband's: the other's last word paired
+ * with its first, and its last word no family name after a first that is not one either (HARISH
+ * CHANDRA JOSHI is written given name first). A Gujarati or Marathi register writes the family
+ * name, the holder's name and the father's or husband's last: the word that pairs with nothing
+ * stands before the other's given name (PATEL KALPESHBHAI RAMANBHAI against Ramanbhai Patel, his
+ * father), while one after it is the father's and the same person (against Kalpesh Patel). A
+ * Kodava name writes the okka name, the father's and then the holder's (PUCHIMANDA NANAIAH
+ * BOPANNA): after an okka name (KODAVA_OKKA_ENDINGS) any such word may be the holder's.
  */
 export function anotherGivenNameSurnameFirst(
 	a: string[],
@@ -138,9 +141,15 @@ export function anotherGivenNameSurnameFirst(
 		const last = long.length - 1;
 		if (long.length < 3 || short.length < 2 || partnerOfShort[short.length - 1] !== 0) return false;
 		if (isFamilyName(long[last], sound) && !isFamilyName(long[0], sound)) return false;
+		const givenNameAt = partnerOfShort[0];
+		const okkaName = endsWith(long[0], KODAVA_OKKA_ENDINGS);
 		return long.some(
 			(word, index) =>
-				index > 0 && partnerOfLong[index] === -1 && word.length > 1 && !NO_GIVEN_NAME.has(word),
+				index > 0 &&
+				partnerOfLong[index] === -1 &&
+				word.length > 1 &&
+				!NO_GIVEN_NAME.has(word) &&
+				(okkaName || givenNameAt === -1 || index < givenNameAt),
 		);
 	};
 	return (

@@ -354,7 +354,8 @@ function readOneName(name: string): ReadName {
 			notes.push('holder_not_a_person');
 			businessWords.push(word);
 		} else {
-			words.push(word);
+			// A digit typed into a person's name is a slip (Amit Kumar2); a business's may hold one.
+			words.push(word.replace(/\p{N}+/gu, ''));
 			businessWords.push(word);
 		}
 	}

@@ -24,7 +24,9 @@ export const NAME_REASONS = {
 	initial_left_out:
 		"An initial before or after the name on one side only, for a father's, house or village name " +
 		'(Ganesh, GANESH S; Senthil Kumar, K SENTHIL KUMAR).',
-	placeholder_word: 'Kumar, Kumari, Bhai or Ben in the middle on one side only.',
+	placeholder_word:
+		'Kumar, Kumari, Bhai or Ben in the middle, or Kumar, Kumari, Devi, Singh or Kaur at the end, ' +
+		'on one side only (Lalita, LALITA DEVI).',
 	alias_left_out:
 		'The name holds a second name the person goes by, after @, alias or urf (Ramesh Kumar @ Raju): ' +
 		'the other name was compared with one of the two.',

@@ -221,7 +221,7 @@ function plainUrdu(word: string): string {
 /** The pattern of the Latin spellings (as they sound) an Urdu word may stand for. */
 function urduPattern(word: string): RegExp {
 	const letters = [...word].filter((letter) => URDU_LETTERS[letter] !== undefined);
-	const gap = '[aeiou]{0,2}';
+	const gap = '[aeiou]?';
 	const pieces = letters.map((letter, index) => {
 		const [, sounds] = URDU_LETTERS[letter];
 		if (index < letters.length - 1 || (letter !== 'ہ' && letter !== 'ه')) return sounds;

@@ -139,6 +139,11 @@ const GENERIC_KIND: Readonly<Record<string, number>> = Object.fromEntries(
 	GENERIC_FAMILY_WORDS.flatMap((words, kind) => words.map((word) => [spoken(word), kind])),
 );
 
+/** Whether a word is one of GENERIC_FAMILY_WORDS (Kumar, Devi): it names no family. */
+export function namesNoFamily(word: string): boolean {
+	return Object.hasOwn(GENERIC_KIND, spoken(word));
+}
+
 /**
  * Whether one of two words where the family names stand names no family (Kumar, Devi): no evidence
  * of another family, beside a family name or a word of the other kind (Poonam Singh, POONAM
@@ -146,8 +151,7 @@ const GENERIC_KIND: Readonly<Record<string, number>> = Object.fromEntries(
  */
 export function oneNamesNoFamily(a: string, b: string): boolean {
 	const [soundA, soundB] = [spoken(a), spoken(b)];
-	const generic = (sound: string) => Object.hasOwn(GENERIC_KIND, sound);
-	if (!generic(soundA) && !generic(soundB)) return false;
+	if (!namesNoFamily(a) && !namesNoFamily(b)) return false;
 	return !MAN_AND_WOMAN_SOUNDS.has(`${soundA} ${soundB}`);
 }
 
