@@ -542,7 +542,12 @@ describe('an application', () => {
 	});
 
 	it.each([
-		['a name that differs from the e-Aadhaar', { fullName: 'Kavya Rao' }, 'aadhaar_name_mismatch'],
+		// Her given name, another family name: perhaps her married name, for a person to look at.
+		[
+			'a name that differs from the e-Aadhaar',
+			{ fullName: 'Kavya Rao' },
+			'aadhaar_family_name_by_marriage',
+		],
 		["another person's selfie", { selfieOf: 'meera' }, 'face_low_confidence'],
 		['a date of birth that differs', { dateOfBirth: '1994-03-21' }, 'dob_differs'],
 		[

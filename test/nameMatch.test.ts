@@ -278,7 +278,7 @@ describe('the comparison', () => {
 		// A final a that makes a woman's name is another name.
 		['Naveen Reddy', 'NAVEENA REDDY', 'partial', ['given_name_close_spelling']],
 		['Vineet Kapoor', 'VINEETA KAPOOR', 'partial', ['given_name_close_spelling']],
-		['Kiran Kumar', 'KIRAN KUMARI', 'partial', ['truncated']],
+		['Kiran Kumar', 'KIRAN KUMARI', 'partial', ['truncated', 'man_and_woman']],
 		['Shiva Patil', 'SHIVAJI PATIL', 'partial', ['given_name_close_spelling']],
 		['Amit Patel', 'Amita Patel', 'partial', ['given_name_close_spelling']],
 		['Amit Rajesh Patel', 'AMITA RAJESH PATEL', 'partial', ['given_name_close_spelling']],
@@ -305,7 +305,7 @@ describe('the comparison', () => {
 		['Feroze Khan', 'FIROZ KHAN', 'partial', ['given_name_close_spelling']],
 		// Devi and Kumari name no family: a woman's either way
 		['Sunita Devi', 'SUNITA KUMARI', 'partial', ['family_name_generic']],
-		['Harpreet Kaur', 'HARPREET SINGH', 'mismatch', ['family_name_differs']],
+		['Harpreet Kaur', 'HARPREET SINGH', 'mismatch', ['family_name_differs', 'man_and_woman']],
 		// A bank's name cut short
 		['Chandrasekhar Azad', 'CHANDRASEKHAR AZ', 'partial', ['truncated']],
 		// Cut where the name fills a bank's field of 20 characters: the same name
@@ -440,7 +440,8 @@ describe('the comparison', () => {
 		['Ajmal Puthiyaveettil', 'PUTHIYAVEETTIL AJMAL', 'match', ['surname_first']],
 		// A lone Shri or Sri is a title with no name; Selvi or Kumari alone is a name
 		['Shri', 'SHRI', 'no_name', ['honorific_removed', 'no_name_found']],
-		['Kumari', 'KUMARI', 'match', ['same_words']],
+		['Kumari', 'KUMARI', 'no_name', ['honorific_removed', 'no_name_found']],
+		['Selvi', 'SELVI', 'match', ['same_words']],
 		// हृ, a c before i or y, ae, Urdu's eh, an anusvara, -er after two consonants
 		['Hrishikesh Bapat', 'RISHIKESH BAPAT', 'match', ['spelling_variant']],
 		['Cyrus Batliwala', 'SYRUS BATLIWALA', 'match', ['spelling_variant']],
@@ -504,6 +505,43 @@ describe('the comparison', () => {
 			'partial',
 			['surname_first', 'family_name_missing'],
 		],
+		// Kumar and Kumari, Singh and Kaur: a man and a woman, wherever they stand
+		[
+			'Rajkumar Yadav',
+			'RAJ KUMARI YADAV',
+			'partial',
+			['honorific_suffix', 'placeholder_word', 'man_and_woman'],
+		],
+		// A married woman's name: her given name, another family name (her husband's in the middle)
+		['Priya Verma', 'PRIYA SHARMA', 'partial', ['family_name_by_marriage']],
+		['Meera Nair', 'MEERA MENON', 'partial', ['family_name_by_marriage']],
+		[
+			'Vaishali Shinde',
+			'VAISHALI ANIL PAWAR',
+			'partial',
+			['family_name_by_marriage', 'middle_name_missing', 'extra_words'],
+		],
+		['Sanjay Gupta', 'SANJAY VERMA', 'mismatch', ['family_name_differs']],
+		['Shalini Arun', 'SHALINI K', 'mismatch', ['family_name_differs']],
+		// Urdu writes a final vowel: فرحان is Farhan, not Farhana
+		['Farhan', 'فرحان', 'match', ['different_script', 'spelling_variant']],
+		[
+			'Farhana',
+			'فرحان',
+			'mismatch',
+			['different_script', 'given_name_differs', 'family_name_differs'],
+		],
+		// -nd and Tamil's -nth, but Anand and Ananth are two names; -deo, -vh-, ng before s
+		['Aravind Raghavan', 'ARAVINTH RAGHAVAN', 'match', ['spelling_variant']],
+		['Anand Krishnan', 'ANANTH KRISHNAN', 'partial', ['given_name_close_spelling']],
+		['Anand Rao', 'ANANT RAO', 'partial', ['given_name_close_spelling']],
+		['Mahadev Kamble', 'MAHADEO KAMBLE', 'match', ['spelling_variant']],
+		['Vishal Chavan', 'VISHAL CHAVHAN', 'match', ['spelling_variant']],
+		['Jwngsar Narzary', 'JWNGSHAR NARZARY', 'match', ['spelling_variant']],
+		['Jimmy George', 'JAMES GEORGE', 'partial', ['pet_name']],
+		// M.S. before a person's name is initials; before a firm's word, Messrs
+		['M.S. Lakshmi', 'LAKSHMI M S', 'match', ['surname_first']],
+		['Lakshmi', 'M.S. LAKSHMI TRADERS', 'partial', ['holder_not_a_person']],
 		// A Gujarati register's father after the holder is the same person; before, the father
 		[
 			'Kalpesh Patel',

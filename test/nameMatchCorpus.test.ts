@@ -25,6 +25,7 @@ const secondFrozen = readNamePairs('secondFrozen');
 const thirdFrozen = readNamePairs('thirdFrozen');
 const fourthFrozen = readNamePairs('fourthFrozen');
 const fifthFrozen = readNamePairs('fifthFrozen');
+const sixthFrozen = readNamePairs('sixthFrozen');
 const compare = builtComparison();
 
 /** The most a corpus may have of each error at the default scores; never a match of a holder that is not the person. */
@@ -224,6 +225,16 @@ describe('the fifth frozen set, opened once at 864c466 and a tuning set since', 
 		// A firm on both sides is compared as businesses (business_names), as a vendor's legal name
 		// and the name on its PAN are.
 		notThePersonMatched: ['Sai Traders / SAI TRADERS'],
+	});
+});
+
+describe('the sixth frozen set, opened once at 418286c and a tuning set since', () => {
+	holdsItsConventions(sixthFrozen, 700, ['married_women', 'south_initials', 'native_script']);
+
+	holdsItsTargets(sixthFrozen, {
+		differentMatched: 0.01,
+		sameMismatched: 0.01,
+		easySentToReview: 0.1,
 	});
 });
 

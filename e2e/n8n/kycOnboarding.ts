@@ -123,7 +123,9 @@ export const CASES: Case[] = [
 		{ as: 'kavya', decision: 'allow' },
 		'review',
 		(reasons) =>
-			reasons.includes('aadhaar_name_mismatch') &&
+			// Her given name, another family name: perhaps her married name.
+			reasons.includes('aadhaar_name_partial') &&
+			reasons.includes('aadhaar_family_name_by_marriage') &&
 			!reasons.includes('dob_differs') &&
 			!reasons.includes('face_low_confidence'),
 	],

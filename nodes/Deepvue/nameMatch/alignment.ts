@@ -20,6 +20,7 @@ import {
 	anotherGivenNameSurnameFirst,
 	familyNameMoved,
 	isListedFamilyName,
+	isWomansName,
 	rotated,
 } from './order';
 import type { Pairing } from './pairing';
@@ -28,7 +29,13 @@ import type { NameReason } from './reasons';
 import { forbidsMatch } from './reasons';
 import type { ScriptWords } from './transliterate';
 import type { Sounds } from './words';
-import { namesNoFamily, oneNamesNoFamily, soundsOfOneComparison, spoken } from './words';
+import {
+	manAndWoman,
+	namesNoFamily,
+	oneNamesNoFamily,
+	soundsOfOneComparison,
+	spoken,
+} from './words';
 
 const PLACEHOLDERS: ReadonlySet<string> = new Set(PLACEHOLDER_WORDS);
 const CLAN_NAME_BEFORE: ReadonlySet<string> = new Set(BEFORE_A_CLAN_NAME.map(spoken));
@@ -158,6 +165,25 @@ function clanNameLeftOut(a: string[], b: string[], pairing: Pairing): boolean {
 	);
 }
 
+/**
+ * Whether two names whose family names differ may be one woman's before and after her marriage:
+ * the given names surely the same, and the given name a woman's by the tables (Priya Verma, PRIYA
+ * SHARMA) or one name holding her husband's name in the middle, as Marathi, Gujarati and Parsi
+ * names write it (Vaishali Shinde, VAISHALI ANIL PAWAR).
+ */
+function marriedName(a: string[], b: string[], pairing: Pairing): boolean {
+	const { partnerOfA, partnerOfB, kindOfA } = pairing;
+	if (partnerOfA[0] !== 0 || !SURE_PAIRS.has(kindOfA[0] ?? '')) return false;
+	// An initial against a family name is a father's, not a married name (Shalini Arun, SHALINI K).
+	if (a[a.length - 1].length === 1 || b[b.length - 1].length === 1) return false;
+	const middleLeftOver = (words: string[], partners: number[]) =>
+		words.filter((_, index) => index > 0 && index < words.length - 1 && partners[index] === -1)
+			.length;
+	const [leftOverA, leftOverB] = [middleLeftOver(a, partnerOfA), middleLeftOver(b, partnerOfB)];
+	const husbandInTheMiddle = leftOverA + leftOverB === 1;
+	return (leftOverA + leftOverB === 0 && isWomansName(a[0], spoken)) || husbandInTheMiddle;
+}
+
 /** What the words at one end of both names say: their pair, or which one lacks the other's. */
 function endReasons(role: Role, a: string[], b: string[], pairing: Pairing): NameReason[] {
 	const [lastA, lastB] = [a.length - 1, b.length - 1];
@@ -178,13 +204,12 @@ function endReasons(role: Role, a: string[], b: string[], pairing: Pairing): Nam
 		return [];
 	}
 	if (role === 'family' && clanNameLeftOut(a, b, pairing)) return ['clan_name_missing'];
-	if (partnerA === -1 && pairing.partnerOfB[endB] === -1)
+	if (partnerA === -1 && pairing.partnerOfB[endB] === -1) {
 		// A Devi or a Kumar where the other has a family name names no other family.
-		return [
-			role === 'family' && oneNamesNoFamily(a[endA], b[endB])
-				? reasonsOf.generic
-				: reasonsOf.differs,
-		];
+		if (role === 'family' && oneNamesNoFamily(a[endA], b[endB])) return [reasonsOf.generic];
+		if (role === 'family' && marriedName(a, b, pairing)) return ['family_name_by_marriage'];
+		return [reasonsOf.differs];
+	}
 	// An initial for a father's, house or village name on one side only, as South Indian names
 	// write it or leave it out (Ganesh, GANESH S; Senthil Kumar, K SENTHIL KUMAR); an initial left
 	// over on each side is two fathers (K. Venkatesh, VENKATESH R), two words left over.
@@ -340,6 +365,7 @@ export function align(
 		reasons = blocking(readings[1]) < blocking(readings[0]) ? readings[1] : readings[0];
 		if (anotherGivenNameSurnameFirst(a, b, pairing, sound)) reasons.add('another_given_name');
 	}
+	if (manAndWoman(a, b)) reasons.add('man_and_woman');
 	return { score: scoreOf(a, b, pairing.sum), reasons: [...reasons] };
 }
 

@@ -123,11 +123,12 @@ export const TITLES_ALSO_NAMES: readonly string[] = [
 export const TITLES_MOSTLY_NAMES: readonly string[] = ['selvi'];
 
 /**
- * Of TITLES_ALSO_NAMES, those that only begin a name (Sri Devi, Sridevi) and are no name alone: a
- * name that is one of them and nothing else is a title with no name (Shri, SHRI).
+ * Of TITLES_ALSO_NAMES, those that only begin or end a name (Sri Devi, Sridevi; Kumari Pooja,
+ * Pooja Kumari) and are no name alone: a name that is one of them and nothing else is a title with
+ * no name (Shri, SHRI; Kumari, KUMARI).
  */
 export const TITLES_NEVER_A_NAME_ALONE: readonly string[] = [
-	...['shri', 'sri', 'shree', 'sree', 'श्री'],
+	...['shri', 'sri', 'shree', 'sree', 'श्री', 'kumari', 'कुमारी'],
 ];
 
 /** Lt is a rank before one of these (Lt. Col.); anywhere else it is Late (`holder_deceased`). */
@@ -244,8 +245,12 @@ export const JOINING_WORDS: readonly string[] = ['and', 'or', 'aur', 'और'];
 /** A name of this many single letters or more is a name typed letter by letter (P R I Y A N K A), not initials. */
 export const SPELLED_OUT_SHORTEST = 4;
 
-/** Messrs, written M/S: a firm (`holder_not_a_person`). */
-export const MESSRS = /^\s*m\s*[/\\.]\s*s\b\.?/;
+/**
+ * Messrs, written M/S: a firm (`holder_not_a_person`). Written M.S. it is a firm only before a
+ * firm's word (M.S. Traders); before a person's name it is initials (M.S. Lakshmi).
+ */
+export const MESSRS = /^\s*m\s*[/\\]\s*s\b\.?/;
+export const MESSRS_DOTTED = /^\s*m\s*\.\s*s\b\.?/;
 
 /**
  * Son, daughter, wife, husband or care of, and under the guardianship of (U/G), with a slash, a
@@ -640,7 +645,7 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/^hr/g, 'r'], // हृ written Hr or R: Hrishikesh, Rishikesh; Hrithik, Rithik
 	[/^c(?=[eiy])/g, 's'], // a c said s at the start (ch is another letter): Cyrus, Syrus; Cecil
 	[/(?<=.)thar/g, 'dhar'], // Tamil's one letter for t and d in -dhar: Srithar, Sridhar; Muralitharan
-	[/ngsh/g, 'nsh'], // an anusvara written ng before sh: Himangshu, Himanshu; Sudhangshu
+	[/ng(?=s)/g, 'n'], // an anusvara written ng before s or sh: Himangshu, Himanshu; Jwngsar
 	[/m(?=[kg])/g, 'n'], // an anusvara before k or g written m or n: Omkar, Onkar; Samgeeta, Sangeeta
 	[/n(?=[pb])/g, 'm'], // and before p or b: Sanpath, Sampath; Anbika, Ambika
 	[/ae(?=[^aeiou])/g, 'ai'], // Gaekwad, Gaikwad; Vaesh, Vaish
@@ -670,7 +675,7 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/c(?=[aoulr])/g, 'k'], // c said k: Sircar, Sirkar; Carvalho, Karvalho (ch is another letter)
 	[/uwa/g, 'ua'], // Assamese Baruwa, Barua
 	[/ph/g, 'f'], // Phiroz, Firoz
-	[/([bcdgjkpstr])h/g, '$1'], // sh/s, th/t and the other aspirates: Mishra, Misra
+	[/([bcdgjkpstrv])h/g, '$1'], // sh/s, th/t and the other aspirates: Mishra, Misra; Chavhan, Chavan
 	[/ee|ie/g, 'i'], // Deepak, Dipak
 	[/oo/g, 'u'], // Pooja, Puja
 	[/(?<=^[a-z]{2,})ew$/g, 'yu'], // -ew as the scripts write it: Mathew, മാത്യു (Mathyu); Andrew
@@ -678,6 +683,10 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	// read as i above): the Arabic names in -id and the Malayalam ones in -ith are two names (Sajid,
 	// Sajith; Rasheed, Rashid).
 	[/(?<=[aeou])d$/g, 't'],
+	// A final -nd written -nt and Tamil's -nth (read -nt above): Aravind, Aravinth; Mukund, Mukunth
+	// (Anand and Anant are two names: NAMES_APART)
+	[/nd$/g, 'nt'],
+	[/deo$/g, 'dev'], // Marathi -deo for -dev: Mahadeo, Mahadev; Vasudeo
 	[/oy/g, 'ay'], // Bengali o for a: Tanmoy, Tanmay; Joydeep, Jaydeep; Roy, Ray
 	[/au|ou|ow(?![aeiou])|ao(?=[^aeiou])/g, 'o'], // Gaurav, Gourav; Chowdhury; Gaonkar, Gaunkar (not the w of Powar)
 	[/(?<=[aeiou])y(?=[aeiou])/g, 'i'], // a y between vowels: Bhatiya, Bhatia; Bhuyan, Bhuiyan
@@ -735,6 +744,9 @@ export const NAMES_APART: readonly (readonly [string, string])[] = [
 	['das', 'dash'],
 	// Nishad is a man's name, Nishat (Urdu) a woman's.
 	['nishad', 'nishat'],
+	// Anand (joy) and Anant or Ananth (endless) are two names.
+	['anand', 'anant'],
+	['anand', 'ananth'],
 ];
 
 /**
@@ -763,6 +775,7 @@ export const PET_NAMES: Readonly<Record<string, readonly string[]>> = {
 	robert: ['bobby', 'bob'],
 	robin: ['bobby'],
 	william: ['billy', 'bill'],
+	james: ['jimmy', 'jim'],
 	anthony: ['tony'],
 	elizabeth: ['betty', 'beth', 'liz', 'lizy', 'lissy', 'lizzie', 'elsy', 'elsamma', 'eli'],
 	margaret: ['maggie', 'peggy'],
@@ -828,9 +841,14 @@ export const BEFORE_A_CLAN_NAME: readonly string[] = ['singh', 'kaur'];
 
 /**
  * Two of GENERIC_FAMILY_WORDS that say a man and a woman: Sikh names give every man Singh and
- * every woman Kaur. Elsewhere a woman may write Singh (Poonam Singh, POONAM KUMARI: review).
+ * every woman Kaur, and Kumar is a man's where Kumari is a woman's. Elsewhere a woman may write
+ * Singh (Poonam Singh, POONAM KUMARI: review). A name that holds the man's word, alone or ending a
+ * word (Rajkumar), against one that holds the woman's is a man and a woman (`man_and_woman`).
  */
-export const MAN_AND_WOMAN: readonly (readonly [string, string])[] = [['singh', 'kaur']];
+export const MAN_AND_WOMAN: readonly (readonly [string, string])[] = [
+	['singh', 'kaur'],
+	['kumar', 'kumari'],
+];
 
 /**
  * A word of respect joined to a name (`honorific_suffix`): Gujarati -bhai and -ben, -bai, the -ji of
@@ -1030,6 +1048,9 @@ export const GIVEN_NAMES_BY_TABLE = {
 		...['manjula', 'shobha', 'sudha', 'vidya', 'veena', 'sheela', 'leela', 'radhika', 'deepika'],
 		...['monika', 'anu', 'mary', 'elizabeth', 'susan', 'fatima', 'ayesha', 'zainab', 'nasreen'],
 		...['shabana', 'farzana', 'rubina', 'salma', 'sultana', 'parveen', 'jasleen'],
+		...['meera', 'mitali', 'sonali', 'rupali', 'deepali', 'vaishali', 'bhavna', 'shalini'],
+		...['madhuri', 'mamta', 'ritu', 'sushma', 'radha', 'sarita', 'rita', 'gita', 'pushpa'],
+		...['manisha', 'ranjana', 'renu', 'poonam', 'savitri', 'kamla', 'jyoti', 'nasreen'],
 	],
 	womenByEnding: ['amma', 'lata', 'latha', 'rani', 'vathi', 'vati', 'shree'],
 	byEnding: ['ulu'],

@@ -68,12 +68,14 @@ export function isFamilyName(word: string, sound: Sounds): boolean {
 	);
 }
 
+/** Whether a word is a woman's given name by the tables (GIVEN_NAMES_BY_TABLE: listed, or by its ending). */
+export function isWomansName(word: string, sound: Sounds): boolean {
+	return WOMENS_NAME_SOUNDS.has(sound(word)) || endsWith(word, GIVEN_NAMES_BY_TABLE.womenByEnding);
+}
+
 /** Whether a word is a given name no father's name can stand for (GIVEN_NAMES_BY_TABLE). */
 function isGivenNameByTable(word: string, sound: Sounds): boolean {
-	const { womenByEnding, byEnding } = GIVEN_NAMES_BY_TABLE;
-	return (
-		WOMENS_NAME_SOUNDS.has(sound(word)) || endsWith(word, womenByEnding) || endsWith(word, byEnding)
-	);
+	return isWomansName(word, sound) || endsWith(word, GIVEN_NAMES_BY_TABLE.byEnding);
 }
 
 /**

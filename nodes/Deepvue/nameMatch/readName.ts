@@ -13,6 +13,7 @@ import {
 	LEFT_OUT_BEFORE_THE_GIVEN_NAME,
 	LETTER_NAMES,
 	MESSRS,
+	MESSRS_DOTTED,
 	MOST_CHARACTERS,
 	MOST_LETTERS,
 	MOST_WORDS,
@@ -329,9 +330,15 @@ function readOneName(name: string): ReadName {
 	const read = normalised(name);
 	let { text } = read;
 	const { script, scriptWords } = read;
-	if (MESSRS.test(text)) {
+	const firmsWord = () => text.split(/[^\p{L}]+/u).some((word) => NOT_A_PERSON.has(word));
+	const messrs = MESSRS.test(text)
+		? MESSRS
+		: MESSRS_DOTTED.test(text) && firmsWord()
+			? MESSRS_DOTTED
+			: undefined;
+	if (messrs) {
 		notes.push('holder_not_a_person');
-		text = text.replace(MESSRS, ' ');
+		text = text.replace(messrs, ' ');
 	}
 	const relation = RELATION.exec(text);
 	let relationRead: RelationRead | undefined;

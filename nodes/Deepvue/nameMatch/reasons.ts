@@ -76,7 +76,12 @@ export const NAME_REASONS = {
 	initial_for_family_name: 'The family name is only an initial on one side.',
 	family_name_by_marriage:
 		"The family names differ, but one is the husband's or the father's the other gives after W/O " +
-		'or D/O (Priya Mehta, PRIYA SHARMA W/O ROHIT MEHTA): perhaps a married name.',
+		"or D/O (Priya Mehta, PRIYA SHARMA W/O ROHIT MEHTA), or the given names are one woman's (Priya " +
+		"Verma, PRIYA SHARMA) or one name holds her husband's in the middle (Vaishali Shinde, VAISHALI " +
+		'ANIL PAWAR): perhaps a married name.',
+	man_and_woman:
+		"One name holds a man's word (Kumar, Singh, alone or ending a word: Rajkumar) and the other " +
+		"a woman's (Kumari, Kaur): a man and a woman (Rajkumar Yadav, RAJ KUMARI YADAV).",
 	relation_differs:
 		"The relations say two people: a son and a daughter (S/O, D/O), or two parents' names with different given names.",
 	family_name_generic:
@@ -144,6 +149,7 @@ const EVIDENCE_OF_ANOTHER_PERSON: ReadonlySet<NameReason> = new Set<NameReason>(
 	'family_name_differs',
 	'middle_name_differs',
 	'relation_differs',
+	'man_and_woman',
 	'not_a_name',
 	'no_name_given',
 ]);

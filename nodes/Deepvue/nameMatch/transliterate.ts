@@ -221,6 +221,7 @@ function plainUrdu(word: string): string {
 /** The pattern of the Latin spellings (as they sound) an Urdu word may stand for. */
 function urduPattern(word: string): RegExp {
 	const letters = [...word].filter((letter) => URDU_LETTERS[letter] !== undefined);
+	// A short vowel, which Urdu leaves unwritten; a long one has a letter (حسن is Hasan, not Hussain).
 	const gap = '[aeiou]?';
 	const pieces = letters.map((letter, index) => {
 		const [, sounds] = URDU_LETTERS[letter];
@@ -228,7 +229,8 @@ function urduPattern(word: string): RegExp {
 		// A final he: a after a consonant (Farhana), nothing after a vowel (Shah).
 		return ['ا', 'و', 'ی', 'ي'].includes(letters[index - 1] ?? '') ? '' : 'a';
 	});
-	return new RegExp(`^${gap}${pieces.join(gap)}${gap}$`);
+	// Urdu writes a vowel that ends a word (ا, ہ, ی, و): none may follow the last letter (Farhan, فرحان; not Farhana).
+	return new RegExp(`^${gap}${pieces.join(gap)}$`);
 }
 
 /** A word of an Indian script or Urdu spelled the plain way. */

@@ -155,6 +155,26 @@ export function oneNamesNoFamily(a: string, b: string): boolean {
 	return !MAN_AND_WOMAN_SOUNDS.has(`${soundA} ${soundB}`);
 }
 
+/**
+ * Whether one name holds a man's word of MAN_AND_WOMAN (alone or ending a word: Rajkumar) and the
+ * other the woman's, and neither holds both: a man and a woman.
+ */
+export function manAndWoman(a: string[], b: string[]): boolean {
+	const holds = (words: string[], word: string) =>
+		words.some(
+			(other) => other === word || (other.length > word.length + 2 && other.endsWith(word)),
+		);
+	return MAN_AND_WOMAN.some(([man, woman]) => {
+		const [manA, womanA, manB, womanB] = [
+			holds(a, man),
+			holds(a, woman),
+			holds(b, man),
+			holds(b, woman),
+		];
+		return (manA && !womanA && womanB && !manB) || (manB && !womanB && womanA && !manA);
+	});
+}
+
 /** How a word sounds, each word worked out once: for the words of one comparison. */
 export type Sounds = (word: string) => string;
 
