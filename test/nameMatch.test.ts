@@ -539,6 +539,20 @@ describe('the comparison', () => {
 		['Vishal Chavan', 'VISHAL CHAVHAN', 'match', ['spelling_variant']],
 		['Jwngsar Narzary', 'JWNGSHAR NARZARY', 'match', ['spelling_variant']],
 		['Jimmy George', 'JAMES GEORGE', 'partial', ['pet_name']],
+		// Titles that say a man and a woman; a cut before a final a only is a woman's name; Mast.
+		['Mr Kiran Joshi', 'MRS KIRAN JOSHI', 'partial', ['honorific_removed', 'titles_differ']],
+		['Mrs Kiran Joshi', 'SMT KIRAN JOSHI', 'match', ['honorific_removed']],
+		['Mohammed Shareef', 'MOHAMMED SHARIFA', 'partial', ['truncated']],
+		['Ananya Chatterjee', 'ANANYA CHATTERJE', 'match', ['cut_at_field_length']],
+		['Mast. Aarav Jain', 'AARAV JAIN', 'match', ['honorific_removed']],
+		// A word read from a script ends in its unwritten a: not a woman's ending
+		[
+			'Shivakumar Hiremath',
+			'ಶಿವಕುಮಾರ ಹಿರೇಮಠ',
+			'match',
+			['different_script', 'spelling_variant', 'cut_at_field_length'],
+		],
+		['Rina Das', 'RINA SARKAR', 'partial', ['family_name_by_marriage']],
 		// M.S. before a person's name is initials; before a firm's word, Messrs
 		['M.S. Lakshmi', 'LAKSHMI M S', 'match', ['surname_first']],
 		['Lakshmi', 'M.S. LAKSHMI TRADERS', 'partial', ['holder_not_a_person']],

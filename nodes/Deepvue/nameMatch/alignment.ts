@@ -135,7 +135,7 @@ const END_REASONS: Record<
  * Whether a word cut short at the end of a name is a field's cut: the name holding the cut word
  * fills a bank's field (FIELD_CUT) and leaves enough of the word.
  */
-function cutAtFieldLength(a: string[], b: string[]): boolean {
+function cutAtFieldLength(a: string[], b: string[], scriptWords: ScriptWords): boolean {
 	const cut = a[a.length - 1].length < b[b.length - 1].length ? a : b;
 	const word = cut[cut.length - 1];
 	// A word that is a family name of its own (Rout, Routray; Sen, Sengupta) may be no cut at all.
@@ -146,7 +146,14 @@ function cutAtFieldLength(a: string[], b: string[]): boolean {
 			: length >= FIELD_CUT.shorterFrom
 				? FIELD_CUT.lettersWhenShorter
 				: Infinity;
-	return word.length >= left && !isListedFamilyName(word);
+	// Cut before a final a only, the longer is a woman's name and the shorter a man's (Sharif,
+	// Sharifa; Amit, Amita): no cut either. (Before a final i or y, a bank's cut: CHATTERJE.)
+	const [soundA, soundB] = [spoken(a[a.length - 1]), spoken(b[b.length - 1])];
+	const [shorter, longer] = soundA.length <= soundB.length ? [soundA, soundB] : [soundB, soundA];
+	const inScript = [a[a.length - 1], b[b.length - 1]].some((word) => scriptWords.has(word));
+	// A word read from a script ends in its unwritten a (ಹಿರೇಮಠ, hirematha): that a says nothing.
+	const womansEnding = longer === `${shorter}a` && !inScript;
+	return word.length >= left && !isListedFamilyName(word) && !womansEnding;
 }
 
 /**
@@ -185,7 +192,13 @@ function marriedName(a: string[], b: string[], pairing: Pairing): boolean {
 }
 
 /** What the words at one end of both names say: their pair, or which one lacks the other's. */
-function endReasons(role: Role, a: string[], b: string[], pairing: Pairing): NameReason[] {
+function endReasons(
+	role: Role,
+	a: string[],
+	b: string[],
+	pairing: Pairing,
+	scriptWords: ScriptWords,
+): NameReason[] {
 	const [lastA, lastB] = [a.length - 1, b.length - 1];
 	const [endA, endB] = role === 'given' ? [0, 0] : [lastA, lastB];
 	const reasonsOf = END_REASONS[role];
@@ -196,7 +209,7 @@ function endReasons(role: Role, a: string[], b: string[], pairing: Pairing): Nam
 		if (kind === 'truncated') {
 			// A word cut short at the end of a name of two words or more, as a bank cuts it; elsewhere a close spelling.
 			if (role !== 'family' || Math.min(lastA, lastB) < 1) return [reasonsOf.close];
-			return [cutAtFieldLength(a, b) ? 'cut_at_field_length' : 'truncated'];
+			return [cutAtFieldLength(a, b, scriptWords) ? 'cut_at_field_length' : 'truncated'];
 		}
 		if (kind === 'close' || kind === 'pet' || kind === 'generic') return [reasonsOf[kind]];
 		if (kind === 'variant') return ['spelling_variant'];
@@ -295,9 +308,10 @@ function reasonsInOrder(
 	pairing: Pairing,
 	reasons: Set<NameReason>,
 	sound: Sounds,
+	scriptWords: ScriptWords,
 ): Set<NameReason> {
 	for (const role of ['given', 'family'] as const)
-		for (const reason of endReasons(role, a, b, pairing)) reasons.add(reason);
+		for (const reason of endReasons(role, a, b, pairing, scriptWords)) reasons.add(reason);
 	// With no word in common, what the middles lack says nothing more.
 	if (pairing.sum > 0) middleReasons(a, b, pairing, reasons);
 	if (
@@ -336,8 +350,15 @@ export function align(
 	const turnedA = rotated(a, pairing.partnerOfA);
 	let reasons: Set<NameReason>;
 	if (turnedA === undefined)
-		reasons = reasonsInOrder(a, b, pairing, new Set([...found, 'order_changed']), sound);
-	else if (turnedA.shift === 0) reasons = reasonsInOrder(a, b, pairing, found, sound);
+		reasons = reasonsInOrder(
+			a,
+			b,
+			pairing,
+			new Set([...found, 'order_changed']),
+			sound,
+			scriptWords,
+		);
+	else if (turnedA.shift === 0) reasons = reasonsInOrder(a, b, pairing, found, sound, scriptWords);
 	else {
 		// Turned round: the surname written first when the word moved is a family name, else perhaps
 		// a given name and a father's. Either name may be the one turned, so each is read turned back.
@@ -353,6 +374,7 @@ export function align(
 				pairWords(turnedA.words, b, sound, scriptWords),
 				new Set([...found, order]),
 				sound,
+				scriptWords,
 			),
 			reasonsInOrder(
 				a,
@@ -360,6 +382,7 @@ export function align(
 				pairWords(a, turnedB, sound, scriptWords),
 				new Set([...found, order]),
 				sound,
+				scriptWords,
 			),
 		];
 		reasons = blocking(readings[1]) < blocking(readings[0]) ? readings[1] : readings[0];

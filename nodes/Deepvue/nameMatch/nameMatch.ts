@@ -100,6 +100,10 @@ export function compareNames(expected: string, found: string): Comparison {
 		)
 			? ['initials_only' as const]
 			: []),
+		// Mr on one side, Mrs on the other: a man and a woman, or a clerk's slip.
+		...(given.titleSays && record.titleSays && given.titleSays !== record.titleSays
+			? ['titles_differ' as const]
+			: []),
 	];
 	// Two businesses' names (a vendor's legal name and the name on its PAN) are compared whole.
 	const businesses =

@@ -19,7 +19,7 @@ export const MOST_CHARACTERS = 300;
 
 /** Titles before a name, left out (`honorific_removed`): English, Indian languages', ranks. */
 export const TITLES: readonly string[] = [
-	...['mr', 'mrs', 'ms', 'miss', 'master', 'mx', 'dr', 'prof', 'adv', 'er', 'hon'],
+	...['mr', 'mrs', 'ms', 'miss', 'master', 'mast', 'mx', 'dr', 'prof', 'adv', 'er', 'hon'],
 	// Hindi, Marathi, Gujarati, Bengali: Shrimati, Saubhagyavati (Sau.), Sushri, Kumari (Ku., Km.)
 	...[
 		'smt',
@@ -130,6 +130,34 @@ export const TITLES_MOSTLY_NAMES: readonly string[] = ['selvi'];
 export const TITLES_NEVER_A_NAME_ALONE: readonly string[] = [
 	...['shri', 'sri', 'shree', 'sree', 'श्री', 'kumari', 'कुमारी'],
 ];
+
+/**
+ * Titles that say a man or a woman (Mr, Thiru; Mrs, Smt, Kumari): two names whose titles say a man
+ * and a woman are not a match, though each title is left out (`titles_differ`). Shri and Sri are
+ * neither, since they also begin women's names (Sridevi).
+ */
+export const TITLES_BY_GENDER = {
+	man: [
+		'mr',
+		'shriman',
+		'श्रीमान',
+		'thiru',
+		'tiru',
+		'janab',
+		'جناب',
+		'master',
+		'mast',
+		'chi',
+		'sardar',
+	],
+	woman: [
+		...['mrs', 'ms', 'miss', 'smt', 'shrimati', 'srimati', 'shrimti', 'shreemti', 'srimti'],
+		...['shreemati', 'shreematee', 'sreemati', 'sreematee', 'sau', 'sow', 'sou', 'sushri'],
+		...['km', 'kum', 'ku', 'kumari', 'selvi', 'tmt', 'thirumathi', 'tirumati', 'mohtarma'],
+		...['mst', 'mosammat', 'musammat', 'sardarni', 'श्रीमती', 'सुश्री', 'कुमारी', 'कु', 'सौ'],
+		'محترمہ',
+	],
+};
 
 /** Lt is a rank before one of these (Lt. Col.); anywhere else it is Late (`holder_deceased`). */
 export const RANKS_AFTER_LT: readonly string[] = [
@@ -1051,6 +1079,7 @@ export const GIVEN_NAMES_BY_TABLE = {
 		...['meera', 'mitali', 'sonali', 'rupali', 'deepali', 'vaishali', 'bhavna', 'shalini'],
 		...['madhuri', 'mamta', 'ritu', 'sushma', 'radha', 'sarita', 'rita', 'gita', 'pushpa'],
 		...['manisha', 'ranjana', 'renu', 'poonam', 'savitri', 'kamla', 'jyoti', 'nasreen'],
+		...['meenakshi', 'reena', 'rina'],
 	],
 	womenByEnding: ['amma', 'lata', 'latha', 'rani', 'vathi', 'vati', 'shree'],
 	byEnding: ['ulu'],

@@ -29,6 +29,7 @@ import {
 	TITLE_INITIALS,
 	TITLES,
 	TITLES_ALSO_NAMES,
+	TITLES_BY_GENDER,
 	TITLES_MOSTLY_NAMES,
 	TITLES_NEVER_A_NAME_ALONE,
 } from './nameRules';
@@ -80,6 +81,8 @@ export interface ReadName {
 	tooLong: boolean;
 	/** The relation after the holder's name, left out of `words`. */
 	relation?: RelationRead;
+	/** Whom the titles before the name say the holder is (Mr: a man; Smt: a woman), if they say. */
+	titleSays?: 'man' | 'woman';
 }
 
 /** A table of words as the comparison reads them: those in Devanagari in Latin letters. */
@@ -90,6 +93,8 @@ const SECOND_PARTS = wordSet(SECOND_PARTS_WRITTEN_APART);
 const LEFT_OUT: ReadonlySet<string> = new Set(LEFT_OUT_BEFORE_THE_GIVEN_NAME.map(spoken));
 const ALSO_NAMES = wordSet(TITLES_ALSO_NAMES);
 const MOSTLY_NAMES = wordSet(TITLES_MOSTLY_NAMES);
+const MANS_TITLES = wordSet(TITLES_BY_GENDER.man);
+const WOMANS_TITLES = wordSet(TITLES_BY_GENDER.woman);
 const NEVER_ALONE = wordSet(TITLES_NEVER_A_NAME_ALONE);
 const RANKS = wordSet(RANKS_AFTER_LT);
 const DECEASED = wordSet(DECEASED_WORDS);
@@ -173,6 +178,17 @@ function isTitle(words: string[], index: number): boolean {
 	return (
 		before !== undefined && words.length - index >= 3 && before.includes(words[words.length - 1])
 	);
+}
+
+/** Whom the titles before a name say its holder is: a man (Mr), a woman (Smt), or neither. */
+function titleSays(words: string[]): 'man' | 'woman' | undefined {
+	let man = false;
+	let woman = false;
+	for (let index = 0; index < words.length - 1 && isTitle(words, index); index++) {
+		man ||= MANS_TITLES.has(words[index]);
+		woman ||= WOMANS_TITLES.has(words[index]);
+	}
+	return man === woman ? undefined : man ? 'man' : 'woman';
 }
 
 /** How many words at the end are a degree (M Tech, Ph D, MBBS), or 0. */
@@ -402,6 +418,7 @@ function readOneName(name: string): ReadName {
 		script,
 		scriptWords,
 		surnameByComma: surnameBeforeComma(text),
+		titleSays: titleSays(words),
 		notAName,
 		tooLong,
 		relation: relationRead,

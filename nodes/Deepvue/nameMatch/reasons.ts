@@ -100,6 +100,9 @@ export const NAME_REASONS = {
 	truncated:
 		"The last word is cut short in a name too short to fill a bank's field: a cut, or another word.",
 	initials_only: 'A name of initials only (R K S): it identifies nobody.',
+	titles_differ:
+		'The titles before the names say a man and a woman (Mr Kiran Joshi, MRS KIRAN JOSHI): two people, ' +
+		"or a clerk's slip; a person should look.",
 	holder_deceased: 'The holder is marked as deceased (Late, Lt., Swargiya, Kai., Marhoom).',
 	holder_not_a_person:
 		'The holder is a business, a trust or a HUF (M/S, Sons, Pvt Ltd, LLP, Traders, HUF).',
