@@ -539,6 +539,11 @@ describe('the comparison', () => {
 		['Vishal Chavan', 'VISHAL CHAVHAN', 'match', ['spelling_variant']],
 		['Jwngsar Narzary', 'JWNGSHAR NARZARY', 'match', ['spelling_variant']],
 		['Jimmy George', 'JAMES GEORGE', 'partial', ['pet_name']],
+		// Karta: an HUF's account; Molly and Seenu, home forms; Smita in the table of women's names
+		['Vishal Thakkar', 'THAKKAR VISHAL KARTA', 'partial', ['holder_not_a_person', 'surname_first']],
+		['Molly Chacko', 'MARY CHACKO', 'partial', ['pet_name']],
+		['Seenu Reddy', 'SRINIVAS REDDY', 'partial', ['pet_name']],
+		['Smita Deshmukh', 'SMITA PATANKAR', 'partial', ['family_name_by_marriage']],
 		// Titles that say a man and a woman; a cut before a final a only is a woman's name; Mast.
 		['Mr Kiran Joshi', 'MRS KIRAN JOSHI', 'partial', ['honorific_removed', 'titles_differ']],
 		['Mrs Kiran Joshi', 'SMT KIRAN JOSHI', 'match', ['honorific_removed']],

@@ -219,6 +219,8 @@ export const DECEASED_WORDS: readonly string[] = [
 export const HOLDER_NOT_A_PERSON_WORDS: readonly string[] = [
 	'huf',
 	'एचयूएफ',
+	// the karta, who holds an HUF's account for it (THAKKAR VISHAL KARTA)
+	'karta',
 	'pvt',
 	'private',
 	'ltd',
@@ -795,7 +797,7 @@ export const PET_NAMES: Readonly<Record<string, readonly string[]>> = {
 	paul: ['paulose', 'poulose'],
 	cyriac: ['kuriakose', 'kurian'],
 	philip: ['philipose'],
-	mary: ['mariamma'],
+	mary: ['mariamma', 'molly'],
 	anna: ['annamma', 'annie'],
 	annamma: ['annie'],
 	teresa: ['thresiamma', 'thresia', 'treesa', 'kochuthresia'],
@@ -818,6 +820,7 @@ export const PET_NAMES: Readonly<Record<string, readonly string[]>> = {
 	// Home and regional forms that are not the name's start and an ending (PET_NAME_SHAPE)
 	krishna: ['kittu', 'kichu'],
 	subramanian: ['mani', 'subbu'],
+	srinivas: ['seenu', 'cheenu'],
 	monika: ['mona'],
 	laxman: ['lachman'], // Sindhi and Punjabi
 };
@@ -1079,7 +1082,7 @@ export const GIVEN_NAMES_BY_TABLE = {
 		...['meera', 'mitali', 'sonali', 'rupali', 'deepali', 'vaishali', 'bhavna', 'shalini'],
 		...['madhuri', 'mamta', 'ritu', 'sushma', 'radha', 'sarita', 'rita', 'gita', 'pushpa'],
 		...['manisha', 'ranjana', 'renu', 'poonam', 'savitri', 'kamla', 'jyoti', 'nasreen'],
-		...['meenakshi', 'reena', 'rina'],
+		...['meenakshi', 'reena', 'rina', 'smita', 'bindu'],
 	],
 	womenByEnding: ['amma', 'lata', 'latha', 'rani', 'vathi', 'vati', 'shree'],
 	byEnding: ['ulu'],
