@@ -150,12 +150,18 @@ describe('a failing authorization', () => {
 		});
 
 		expect(error?.message).toMatch(/authoriz.*\(tried 5 times\)$/i);
-		expect(bed.emulator.requestsTo(AUTHORIZE)).toHaveLength(5);
+		// Five tries of twenty items: five authorizations, one per try, where one per item would be a
+		// hundred. An item whose retry wait ends just after a shared authorization failed, while the
+		// others still wait, may start the next a try ahead of them, and the last items then need one
+		// more: six at most.
+		const authorizations = bed.emulator.requestsTo(AUTHORIZE).length;
+		expect(authorizations).toBeGreaterThanOrEqual(5);
+		expect(authorizations).toBeLessThanOrEqual(6);
 		expect(bed.emulator.requestsTo('/v1/mobile-intelligence')).toHaveLength(0);
-		// Before each of the last four, the second since the one before it was waited out (less the
+		// Before each but the first, the second since the one before it was waited out (less the
 		// retry's own wait, at most Max Retry Wait's 100 ms).
 		const gathering = clock.waits.filter((wait) => wait > 100);
-		expect(gathering).toHaveLength(4);
+		expect(gathering).toHaveLength(authorizations - 1);
 		expect(gathering.every((wait) => wait >= 850 && wait <= 1000)).toBe(true);
 	});
 
