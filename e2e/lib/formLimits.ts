@@ -38,6 +38,8 @@ export interface Burst {
 	/** Submissions that went on (to DigiLocker; to "we have your application"). */
 	wentOn: number;
 	tryLater: number;
+	/** Submissions whose execution ended without a page for the applicant (an error on a worker). */
+	failed: number;
 	/** Seconds from the first submission to the last page. */
 	seconds: number;
 	pages: string[];
@@ -61,7 +63,17 @@ async function burst(
 ): Promise<Burst> {
 	const before = emulator.requestsTo(paidPath).length;
 	const started = Date.now();
-	const done = await Promise.all(submissions.map((submit) => submit()));
+	// A submission whose execution ends without a page is counted, not thrown: with the limits in
+	// a Data Table, concurrent executions on several workers may fail, which is what is measured.
+	const done = await Promise.all(
+		submissions.map((submit) =>
+			submit().catch((error: unknown) => ({
+				page: `no page: ${error instanceof Error ? error.message : String(error)}`,
+				wentOn: false,
+				failed: true,
+			})),
+		),
+	);
 	const seconds = (Date.now() - started) / 1000;
 	const wentOn = done.filter((submission) => submission.wentOn).length;
 	// A submission that went on pays after its page: its lookups run once the page is shown, on a
@@ -75,6 +87,7 @@ async function burst(
 		paid: paid(),
 		wentOn,
 		tryLater: done.filter((submission) => headingOf(submission.page) === TRY_LATER).length,
+		failed: done.filter((submission) => 'failed' in submission).length,
 		seconds,
 		pages: done.map((submission) => headingOf(submission.page) || submission.page.slice(0, 80)),
 	};
@@ -185,6 +198,6 @@ export const figuresOf = (label: string, bursts: Burst[]): string =>
 	bursts
 		.map(
 			(run) =>
-				`${label}, ${run.what}: ${run.wentOn} of ${run.sent} went on, ${run.paid} paid, ${run.tryLater} Try Again Later, ${run.seconds.toFixed(1)} s to the last page`,
+				`${label}, ${run.what}: ${run.wentOn} of ${run.sent} went on, ${run.paid} paid, ${run.tryLater} Try Again Later, ${run.failed} ended without a page, ${run.seconds.toFixed(1)} s to the last page`,
 		)
 		.join('\n');
