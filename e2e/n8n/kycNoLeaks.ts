@@ -351,10 +351,14 @@ async function searchExecutions(ctx: N8nOnlyContext) {
 	let setAside = 0;
 	const executions = await listAllExecutions(ctx.rest);
 	for (const { id } of executions) {
-		const { data: stored } = await ctx.rest.call<{ data: StoredExecution }>(
+		const answer = await ctx.rest.call<{ data?: StoredExecution } | undefined>(
 			'GET',
 			`/executions/${id}`,
 		);
+		// An execution that ended and was deleted (a template that saves none) after the listing:
+		// nothing of it is stored any more, which the database's search covers too.
+		const stored = answer?.data;
+		if (!stored) continue;
 		const data = flatted.parse(stored.data);
 		setAside += setAsidePostedAadhaar(data);
 		workflows.add(stored.workflowData?.name ?? String(stored.workflowId));
