@@ -20,7 +20,8 @@ import {
 	anotherGivenNameSurnameFirst,
 	familyNameMoved,
 	isListedFamilyName,
-	isWomansName,
+	mayBeWomansName,
+	oneIsATribesName,
 	rotated,
 } from './order';
 import type { Pairing } from './pairing';
@@ -174,9 +175,11 @@ function clanNameLeftOut(a: string[], b: string[], pairing: Pairing): boolean {
 
 /**
  * Whether two names whose family names differ may be one woman's before and after her marriage:
- * the given names surely the same, and the given name a woman's by the tables (Priya Verma, PRIYA
- * SHARMA) or one name holding her husband's name in the middle, as Marathi, Gujarati and Parsi
- * names write it (Vaishali Shinde, VAISHALI ANIL PAWAR).
+ * the given names surely the same, and one name holding her husband's name in the middle, as
+ * Marathi, Gujarati and Parsi names write it (Vaishali Shinde, VAISHALI ANIL PAWAR), or the given
+ * name one that may be a woman's (MAY_BE_A_WOMANS_NAME) with no other word or a middle word on
+ * each side, her father's become her husband's (Priya Verma, PRIYA SHARMA; Sneha Prakash Gaikwad,
+ * SNEHA AMOL SHINDE).
  */
 function marriedName(a: string[], b: string[], pairing: Pairing): boolean {
 	const { partnerOfA, partnerOfB, kindOfA } = pairing;
@@ -188,7 +191,11 @@ function marriedName(a: string[], b: string[], pairing: Pairing): boolean {
 			.length;
 	const [leftOverA, leftOverB] = [middleLeftOver(a, partnerOfA), middleLeftOver(b, partnerOfB)];
 	const husbandInTheMiddle = leftOverA + leftOverB === 1;
-	return (leftOverA + leftOverB === 0 && isWomansName(a[0], spoken)) || husbandInTheMiddle;
+	const fatherBecomeHusband = leftOverA === 1 && leftOverB === 1;
+	return (
+		husbandInTheMiddle ||
+		((leftOverA + leftOverB === 0 || fatherBecomeHusband) && mayBeWomansName(a[0], spoken))
+	);
 }
 
 /** What the words at one end of both names say: their pair, or which one lacks the other's. */
@@ -218,8 +225,12 @@ function endReasons(
 	}
 	if (role === 'family' && clanNameLeftOut(a, b, pairing)) return ['clan_name_missing'];
 	if (partnerA === -1 && pairing.partnerOfB[endB] === -1) {
-		// A Devi or a Kumar where the other has a family name names no other family.
-		if (role === 'family' && oneNamesNoFamily(a[endA], b[endB])) return [reasonsOf.generic];
+		// A Devi or a Kumar, or a tribe's name, where the other has a family name names no other family.
+		if (
+			role === 'family' &&
+			(oneNamesNoFamily(a[endA], b[endB]) || oneIsATribesName(a[endA], b[endB], spoken))
+		)
+			return [reasonsOf.generic];
 		if (role === 'family' && marriedName(a, b, pairing)) return ['family_name_by_marriage'];
 		return [reasonsOf.differs];
 	}
@@ -314,6 +325,8 @@ function reasonsInOrder(
 		for (const reason of endReasons(role, a, b, pairing, scriptWords)) reasons.add(reason);
 	// With no word in common, what the middles lack says nothing more.
 	if (pairing.sum > 0) middleReasons(a, b, pairing, reasons);
+	// A woman's father's name in the middle become her husband's, with his family name.
+	if (reasons.has('family_name_by_marriage')) reasons.delete('middle_name_differs');
 	if (
 		givenNameCutShort(a, pairing.partnerOfA, pairing.partnerOfB, sound) ||
 		givenNameCutShort(b, pairing.partnerOfB, pairing.partnerOfA, sound)

@@ -408,6 +408,8 @@ const SOUTHERN: ScriptReading = { firstVowel: ['a'], medialVowel: ['a', ''], fin
  *   Venkata); after a cluster always spoken (चंद्र, Chandra). A written long ā is always a (अमिता
  *   is Amita, never Amit).
  * - `spellings`: Telugu రావు and Kannada ರಾವ್ are Rao; Tamil writes क्ष as ட்ச (லட்சுமி, Lakshmi).
+ * - `written`: an anusvara ending a Telugu, Kannada or Malayalam word is said m (ಎಂ, the letter M;
+ *   ശ്യാം, Shyam).
  * - `alike`: Tamil has one letter for k and g, t and d, p and b, and one for ch, s and j, so a
  *   Latin spelling may have either (முருகன், Murugan).
  */
@@ -445,10 +447,11 @@ export const SCRIPT_READING: Readonly<Record<IndianScript, ScriptReading>> = {
 			['c', 's'],
 		],
 	},
-	telugu: { ...SOUTHERN, spellings: [[/aavu$/, 'ao']] },
-	kannada: { ...SOUTHERN, spellings: [[/aav$/, 'ao']] },
+	telugu: { ...SOUTHERN, written: [[/ం$/, 'మ్']], spellings: [[/aavu$/, 'ao']] },
+	kannada: { ...SOUTHERN, written: [[/ಂ$/, 'ಮ್']], spellings: [[/aav$/, 'ao']] },
 	malayalam: {
 		...SOUTHERN,
+		written: [[/ം$/, 'മ്']],
 		marks: { ൺ: 'n', ൻ: 'n', ർ: 'r', ൽ: 'l', ൾ: 'l', ൿ: 'k' },
 	},
 };
@@ -551,6 +554,15 @@ export const CLOSE_SPELLING = {
 	] as readonly (readonly [string, string])[],
 	/** Spellings read as one inside a word: ai and e (Zubair, Zuber; Kailash, Kelash). */
 	alikeInside: [['e', 'ai']] as readonly (readonly [string, string])[],
+	/**
+	 * Words whose consonants, as they sound, are the same in the same order, at least this many,
+	 * whatever their vowels (the first letter's too) and a d or t at the end: one name written from
+	 * another language's vowels (Ejaz, Aijaz; Khorshed, Khurshid; Osman, Usman), or two names a
+	 * vowel apart (Sunil, Sonal): for review, never a rejection. Close, never more. Sunil and Sushil
+	 * differ by a consonant and are not read so, nor Asha and Usha, whose one consonant says too
+	 * little.
+	 */
+	sameConsonants: 2,
 };
 
 /** A word is cut short as it sounds (Sreenivasulu, SRINIVAS) only from this many letters. */
@@ -671,6 +683,7 @@ export const SECOND_PARTS_WRITTEN_APART: readonly string[] = [
  * and a final a only where it is a spelling, never where it makes a woman's name (Amita, Naveena).
  */
 export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
+	[/^xi/g, 'kshi'], // Marathi writes क्ष x: Xitij, Kshitij; Xirsagar, Kshirsagar (not Xavier)
 	[/^ksh/g, 'chh'], // क्ष said chh: Kshitij, Chhitij; Kshama, Chhama (and Chhotu, Chotu below)
 	[/^hr/g, 'r'], // हृ written Hr or R: Hrishikesh, Rishikesh; Hrithik, Rithik
 	[/^c(?=[eiy])/g, 's'], // a c said s at the start (ch is another letter): Cyrus, Syrus; Cecil
@@ -862,6 +875,18 @@ export const HOME_NAMES: readonly string[] = [
 export const GENERIC_FAMILY_WORDS: readonly (readonly string[])[] = [
 	['kumar', 'singh'],
 	['kumari', 'devi', 'kaur'],
+];
+
+/**
+ * Naga and other tribes' names, written where a family name stands by people whose own family name
+ * is a clan's (Hokato Sema, HOKATO ZHIMOMI: a Sumi of the Zhimomi clan): against another family
+ * name, no evidence of another family (`family_name_generic`, for a person to look at). Two clans'
+ * names stay two families (Tiakumla Pongen, TIAKUMLA OZUKUM).
+ */
+export const TRIBES_AS_FAMILY_NAMES: readonly string[] = [
+	...['sema', 'sumi', 'ao', 'lotha', 'angami', 'konyak', 'chakhesang', 'rengma', 'zeliang'],
+	...['sangtam', 'yimchunger', 'phom', 'pochury', 'khiamniungan', 'tangkhul', 'poumai', 'mao'],
+	...['hmar', 'paite', 'vaiphei', 'zou', 'kuki', 'mizo', 'garo', 'khasi', 'bodo', 'mishing'],
 ];
 
 /**
@@ -1086,6 +1111,25 @@ export const GIVEN_NAMES_BY_TABLE = {
 	],
 	womenByEnding: ['amma', 'lata', 'latha', 'rani', 'vathi', 'vati', 'shree'],
 	byEnding: ['ulu'],
+};
+
+/**
+ * A given name that may be a woman's, where two names differ only in the family name and so may be
+ * one woman's before and after her marriage (`family_name_by_marriage`): a woman's by
+ * GIVEN_NAMES_BY_TABLE, or one that ends as most women's names end (Bidisha, Mitali, Rupalee,
+ * Yasmeen, Dilnaz),
+ * unless it ends as men's names end (Surendra, Ramesha, Venkatappa) or is a man's so ending.
+ * A man's name read as a woman's goes to review, not to a rejection.
+ */
+export const MAY_BE_A_WOMANS_NAME = {
+	endings: ['a', 'i', 'ee', 'een', 'naz'],
+	menByEnding: ['ndra', 'esha', 'appa', 'ayya', 'anna', 'swamy', 'murthy', 'murti'],
+	men: [
+		...['krishna', 'rama', 'shiva', 'siva', 'surya', 'aditya', 'chaitanya', 'venkata', 'narasimha'],
+		...['ravi', 'hari', 'murali', 'mani', 'giri', 'sai', 'ali', 'rafi', 'nabi', 'wali', 'gani'],
+		...['mustafa', 'raza', 'musa', 'isa', 'yahya', 'mirza', 'zia', 'bhola', 'bapi', 'gopi'],
+		...['tapi', 'jyotirmaya', 'ananda', 'sadhu', 'bala', 'vishwa', 'deva', 'brahma', 'bheema'],
+	],
 };
 
 /**

@@ -10,7 +10,9 @@ import {
 	GENERIC_FAMILY_WORDS,
 	GIVEN_NAMES_BY_TABLE,
 	KODAVA_OKKA_ENDINGS,
+	MAY_BE_A_WOMANS_NAME,
 	PLACEHOLDER_WORDS,
+	TRIBES_AS_FAMILY_NAMES,
 } from './nameRules';
 import type { Pairing } from './pairing';
 import type { Sounds } from './words';
@@ -23,6 +25,8 @@ const NO_GIVEN_NAME: ReadonlySet<string> = new Set([
 	...GENERIC_FAMILY_WORDS.flat(),
 ]);
 const WOMENS_NAME_SOUNDS: ReadonlySet<string> = new Set(GIVEN_NAMES_BY_TABLE.women.map(spoken));
+const TRIBE_SOUNDS: ReadonlySet<string> = new Set(TRIBES_AS_FAMILY_NAMES.map(spoken));
+const MENS_NAME_SOUNDS: ReadonlySet<string> = new Set(MAY_BE_A_WOMANS_NAME.men.map(spoken));
 
 /**
  * The first name's words turned so their partners come in the second's order, when the two differ
@@ -68,9 +72,22 @@ export function isFamilyName(word: string, sound: Sounds): boolean {
 	);
 }
 
+/** Whether one of two family names is a tribe's (TRIBES_AS_FAMILY_NAMES) and the other is not. */
+export function oneIsATribesName(a: string, b: string, sound: Sounds): boolean {
+	return TRIBE_SOUNDS.has(sound(a)) !== TRIBE_SOUNDS.has(sound(b));
+}
+
 /** Whether a word is a woman's given name by the tables (GIVEN_NAMES_BY_TABLE: listed, or by its ending). */
 export function isWomansName(word: string, sound: Sounds): boolean {
 	return WOMENS_NAME_SOUNDS.has(sound(word)) || endsWith(word, GIVEN_NAMES_BY_TABLE.womenByEnding);
+}
+
+/** Whether a given name may be a woman's (MAY_BE_A_WOMANS_NAME), for a name changed by marriage. */
+export function mayBeWomansName(word: string, sound: Sounds): boolean {
+	if (isWomansName(word, sound)) return true;
+	if (MENS_NAME_SOUNDS.has(sound(word)) || endsWith(word, MAY_BE_A_WOMANS_NAME.menByEnding))
+		return false;
+	return MAY_BE_A_WOMANS_NAME.endings.some((ending) => word.endsWith(ending));
 }
 
 /** Whether a word is a given name no father's name can stand for (GIVEN_NAMES_BY_TABLE). */

@@ -76,9 +76,10 @@ export const NAME_REASONS = {
 	initial_for_family_name: 'The family name is only an initial on one side.',
 	family_name_by_marriage:
 		"The family names differ, but one is the husband's or the father's the other gives after W/O " +
-		"or D/O (Priya Mehta, PRIYA SHARMA W/O ROHIT MEHTA), or the given names are one woman's (Priya " +
-		"Verma, PRIYA SHARMA) or one name holds her husband's in the middle (Vaishali Shinde, VAISHALI " +
-		'ANIL PAWAR): perhaps a married name.',
+		'or D/O (Priya Mehta, PRIYA SHARMA W/O ROHIT MEHTA), or the given names are the same and may ' +
+		"be a woman's (Priya Verma, PRIYA SHARMA; Sneha Prakash Gaikwad, SNEHA AMOL SHINDE, her " +
+		"father's name in the middle become her husband's) or one name holds her husband's in the " +
+		'middle (Vaishali Shinde, VAISHALI ANIL PAWAR): perhaps a married name.',
 	man_and_woman:
 		"One name holds a man's word (Kumar, Singh, alone or ending a word: Rajkumar) and the other " +
 		"a woman's (Kumari, Kaur): a man and a woman (Rajkumar Yadav, RAJ KUMARI YADAV).",

@@ -228,10 +228,15 @@ export function pairOf(
 	return isClose(soundA, soundB) ? 'close' : otherForm(soundA, soundB);
 }
 
-/** Whether two sounds are a letter or two apart (by their length), from the same first sound. */
+/**
+ * Whether two sounds are a letter or two apart (by their length) from the same first sound, or
+ * have the same consonants.
+ */
 function isClose(soundA: string, soundB: string): boolean {
 	const shortest = Math.min(soundA.length, soundB.length);
-	if (firstSound(soundA) !== firstSound(soundB) || shortest < CLOSE_SPELLING.shortest) return false;
+	if (shortest < CLOSE_SPELLING.shortest) return false;
+	if (sameConsonants(soundA, soundB)) return true;
+	if (firstSound(soundA) !== firstSound(soundB)) return false;
 	const { short, long } = CLOSE_SPELLING.edits;
 	const edits = shortest <= CLOSE_SPELLING.longestForOneEdit ? short : long;
 	// Close as it sounds, letters alike as one, and after the first a y read as the vowel it often
@@ -242,6 +247,13 @@ function isClose(soundA: string, soundB: string): boolean {
 			.reduce((letters, [one, other]) => letters.replaceAll(other, one), sound.slice(1))
 			.replace(/y/g, 'i');
 	return withinEdits(read(soundA), read(soundB), edits);
+}
+
+/** Whether two sounds have the same consonants in the same order (CLOSE_SPELLING.sameConsonants). */
+function sameConsonants(soundA: string, soundB: string): boolean {
+	const consonants = (sound: string) => sound.replace(/[aeiouy]/g, '').replace(/d$/, 't');
+	const [consonantsA, consonantsB] = [consonants(soundA), consonants(soundB)];
+	return consonantsA.length >= CLOSE_SPELLING.sameConsonants && consonantsA === consonantsB;
 }
 
 /** A pet or church name, or two words of one kind that name no family (Devi, Kumari), or undefined. */
