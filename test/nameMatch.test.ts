@@ -512,6 +512,14 @@ describe('the comparison', () => {
 		// Ksh and Chh at the start, and Chh and Ch; ng before sh; a digit typed into a name
 		['Kshitij Lele', 'CHHITIJ LELE', 'match', ['spelling_variant']],
 		['Kshitij Dave', 'XITIJ DAVE', 'match', ['spelling_variant']],
+		// Ch, one Indian letter, is an initial in the middle and a bank's cut at the end
+		['Suresh Chandra Pandey', 'SURESH CH PANDEY', 'match', ['middle_initial']],
+		['Lakshmi Venkata Durga Bhavani', 'LAKSHMI VENKATA DURGA BH', 'match', ['cut_at_field_length']],
+		['Ramesh Shah', 'RAMESH SH', 'partial', ['truncated']],
+		// -rao on a Marathi father's name, -lal on a Gujarati given name; -chandra makes another name
+		['Nitin Vasant Gokhale', 'NITIN VASANTRAO GOKHALE', 'match', ['honorific_suffix']],
+		['Hasmukhlal Desai', 'HASMUKH DESAI', 'match', ['honorific_suffix']],
+		['Harish Kumar', 'HARISHCHANDRA KUMAR', 'partial', ['given_name_close_spelling']],
 		['Xavier Dsouza', 'ZAVIER DSOUZA', 'match', ['spelling_variant']],
 		['Chhotu Ram Meena', 'CHOTU RAM MEENA', 'match', ['spelling_variant']],
 		['Himangshu Bhuyan', 'HIMANSHU BHUYAN', 'match', ['spelling_variant']],

@@ -212,8 +212,10 @@ function endReasons(
 	const partnerA = pairing.partnerOfA[endA];
 	if (partnerA === endB) {
 		const kind = pairing.kindOfA[endA];
-		if (kind === 'initial') return [reasonsOf.initial];
-		if (kind === 'truncated') {
+		// Two letters ending a name are a bank's cut as likely as an initial (DURGA BH, Bhavani).
+		const twoLetters = kind === 'initial' && Math.min(a[endA].length, b[endB].length) === 2;
+		if (kind === 'initial' && !(role === 'family' && twoLetters)) return [reasonsOf.initial];
+		if (kind === 'truncated' || twoLetters) {
 			// A word cut short at the end of a name of two words or more, as a bank cuts it; elsewhere a close spelling.
 			if (role !== 'family' || Math.min(lastA, lastB) < 1) return [reasonsOf.close];
 			return [cutAtFieldLength(a, b, scriptWords) ? 'cut_at_field_length' : 'truncated'];

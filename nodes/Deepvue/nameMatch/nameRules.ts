@@ -565,6 +565,13 @@ export const CLOSE_SPELLING = {
 	sameConsonants: 2,
 };
 
+/**
+ * Indian letters written with two Latin letters, which a record writes as an initial (SURESH CH
+ * PANDEY, Chandra; CH RAVI CHANDRA, Chinthala): such a word is the initial of one that begins
+ * with it.
+ */
+export const INITIALS_OF_TWO_LETTERS: readonly string[] = ['ch', 'sh', 'th', 'bh', 'kh', 'gh'];
+
 /** A word is cut short as it sounds (Sreenivasulu, SRINIVAS) only from this many letters. */
 export const TRUNCATED_SOUND_SHORTEST = 4;
 
@@ -908,8 +915,10 @@ export const MAN_AND_WOMAN: readonly (readonly [string, string])[] = [
 
 /**
  * A word of respect joined to a name (`honorific_suffix`): Gujarati -bhai and -ben, -bai, the -ji of
- * Parsi and Gujarati names (Jamshedji) and the -kumar of Gujarati given names (Jigneshkumar), each
- * after at least `stem` letters of the name (Balaji is not Bala, nor Shivaji Shiva).
+ * Parsi and Gujarati names (Jamshedji), the -kumar and -lal of Gujarati given names
+ * (Jigneshkumar, Hasmukhlal) and the -rao of Marathi fathers' names (Vasantrao), each after at
+ * least `stem` letters of the name (Balaji is not Bala, nor Shivaji Shiva). Not -chandra:
+ * Harishchandra is a name of its own beside Harish.
  */
 export const RESPECT_SUFFIXES: readonly { suffix: string; stem: number }[] = [
 	{ suffix: 'bhai', stem: 3 },
@@ -917,6 +926,8 @@ export const RESPECT_SUFFIXES: readonly { suffix: string; stem: number }[] = [
 	{ suffix: 'bai', stem: 3 },
 	{ suffix: 'ji', stem: 6 },
 	{ suffix: 'kumar', stem: 3 },
+	{ suffix: 'lal', stem: 5 },
+	{ suffix: 'rao', stem: 5 },
 ];
 
 // ---------------------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import {
 	PET_NAMES,
 	PET_NAME_SHAPE,
 	HOME_NAMES,
+	INITIALS_OF_TWO_LETTERS,
 	MAN_AND_WOMAN,
 	RESPECT_SUFFIXES,
 	SOUND_RULES,
@@ -216,6 +217,7 @@ export function pairOf(
 	const [plainA, plainB] = [withoutSuffix(a), withoutSuffix(b)];
 	if ((plainA !== a || plainB !== b) && sound(plainA) === sound(plainB)) return 'suffix';
 	if (a.length === 1 || b.length === 1) return a[0] === b[0] ? 'initial' : undefined;
+	if (isInitialOfTwoLetters(a, b) || isInitialOfTwoLetters(b, a)) return 'initial';
 	const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
 	if (shorter.length >= 2 && longer.startsWith(shorter)) return 'truncated';
 	// Cut short as it sounds (Sreenivasulu, SRINIVAS), from a word long enough to say so.
@@ -226,6 +228,11 @@ export function pairOf(
 	// A listed pet name is surer than a spelling only close (Tomy, Thomas).
 	if (isListedPetName(soundA, soundB) || isListedPetName(soundB, soundA)) return 'pet';
 	return isClose(soundA, soundB) ? 'close' : otherForm(soundA, soundB);
+}
+
+/** Whether `initial` is one of INITIALS_OF_TWO_LETTERS and `word` a longer word it begins. */
+function isInitialOfTwoLetters(initial: string, word: string): boolean {
+	return INITIALS_OF_TWO_LETTERS.includes(initial) && word.length > 2 && word.startsWith(initial);
 }
 
 /**
