@@ -42,6 +42,9 @@ describe('the comparison', () => {
 		['Karthik Subramanian', 'S KARTHIK', 'match', ['initials_expanded']],
 		['Senthil Kumar M', 'MURUGESAN SENTHIL KUMAR', 'match', ['initials_expanded']],
 		['Kumar H S', 'HOSAHALLI SHIVANNA KUMAR', 'match', ['initials_expanded']],
+		// An initial never stands for a woman's name: KANAKARAJ P is a man, son of P.
+		['Kanakaraj Premalatha', 'KANAKARAJ P', 'partial', ['initial_for_family_name']],
+		['K Premalatha', 'PREMALATHA KANAKARAJ', 'match', ['initials_expanded']],
 		['Anil Kumar K', 'ANIL KUMAR KIZHAKKEPURAYIL', 'match', ['initials_expanded']],
 		['G Lakshmi Prasanna', 'GOGINENI LAKSHMI PRASANNA', 'match', ['initials_expanded']],
 		// ... but the father, Subramanian, son of K., is not his son Karthik Subramanian

@@ -6,7 +6,7 @@
  * given name (R. Kumar Sharma): the rule is INITIALS_WRITTEN_OUT in nameRules.ts.
  */
 import { INITIALS_WRITTEN_OUT } from './nameRules';
-import { isFamilyName } from './order';
+import { isFamilyName, isWomansName } from './order';
 import type { Pairing } from './pairing';
 import type { Sounds, WordPair } from './words';
 
@@ -20,7 +20,8 @@ function endOf(indices: number[], length: number): 'start' | 'end' | undefined {
 /**
  * Whether the initials of `x` stand for words `y` writes out, as INITIALS_WRITTEN_OUT says: every
  * other word of `x` is a word of `y` (the same or a known spelling, in order), every word of `y` is
- * accounted for, and the initials and the words they stand for sit where the convention puts them.
+ * accounted for, the words the initials stand for are no woman's given name (GIVEN_NAMES_BY_TABLE),
+ * and the initials and the words they stand for sit where the convention puts them.
  */
 function writtenOutIn(
 	x: string[],
@@ -34,6 +35,9 @@ function writtenOutIn(
 	const own = x.map((_, index) => index).filter((index) => x[index].length > 1);
 	if (initials.length === 0 || own.length === 0 || partnerOfY.includes(-1)) return false;
 	if (!initials.every((index) => kindOfX[index] === 'initial')) return false;
+	// A father's, house or village name is no woman's given name: KANAKARAJ P beside Kanakaraj
+	// Premalatha is a man, Kanakaraj, son of P., and she his daughter or wife.
+	if (initials.some((index) => isWomansName(y[partnerOfX[index]], sound))) return false;
 	const ownPartners = own.map((index) => partnerOfX[index]);
 	if (!own.every((index) => INITIALS_WRITTEN_OUT.ownWordPairs.includes(kindOfX[index] ?? 'none')))
 		return false;
