@@ -41,7 +41,8 @@ interface Comparison {
 
 /**
  * The words of both names aligned, each name read every way it may be (a title kept as a given name
- * too): the reading with the fewest reasons against a match, then the highest score.
+ * too): the reading with the fewest reasons against a match, then the highest score, then the
+ * fewest reasons.
  */
 function bestAlignment(
 	given: Reading[],
@@ -62,8 +63,13 @@ function bestAlignment(
 	);
 	const against = ({ notes, reasons }: { notes: NameReason[]; reasons: NameReason[] }) =>
 		[...notes, ...reasons].filter(forbidsMatch).length;
+	// Then, at one score, the fewest reasons: the same words kept beside each other say most.
+	const all = ({ notes, reasons }: { notes: NameReason[]; reasons: NameReason[] }) =>
+		new Set([...notes, ...reasons]).size;
 	return alignments.reduce((best, next) =>
-		against(next) < against(best) || (against(next) === against(best) && next.score > best.score)
+		against(next) < against(best) ||
+		(against(next) === against(best) &&
+			(next.score > best.score || (next.score === best.score && all(next) < all(best))))
 			? next
 			: best,
 	);

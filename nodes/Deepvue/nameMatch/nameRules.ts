@@ -54,10 +54,11 @@ export const TITLES: readonly string[] = [
 	// Shrimati and Thirumathi as the other Indian scripts read (শ্রীমতী, శ్రీమతి, திருமதி), and
 	// Urdu's Janab and Mohtarma
 	...['shreemati', 'shreematee', 'sreemati', 'sreematee', 'tirumati', 'جناب', 'محترمہ'],
-	// Shrimati as its unwritten a is often left out, in Latin letters and as Telugu శ్రీమతి reads
-	...['shrimti', 'shreemti', 'srimti'],
+	// Shrimati as its unwritten a is often left out, in Latin letters and as Telugu శ్రీమతి reads,
+	// and with the th of South Indian spellings (Srimathi Padmavathi)
+	...['shrimti', 'shreemti', 'srimti', 'srimathi', 'shrimathi', 'sreemathi', 'shreemathi'],
 	// Also the start or the whole of a given name: see TITLES_ALSO_NAMES.
-	...['shri', 'sri', 'shree', 'sree', 'kumari', 'selvi'],
+	...['shri', 'sri', 'shree', 'sree', 'kumari', 'selvi', 'hafiz', 'begum'],
 ];
 
 /**
@@ -110,8 +111,10 @@ export const ALIAS_WORDS: readonly string[] = ['@', 'alias', 'urf', 'aka'];
  */
 export const TITLES_ALSO_NAMES: readonly string[] = [
 	...['shri', 'sri', 'shree', 'sree', 'kumari', 'selvi', 'श्री', 'कुमारी'],
-	// Titles that are also family names (Ravi Pandit, Anwar Sardar, Homi Master)
-	...['pandit', 'sardar', 'master'],
+	// Titles that are also family names (Ravi Pandit, Anwar Sardar, Homi Master), and Hafiz (one
+	// who knows the Quran by heart; Hafiz Imtiaz Qasmi) and Begum before a woman's name (Begum
+	// Rukhsana), also given and family names
+	...['pandit', 'sardar', 'master', 'hafiz', 'begum'],
 	// Baby is a given name in Kerala (Baby John)
 	'baby',
 ];
@@ -152,6 +155,7 @@ export const TITLES_BY_GENDER = {
 	],
 	woman: [
 		...['mrs', 'ms', 'miss', 'smt', 'shrimati', 'srimati', 'shrimti', 'shreemti', 'srimti'],
+		...['srimathi', 'shrimathi', 'sreemathi', 'shreemathi'],
 		...['shreemati', 'shreematee', 'sreemati', 'sreematee', 'sau', 'sow', 'sou', 'sushri'],
 		...['km', 'kum', 'ku', 'kumari', 'selvi', 'tmt', 'thirumathi', 'tirumati', 'mohtarma'],
 		...['mst', 'mosammat', 'musammat', 'sardarni', 'श्रीमती', 'सुश्री', 'कुमारी', 'कु', 'सौ'],
@@ -172,9 +176,10 @@ export const RANKS_AFTER_LT: readonly string[] = [
 /**
  * Words many names begin with, before the name a person is called by, and that a record may leave
  * out (`mohammed_left_out`, a match): Mohammed and its spellings (Mohammed Salim Ansari, SALIM
- * ANSARI). Compared as they sound; not before a family name (Mohammed Khan is not Khan).
+ * ANSARI), and Syed, a lineage's (Syed Asif Hussain, ASIF HUSSAIN). Compared as they sound; not
+ * before a family name (Mohammed Khan is not Khan).
  */
-export const LEFT_OUT_BEFORE_THE_GIVEN_NAME: readonly string[] = ['mohammad'];
+export const LEFT_OUT_BEFORE_THE_GIVEN_NAME: readonly string[] = ['mohammad', 'syed'];
 
 /** An initial that is a title before a name ending in one of these words: S. for Sardar (S. Manjit Singh). */
 export const TITLE_INITIALS: Readonly<Record<string, readonly string[]>> = { s: ['singh', 'kaur'] };

@@ -31,8 +31,8 @@ export const NAME_REASONS = {
 		'The name holds a second name the person goes by, after @, alias or urf (Ramesh Kumar @ Raju): ' +
 		'the other name was compared with one of the two.',
 	mohammed_left_out:
-		'Mohammed (Md, Mohd) before the given name on one side only (Mohammed Salim Ansari, SALIM ' +
-		'ANSARI): the person is called by the name after it.',
+		'Mohammed (Md, Mohd) or Syed before the given name on one side only (Mohammed Salim Ansari, ' +
+		'SALIM ANSARI; Syed Asif Hussain, ASIF HUSSAIN): the person is called by the name after it.',
 	joined_words: 'Two or three words written as one (Kavyareddy; Sri Devi, Sridevi).',
 	cut_at_field_length:
 		'The last word cut short in a name of 20 characters or more, as a bank cuts a long name to ' +
