@@ -74,6 +74,9 @@ describe('the comparison', () => {
 		// Order: the surname moved is the same name; a given and a father's name swapped is not
 		['Reddy Kavya', 'Kavya Reddy', 'match', ['surname_first']],
 		['Sharma Rahul Kumar', 'RAHUL KUMAR SHARMA', 'match', ['surname_first']],
+		// Telugu house names from a village, Malabar's house names
+		['Anusha Gudivada', 'GUDIVADA ANUSHA', 'match', ['surname_first']],
+		['Haridas Kizhakkethil', 'KIZHAKKETHIL HARIDAS', 'match', ['surname_first']],
 		// Turned round, the word moved a family name only by the evidence: listed, -wala, a comma,
 		// initials, or a given name of two words that stayed together; else a son and his father.
 		['Thomas Mathew', 'MATHEW THOMAS', 'partial', ['turned_round']],

@@ -1081,15 +1081,17 @@ export const FAMILY_NAMES: readonly string[] = [
  * Endings of family names that are never given names': the occupational -wala of Parsi, Bohra and
  * Gujarati names, the Telugu house names made of a word and a caste name (Bommireddy, Bommisetty)
  * or a place (-neni, -palli, -pudi, -gadda, -mala, -ula: Veeramachaneni, Gollapudi, Tummala,
- * Vemula), the Kodava okka names (Machimanda) and Malabar's house names (Puthiyaveettil,
- * Kizhakkeparambil). Given names in -ula and -mala are women's (Manjula, Nirmala), written first
- * only as the table of women's names already allows.
+ * Vemula, Gudivada, Ravipadu), the Kodava okka names (Machimanda) and Malabar's house names
+ * (Puthiyaveettil, Kizhakkeparambil, Kizhakkethil). Given names in -ula and -mala are women's
+ * (Manjula, Nirmala), written first only as the table of women's names already allows.
  */
 export const FAMILY_NAME_ENDINGS: readonly string[] = [
 	...['wala', 'walla', 'wallah', 'vala', 'valla'],
 	...['reddy', 'reddi', 'setty', 'setti'],
 	...['neni', 'palli', 'pudi', 'gadda', 'mmala', 'mula', 'thula', 'yala'],
-	...['manda', 'veettil', 'veetil', 'parambil', 'purayil'],
+	...['manda', 'veettil', 'veetil', 'parambil', 'purayil', 'ethil', 'athil'],
+	// Telugu house names from a village (Gudivada, Chilakalapudi, Ravipadu, Kothapeta, Pedapalem)
+	...['vada', 'wada', 'padu', 'peta', 'palem'],
 ];
 
 /**
