@@ -403,6 +403,9 @@ describe('the comparison', () => {
 		['லட்சுமி நாராயணன்', 'LAKSHMI NARAYANAN', 'match', ['different_script', 'spelling_variant']],
 		['ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ', 'GURPREET SINGH', 'match', ['different_script', 'spelling_variant']],
 		['ৰঞ্জিত গগৈ', 'RANJIT GOGOI', 'match', ['different_script', 'spelling_variant']],
+		// Bor- (big) is also written Bar-, but Bora is Bora
+		['Dipankar Bora', 'দীপংকৰ বৰা', 'match', ['different_script', 'spelling_variant']],
+		['Gitanjali Baruah', 'GITANJALI BORUAH', 'match', ['spelling_variant']],
 		['അനിൽ കുമാർ', 'ANIL KUMAR', 'match', ['different_script', 'spelling_variant']],
 		['వెంకట రావు', 'VENKATA RAO', 'match', ['different_script']],
 		['ಮಂಜುನಾಥ ಎಚ್ ಎನ್', 'MANJUNATH H N', 'match', ['different_script', 'spelling_variant']],

@@ -723,7 +723,8 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/qu(?=[aeiou])/g, 'q'], // Farooqui, Farooqi; Quadri, Qadri
 	[/iam$/g, 'ian'], // Tamil -iam and -ian: Subramaniam, Subramanian
 	[/^you/g, 'yu'], // you said yu: Yousuf, Yusuf; Younus, Yunus
-	[/^bor(?=[a-z]{2,})/g, 'bar'], // Assamese Bor- (big) written Bar-: Borgohain, Bargohain; Boruah
+	// Assamese Bor- (big) written Bar-: Borgohain, Bargohain; Boruah (not Bora, বৰা)
+	[/^bor(?!a+h?$)(?=[a-z]{2,})/g, 'bar'],
 	[/^moha(?=[a-z]{2,})/g, 'maha'], // Odia and Bengali Moha- for Maha-: Mohapatra, Mahapatra; Mohanty
 	[/^pro(?=[^aeiou])/g, 'pra'], // Bengali Pro- for Pra-: Prosenjit, Prasenjit; Prodip, Pradip
 	[/der$/g, 'dar'], // Bengali -der for -dar: Majumder, Majumdar; Halder, Haldar
