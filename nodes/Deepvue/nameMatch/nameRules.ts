@@ -651,6 +651,25 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	// Persian e and a: Parveen, Perveen; Jahangir, Jehangir
 	['parveen', 'perveen', 'parvin'],
 	['jahangir', 'jehangir'],
+	['pervez', 'parvez', 'perviz', 'parveez', 'perveez'],
+	['feroz', 'firoz', 'feroze', 'firoze', 'phiroze', 'phiroz'],
+	['jamshed', 'jamsheed', 'jamshid'],
+	['yazdi', 'yezdi'],
+	['hormazd', 'hormuzd', 'hormuz'],
+	['khushroo', 'khusro', 'khusrau', 'khushru'],
+	// Arabic names in their usual spellings
+	['fatima', 'fatma', 'fathima', 'fatema'],
+	['zubair', 'zuber', 'jubair', 'zubeir'],
+	['mustafa', 'mustufa', 'mustapha'],
+	// Surnames written with either vowel
+	['tiwari', 'tewari', 'tiwary', 'tewary'],
+	['pawar', 'powar'],
+	['barman', 'burman'],
+	['oraon', 'uraon'],
+	['tirkey', 'tirki', 'tirkay'],
+	['thakkar', 'thacker', 'thakker'],
+	['gaikwad', 'gayakwad', 'gaekwad'],
+	['davinder', 'devinder'],
 	// Goan and Mangalorean D'Souza (de Souza), as written and as Devanagari writes it (डिसूजा)
 	['dsouza', 'desouza', 'disouza', 'dsousa', 'desousa', 'disuza'],
 	['mandal', 'mondal'],
@@ -696,6 +715,9 @@ export const SECOND_PARTS_WRITTEN_APART: readonly string[] = [
  */
 export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/^xi/g, 'kshi'], // Marathi writes क्ष x: Xitij, Kshitij; Xirsagar, Kshirsagar (not Xavier)
+	// ऋ after a consonant is written ru in Marathi, Gujarati and Odia, ri in Hindi: Smruti, Smriti;
+	// Mrunal, Mrinal; Trupti, Tripti (at a word's start Ru and Ri are two names: Rupa, Ripa)
+	[/(?<=[^aeiou])ru/g, 'ri'],
 	[/^ksh/g, 'chh'], // क्ष said chh: Kshitij, Chhitij; Kshama, Chhama (and Chhotu, Chotu below)
 	[/^hr/g, 'r'], // हृ written Hr or R: Hrishikesh, Rishikesh; Hrithik, Rithik
 	[/^c(?=[eiy])/g, 's'], // a c said s at the start (ch is another letter): Cyrus, Syrus; Cecil
