@@ -403,6 +403,13 @@ describe('the comparison', () => {
 		['லட்சுமி நாராயணன்', 'LAKSHMI NARAYANAN', 'match', ['different_script', 'spelling_variant']],
 		['ਗੁਰਪ੍ਰੀਤ ਸਿੰਘ', 'GURPREET SINGH', 'match', ['different_script', 'spelling_variant']],
 		['ৰঞ্জিত গগৈ', 'RANJIT GOGOI', 'match', ['different_script', 'spelling_variant']],
+		// ज्ञ is read gn; after a nasal and a consonant the last vowel is spoken or not
+		['Jignesh Patel', 'જિજ્ઞેશ પટેલ', 'match', ['different_script']],
+		['Gyan Prakash', 'ज्ञान प्रकाश', 'match', ['different_script', 'spelling_variant']],
+		['Yagnesh Joshi', 'यज्ञेश जोशी', 'match', ['different_script', 'spelling_variant']],
+		['Sushant Padhi', 'ସୁଶାନ୍ତ ପାଢ଼ୀ', 'match', ['different_script', 'spelling_variant']],
+		['Arvind Kumar', 'अरविन्द कुमार', 'match', ['different_script', 'spelling_variant']],
+		['Chandra Shekhar', 'चन्द्र शेखर', 'match', ['different_script', 'spelling_variant']],
 		// Bor- (big) is also written Bar-, but Bora is Bora
 		['Dipankar Bora', 'দীপংকৰ বৰা', 'match', ['different_script', 'spelling_variant']],
 		['Gitanjali Baruah', 'GITANJALI BORUAH', 'match', ['spelling_variant']],

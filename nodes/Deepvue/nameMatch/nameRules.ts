@@ -386,7 +386,10 @@ export interface ScriptReading {
 	firstVowel: readonly string[];
 	/** ... between syllables. */
 	medialVowel: readonly string[];
-	/** ... at the end of a word after one consonant (after a cluster it is always spoken). */
+	/**
+	 * ... at the end of a word after one consonant (after a cluster it is spoken, after a nasal and
+	 * a consonant spoken or not).
+	 */
 	finalVowel: readonly string[];
 	/** Letters written for others, read as those (Tamil ட்ச for க்ஷ). */
 	written?: readonly (readonly [RegExp, string])[];
@@ -397,6 +400,16 @@ export interface ScriptReading {
 }
 
 const NORTHERN: ScriptReading = { firstVowel: ['a'], medialVowel: ['a', ''], finalVowel: [''] };
+/** ज्ञ and its like in each script, read as ग्न: gn (जिज्ञेश, Jignesh; ज्ञान, Gyan, as gn begins it). */
+const JNA_READ_GN: Readonly<Record<string, readonly [RegExp, string]>> = {
+	devanagari: [/ज्ञ/g, 'ग्न'],
+	gujarati: [/જ્ઞ/g, 'ગ્ન'],
+	bengali: [/জ্ঞ/g, 'গ্ন'],
+	oriya: [/ଜ୍ଞ/g, 'ଗ୍ନ'],
+	telugu: [/జ్ఞ/g, 'గ్న'],
+	kannada: [/ಜ್ಞ/g, 'ಗ್ನ'],
+	malayalam: [/ജ്ഞ/g, 'ഗ്ന'],
+};
 const SOUTHERN: ScriptReading = { firstVowel: ['a'], medialVowel: ['a', ''], finalVowel: ['a'] };
 
 /**
@@ -410,17 +423,19 @@ const SOUTHERN: ScriptReading = { firstVowel: ['a'], medialVowel: ['a', ''], fin
  *   Assamese and Odia (গগৈ, Gogoi); spoken or not between syllables (कमला, Kamla or Kamala;
  *   ਗੁਰਪ੍ਰੀਤ, Gurpreet); at a word's end after one consonant silent in the northern scripts (राहुल,
  *   Rahul), written or not in Odia (ବିଜୟ, Bijay or Bijaya), spoken in the southern ones (వెంకట,
- *   Venkata); after a cluster always spoken (चंद्र, Chandra). A written long ā is always a (अमिता
+ *   Venkata); after a cluster spoken (चंद्र, Chandra), after a nasal and a consonant spoken or
+ *   not (ସୁଶାନ୍ତ, Sushanta or Sushant; अरविन्द, Arvind). A written long ā is always a (अमिता
  *   is Amita, never Amit).
  * - `spellings`: Telugu రావు and Kannada ರಾವ್ are Rao; Tamil writes क्ष as ட்ச (லட்சுமி, Lakshmi).
- * - `written`: an anusvara ending a Telugu, Kannada or Malayalam word is said m (ಎಂ, the letter M;
- *   ശ്യാം, Shyam).
+ * - `written`: ज्ञ is read gn (जिज्ञेश, Jignesh); an anusvara ending a Telugu, Kannada or Malayalam
+ *   word is said m (ಎಂ, the letter M; ശ്യാം, Shyam).
  * - `alike`: Tamil has one letter for k and g, t and d, p and b, and one for ch, s and j, so a
  *   Latin spelling may have either (முருகன், Murugan).
  */
 export const SCRIPT_READING: Readonly<Record<IndianScript, ScriptReading>> = {
-	devanagari: NORTHERN,
+	devanagari: { ...NORTHERN, written: [JNA_READ_GN.devanagari] },
 	bengali: {
+		written: [JNA_READ_GN.bengali],
 		letters: { য: 'j', ৰ: 'r', ৱ: 'w' },
 		marks: { ৎ: 't' },
 		firstVowel: ['a', 'o'],
@@ -428,8 +443,9 @@ export const SCRIPT_READING: Readonly<Record<IndianScript, ScriptReading>> = {
 		finalVowel: [''],
 	},
 	gurmukhi: { ...NORTHERN, marks: { 'ੰ': 'n', 'ੱ': '' } },
-	gujarati: NORTHERN,
+	gujarati: { ...NORTHERN, written: [JNA_READ_GN.gujarati] },
 	oriya: {
+		written: [JNA_READ_GN.oriya],
 		letters: { ଯ: 'j', ୱ: 'w' },
 		firstVowel: ['a', 'o'],
 		medialVowel: ['a', ''],
@@ -452,11 +468,19 @@ export const SCRIPT_READING: Readonly<Record<IndianScript, ScriptReading>> = {
 			['c', 's'],
 		],
 	},
-	telugu: { ...SOUTHERN, written: [[/ం$/, 'మ్']], spellings: [[/aavu$/, 'ao']] },
-	kannada: { ...SOUTHERN, written: [[/ಂ$/, 'ಮ್']], spellings: [[/aav$/, 'ao']] },
+	telugu: {
+		...SOUTHERN,
+		written: [JNA_READ_GN.telugu, [/ం$/, 'మ్']],
+		spellings: [[/aavu$/, 'ao']],
+	},
+	kannada: {
+		...SOUTHERN,
+		written: [JNA_READ_GN.kannada, [/ಂ$/, 'ಮ್']],
+		spellings: [[/aav$/, 'ao']],
+	},
 	malayalam: {
 		...SOUTHERN,
-		written: [[/ം$/, 'മ്']],
+		written: [JNA_READ_GN.malayalam, [/ം$/, 'മ്']],
 		marks: { ൺ: 'n', ൻ: 'n', ർ: 'r', ൽ: 'l', ൾ: 'l', ൿ: 'k' },
 	},
 };
