@@ -42,6 +42,11 @@ describe('the comparison', () => {
 		['Karthik Subramanian', 'S KARTHIK', 'match', ['initials_expanded']],
 		['Senthil Kumar M', 'MURUGESAN SENTHIL KUMAR', 'match', ['initials_expanded']],
 		['Kumar H S', 'HOSAHALLI SHIVANNA KUMAR', 'match', ['initials_expanded']],
+		// A house name written out, wherever it stands; Meitei family names written Th, Kh
+		['Sravani Y', 'YERRAMSETTI SRAVANI', 'match', ['initials_expanded']],
+		['Thokchom Sanahanbi Devi', 'TH SANAHANBI DEVI', 'match', ['initials_expanded']],
+		// A father's initial against a caste name: each lacks the other's word, for review
+		['Ganesh Iyer', 'GANESH N', 'partial', ['family_name_missing']],
 		// An initial never stands for a woman's name: KANAKARAJ P is a man, son of P.
 		['Kanakaraj Premalatha', 'KANAKARAJ P', 'partial', ['initial_for_family_name']],
 		['K Premalatha', 'PREMALATHA KANAKARAJ', 'match', ['initials_expanded']],
@@ -142,6 +147,12 @@ describe('the comparison', () => {
 		// Titles in Indian languages, ranks, words of respect after a name, degrees
 		['Tmt. Kalaiselvi R', 'KALAISELVI R', 'match', ['honorific_removed']],
 		['Sau. Madhuri Deshmukh', 'MADHURI DESHMUKH', 'match', ['honorific_removed']],
+		['Sow. Lakshmi Devi', 'SOWBHAGYAVATHI LAKSHMI DEVI', 'match', ['honorific_removed']],
+		['Sister Mary Lucy', 'MARY LUCY', 'match', ['honorific_removed']],
+		['Kong Daplin Kharbuli', 'DAPLIN KHARBULI', 'match', ['honorific_removed']],
+		// A title a bank writes after the name, which says a man or a woman as one before it does
+		['Prakash Jain', 'PRAKASH JAIN MR', 'match', ['honorific_removed']],
+		['Mr Prakash Jain', 'PRAKASH JAIN MRS', 'partial', ['honorific_removed', 'titles_differ']],
 		['Srimathi Padmavathi', 'PADMAVATHI', 'match', ['honorific_removed']],
 		// Hafiz and Begum before a name are titles, and names too: the same words on both sides are
 		// the same words
@@ -151,6 +162,7 @@ describe('the comparison', () => {
 		// Syed, a lineage's, before the name a person is called by
 		['Syed Asif Hussain', 'ASIF HUSSAIN', 'match', ['mohammed_left_out']],
 		['Syed Khan', 'KHAN', 'partial', ['given_name_missing']],
+		['Syeda Ayesha Banu', 'AYESHA BANU', 'match', ['mohammed_left_out']],
 		['Haji Yakub Memon', 'YAKUB MEMON', 'match', ['honorific_removed']],
 		['S. Gurdeep Singh', 'GURDEEP SINGH', 'match', ['honorific_removed']],
 		['Lt. Col. Anil Rawat', 'ANIL RAWAT', 'match', ['honorific_removed']],
@@ -410,6 +422,13 @@ describe('the comparison', () => {
 		['Sushant Padhi', 'ସୁଶାନ୍ତ ପାଢ଼ୀ', 'match', ['different_script', 'spelling_variant']],
 		['Arvind Kumar', 'अरविन्द कुमार', 'match', ['different_script', 'spelling_variant']],
 		['Chandra Shekhar', 'चन्द्र शेखर', 'match', ['different_script', 'spelling_variant']],
+		// Bengali ডাঃ is Dr
+		[
+			'ডাঃ রত্না সেন',
+			'RATNA SEN',
+			'match',
+			['honorific_removed', 'different_script', 'spelling_variant'],
+		],
 		// Bor- (big) is also written Bar-, but Bora is Bora
 		['Dipankar Bora', 'দীপংকৰ বৰা', 'match', ['different_script', 'spelling_variant']],
 		['Gitanjali Baruah', 'GITANJALI BORUAH', 'match', ['spelling_variant']],
@@ -550,6 +569,16 @@ describe('the comparison', () => {
 		// -rao on a Marathi father's name, -lal on a Gujarati given name; -chandra makes another name
 		['Nitin Vasant Gokhale', 'NITIN VASANTRAO GOKHALE', 'match', ['honorific_suffix']],
 		['Hasmukhlal Desai', 'HASMUKH DESAI', 'match', ['honorific_suffix']],
+		['Hormazd Patel', 'HORMUSJI PATEL', 'match', ['honorific_suffix']],
+		// A man's final a, after -nd, -brat and -tray too; not a woman's name's (Lalita), nor a
+		// woman's -za (Firoza)
+		['Mukund Gokhale', 'MUKUNDA GOKHALE', 'match', ['spelling_variant']],
+		['Priyabrata Routray', 'PRIYABRAT ROUTRAY', 'match', ['spelling_variant']],
+		['Kishor Dattatray Jagtap', 'KISHOR DATTATRAYA JAGTAP', 'match', ['spelling_variant']],
+		['Lalit Mohan Joshi', 'LALITA MOHAN JOSHI', 'partial', ['given_name_close_spelling']],
+		['Firoze Bharucha', 'FIROZA BHARUCHA', 'partial', ['given_name_close_spelling']],
+		['Hemanta Bora', 'HEMANTA BORO', 'partial', ['family_name_close_spelling']],
+		['Eapen Koshy', 'JOB KOSHY', 'partial', ['pet_name']],
 		['Harish Kumar', 'HARISHCHANDRA KUMAR', 'partial', ['given_name_close_spelling']],
 		['Xavier Dsouza', 'ZAVIER DSOUZA', 'match', ['spelling_variant']],
 		['Chhotu Ram Meena', 'CHOTU RAM MEENA', 'match', ['spelling_variant']],

@@ -15,10 +15,11 @@ import {
 	SCORE_WEIGHTS,
 	WORD_PAIRS,
 } from './nameRules';
-import { initialsWrittenOut } from './initials';
+import { initialsWrittenOut, isInitial } from './initials';
 import {
 	anotherGivenNameSurnameFirst,
 	familyNameMoved,
+	isFamilyName,
 	isListedFamilyName,
 	mayBeWomansName,
 	oneIsATribesName,
@@ -198,6 +199,14 @@ function marriedName(a: string[], b: string[], pairing: Pairing): boolean {
 	);
 }
 
+/** Whether one word is an initial and the other a family name by the tables. */
+function initialBesideAFamilyName(one: string, other: string): boolean {
+	return (
+		(isInitial(one) && isFamilyName(other, spoken)) ||
+		(isInitial(other) && isFamilyName(one, spoken))
+	);
+}
+
 /** What the words at one end of both names say: their pair, or which one lacks the other's. */
 function endReasons(
 	role: Role,
@@ -234,6 +243,9 @@ function endReasons(
 		)
 			return [reasonsOf.generic];
 		if (role === 'family' && marriedName(a, b, pairing)) return ['family_name_by_marriage'];
+		// A father's initial on one side, a caste or family name on the other: each side lacks the
+		// other's word, no evidence of another family (Ganesh Iyer, GANESH N).
+		if (role === 'family' && initialBesideAFamilyName(a[endA], b[endB])) return [reasonsOf.missing];
 		return [reasonsOf.differs];
 	}
 	// An initial for a father's, house or village name on one side only, as South Indian names

@@ -5,10 +5,16 @@
  * SHIVANNA KUMAR). Where the initials stand says whether they are such a name or the person's own
  * given name (R. Kumar Sharma): the rule is INITIALS_WRITTEN_OUT in nameRules.ts.
  */
-import { INITIALS_WRITTEN_OUT } from './nameRules';
+import { INITIALS_OF_TWO_LETTERS, INITIALS_WRITTEN_OUT } from './nameRules';
 import { isFamilyName, isWomansName } from './order';
 import type { Pairing } from './pairing';
 import type { Sounds, WordPair } from './words';
+import { namesNoFamily } from './words';
+
+/** Whether a word is an initial: one letter, or one Indian letter written with two (Th, Kh). */
+export function isInitial(word: string): boolean {
+	return word.length === 1 || INITIALS_OF_TWO_LETTERS.includes(word);
+}
 
 /** Where a run of words stands in a name: at its start, at its end, or neither. */
 function endOf(indices: number[], length: number): 'start' | 'end' | undefined {
@@ -31,8 +37,12 @@ function writtenOutIn(
 	partnerOfY: number[],
 	sound: Sounds,
 ): boolean {
-	const initials = x.map((_, index) => index).filter((index) => x[index].length === 1);
-	const own = x.map((_, index) => index).filter((index) => x[index].length > 1);
+	// Two letters for one are an initial where a family name begins a name (TH SANAHANBI DEVI); at
+	// its end they are as likely a bank's cut (RAMESH SH).
+	const initialAt = (index: number) =>
+		x[index].length === 1 || (index === 0 && isInitial(x[index]));
+	const initials = x.map((_, index) => index).filter(initialAt);
+	const own = x.map((_, index) => index).filter((index) => !initialAt(index));
 	if (initials.length === 0 || own.length === 0 || partnerOfY.includes(-1)) return false;
 	if (!initials.every((index) => kindOfX[index] === 'initial')) return false;
 	// A father's, house or village name is no woman's given name: KANAKARAJ P beside Kanakaraj
@@ -49,18 +59,26 @@ function writtenOutIn(
 	);
 	if (initialsAt === undefined || wordsAt === undefined) return false;
 	const { beforeTheName, afterTheName } = INITIALS_WRITTEN_OUT;
+	// House names written out (Yerramsetti, Gaddam) say the initials are a house's, whatever the
+	// person's own name: Sravani Y, YERRAMSETTI SRAVANI.
+	const houseNames = initials.every((index) => {
+		const word = y[partnerOfX[index]];
+		return isFamilyName(word, sound) && !namesNoFamily(word);
+	});
 	if (initialsAt === 'start') {
 		if (wordsAt === 'end') return true;
 		// Written out where they stood: the person's own name must be two words or more and not end
 		// in a family name, else the initial is the given name's (R. Kumar Sharma).
 		return (
-			own.length >= beforeTheName.ownWordsWhereTheyStood && !isFamilyName(x[x.length - 1], sound)
+			houseNames ||
+			(own.length >= beforeTheName.ownWordsWhereTheyStood && !isFamilyName(x[x.length - 1], sound))
 		);
 	}
 	if (wordsAt === 'end') return true;
 	// Moved to the front: Subramanian K beside KARTHIK SUBRAMANIAN is the father, Subramanian, the
 	// son of K.; two own words or two initials say the front of the record is the written-out part.
 	return (
+		houseNames ||
 		own.length >= afterTheName.ownWordsOrInitialsMovedToTheFront ||
 		initials.length >= afterTheName.ownWordsOrInitialsMovedToTheFront
 	);

@@ -39,8 +39,12 @@ export const TITLES: readonly string[] = [
 	// (Mosammat) before a Muslim woman's; CA and CS, the chartered accountant's and company
 	// secretary's
 	...['sh', 'chi', 'baby', 'mst', 'mosammat', 'musammat', 'ca', 'cs'],
-	// A priest's: Father and Reverend
-	...['fr', 'rev', 'revd'],
+	// A priest's and a nun's: Father, Reverend, Sister
+	...['fr', 'rev', 'revd', 'sister'],
+	// Khasi: Bah (Mr), Kong (Ms)
+	...['bah', 'kong'],
+	// Saubhagyavati written out, of which Sau. and Sow. are short
+	...['saubhagyavati', 'sowbhagyavathi', 'soubhagyavati', 'saubhagyavathi'],
 	// Tamil: Thiru (Mr), Thirumathi (Mrs), Tmt
 	...['thiru', 'tiru', 'thirumathi', 'tmt'],
 	// Sikh and Muslim titles
@@ -63,9 +67,16 @@ export const TITLES: readonly string[] = [
 
 /**
  * Abbreviations in an Indian script, read as the Latin abbreviation they stand for rather than
- * letter by letter: डॉ. and डा. are Dr (letter by letter डॉ is do, which is D/O, daughter of).
+ * letter by letter: डॉ. and डा. are Dr (letter by letter डॉ is do, which is D/O, daughter of), as
+ * Bengali ডাঃ and ডা. are.
  */
-export const SCRIPT_ABBREVIATIONS: Readonly<Record<string, string>> = { डॉ: 'dr', डा: 'dr' };
+export const SCRIPT_ABBREVIATIONS: Readonly<Record<string, string>> = {
+	डॉ: 'dr',
+	डा: 'dr',
+	// Bengali ডাঃ (ডাক্তার) and ডা.
+	ডাঃ: 'dr',
+	ডা: 'dr',
+};
 
 /**
  * The English letters as the Indian scripts spell them, for initials (ಮಂಜುನಾಥ ಎಚ್ ಎನ್, Manjunath
@@ -152,6 +163,7 @@ export const TITLES_BY_GENDER = {
 		'mast',
 		'chi',
 		'sardar',
+		'bah',
 	],
 	woman: [
 		...['mrs', 'ms', 'miss', 'smt', 'shrimati', 'srimati', 'shrimti', 'shreemti', 'srimti'],
@@ -159,6 +171,7 @@ export const TITLES_BY_GENDER = {
 		...['shreemati', 'shreematee', 'sreemati', 'sreematee', 'sau', 'sow', 'sou', 'sushri'],
 		...['km', 'kum', 'ku', 'kumari', 'selvi', 'tmt', 'thirumathi', 'tirumati', 'mohtarma'],
 		...['mst', 'mosammat', 'musammat', 'sardarni', 'श्रीमती', 'सुश्री', 'कुमारी', 'कु', 'सौ'],
+		...['kong', 'sister', 'saubhagyavati', 'sowbhagyavathi', 'soubhagyavati', 'saubhagyavathi'],
 		'محترمہ',
 	],
 };
@@ -176,23 +189,25 @@ export const RANKS_AFTER_LT: readonly string[] = [
 /**
  * Words many names begin with, before the name a person is called by, and that a record may leave
  * out (`mohammed_left_out`, a match): Mohammed and its spellings (Mohammed Salim Ansari, SALIM
- * ANSARI), and Syed, a lineage's (Syed Asif Hussain, ASIF HUSSAIN). Compared as they sound; not
+ * ANSARI), and Syed or Syeda, a lineage's (Syed Asif Hussain, ASIF HUSSAIN). Compared as they sound; not
  * before a family name (Mohammed Khan is not Khan).
  */
-export const LEFT_OUT_BEFORE_THE_GIVEN_NAME: readonly string[] = ['mohammad', 'syed'];
+export const LEFT_OUT_BEFORE_THE_GIVEN_NAME: readonly string[] = ['mohammad', 'syed', 'syeda'];
 
 /** An initial that is a title before a name ending in one of these words: S. for Sardar (S. Manjit Singh). */
 export const TITLE_INITIALS: Readonly<Record<string, readonly string[]>> = { s: ['singh', 'kaur'] };
 
 /**
  * Words of respect after a name, not a family name (Farzana Begum, Kamala Devi Ammal, Sharma Ji),
- * Retd after a rank's, and Self, a note that the account or the form is the person's own (Tanvi
- * Kulkarni (Self)): left out at the end of a name of two words or more (`honorific_removed`).
+ * Retd after a rank's, Self, a note that the account or the form is the person's own (Tanvi
+ * Kulkarni (Self)), and the titles some banks write after the name (PRAKASH JAIN MR): left out at
+ * the end of a name of two words or more (`honorific_removed`).
  */
 export const RESPECT_WORDS_AFTER: readonly string[] = [
 	...['begum', 'khatoon', 'khatun', 'bibi', 'ammal', 'ammaal', 'ji', 'sahib', 'saheb', 'sahab'],
 	...['बेगम', 'بیگم'],
 	...['retd', 'self'],
+	...['mr', 'mrs', 'ms', 'smt'],
 ];
 
 /**
@@ -679,7 +694,10 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['feroz', 'firoz', 'feroze', 'firoze', 'phiroze', 'phiroz'],
 	['jamshed', 'jamsheed', 'jamshid'],
 	['yazdi', 'yezdi'],
-	['hormazd', 'hormuzd', 'hormuz'],
+	['hormazd', 'hormuzd', 'hormuz', 'hormus'], // Hormusji with -ji
+	['shernaz', 'shirnaz'],
+	['dilnaz', 'delnaz'],
+	['khwaja', 'khaja'],
 	['khushroo', 'khusro', 'khusrau', 'khushru'],
 	// Arabic names in their usual spellings
 	['fatima', 'fatma', 'fathima', 'fatema'],
@@ -785,9 +803,6 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	// read as i above): the Arabic names in -id and the Malayalam ones in -ith are two names (Sajid,
 	// Sajith; Rasheed, Rashid).
 	[/(?<=[aeou])d$/g, 't'],
-	// A final -nd written -nt and Tamil's -nth (read -nt above): Aravind, Aravinth; Mukund, Mukunth
-	// (Anand and Anant are two names: NAMES_APART)
-	[/nd$/g, 'nt'],
 	[/deo$/g, 'dev'], // Marathi -deo for -dev: Mahadeo, Mahadev; Vasudeo
 	[/oy/g, 'ay'], // Bengali o for a: Tanmoy, Tanmay; Joydeep, Jaydeep; Roy, Ray
 	[/au|ou|ow(?![aeiou])|ao(?=[^aeiou])/g, 'o'], // Gaurav, Gourav; Chowdhury; Gaonkar, Gaunkar (not the w of Powar)
@@ -799,7 +814,6 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	// Komal is not Kamal).
 	[/(?<=[aeiou][^aeiou]+)o/g, 'a'],
 	[/w/g, 'v'], // Pawan, Pavan
-	[/z/g, 'j'], // Zaveri, Javeri
 	[/q|ck/g, 'k'], // Qureshi, Kureshi
 	[/yi/g, 'i'], // a y before i: Syiem, Siem
 	[/(.)\1+/g, '$1'], // a doubled letter: Aggarwal, Agarwal; Dutt, Dut
@@ -809,9 +823,15 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/[ie]nd(?:[ae]r|ra|r)$/g, 'endr'], // -endra and -inder: Jitendra, Jitender; Bhupinder, Bhupendra
 	[/and(?:[ae]r|ra)$/g, 'andr'], // -andra and -ander: Chandra, Chander; Sikandar, Sikander
 	// The final a South Indian and Bengali spellings write after a man's name: Srinivasa, Srinivas;
-	// Venkatesha, Manjunatha, Ananda, Kumara, Nagaraja, Vasudeva, Narayana, Sanjeeva.
+	// Venkatesha, Manjunatha, Ananda, Kumara, Nagaraja, Vasudeva, Narayana, Sanjeeva; Bengali and
+	// Odia Priyabrata, Priyabrat; Marathi Dattatraya, Dattatray.
 	// Only after these endings.
-	[/(?<=^[a-z]{3,}(?:as|es|nat|nd|ar|aj|ev|av|aian|iv))a$/g, ''],
+	[/(?<=^[a-z]{3,}(?:as|es|nat|nd|ar|aj|ev|av|aian|iv|brat|trai))a$/g, ''],
+	// A final -nd written -nt and Tamil's -nth (read -nt above), after the final a is left out
+	// (Mukunda, Mukund, Mukunth; Anand and Anant are two names: NAMES_APART)
+	[/nd$/g, 'nt'],
+	// z said j, after the final a above: Firoza keeps hers (a woman's), as Nagaraja does not
+	[/z/g, 'j'], // Zaveri, Javeri
 	// Malayalam writes the short a as e after r or l before two consonants: Lekshmi, Lakshmi;
 	// Remya, Ramya; Renjith, Ranjith.
 	[/^([lr])e(?=[^aeiou]{2})/g, '$1a'],
@@ -849,6 +869,8 @@ export const NAMES_APART: readonly (readonly [string, string])[] = [
 	// Anand (joy) and Anant or Ananth (endless) are two names.
 	['anand', 'anant'],
 	['anand', 'ananth'],
+	// Assamese Bora and the Bodo surname Boro are two families, though a final o is an a elsewhere.
+	['bora', 'boro'],
 ];
 
 /**
@@ -866,6 +888,7 @@ export const PET_NAMES: Readonly<Record<string, readonly string[]>> = {
 	mathew: ['mathai', 'mathen'],
 	john: ['yohannan', 'johny', 'joao'], // Joao: the Portuguese form, in Goa
 	peter: ['pathrose'],
+	job: ['eapen', 'iype', 'ipe'],
 	paul: ['paulose', 'poulose'],
 	cyriac: ['kuriakose', 'kurian'],
 	philip: ['philipose'],
@@ -1022,7 +1045,10 @@ export const GIVEN_NAME_FIRST_WORDS: readonly string[] = [
  * - initials after the name, written out before it, only with at least
  *   `ownWordsOrInitialsMovedToTheFront` own words or initials: Senthil Kumar M, MURUGESAN SENTHIL
  *   KUMAR; Kumar H S, HOSAHALLI SHIVANNA KUMAR. SUBRAMANIAN K beside Karthik Subramanian is the
- *   father, Subramanian, himself the son of K.
+ *   father, Subramanian, himself the son of K.;
+ * - either way, wherever they stand, when the words written out are family or house names by the
+ *   tables: Sravani Y, YERRAMSETTI SRAVANI; TH SANAHANBI DEVI, Thokchom Sanahanbi Devi (an Indian
+ *   letter written with two Latin ones is an initial too).
  * The person's own words pair as one of `ownWordPairs`.
  */
 export const INITIALS_WRITTEN_OUT = {
@@ -1172,7 +1198,7 @@ export const GIVEN_NAMES_BY_TABLE = {
 		...['meera', 'mitali', 'sonali', 'rupali', 'deepali', 'vaishali', 'bhavna', 'shalini'],
 		...['madhuri', 'mamta', 'ritu', 'sushma', 'radha', 'sarita', 'rita', 'gita', 'pushpa'],
 		...['manisha', 'ranjana', 'renu', 'poonam', 'savitri', 'kamla', 'jyoti', 'nasreen'],
-		...['meenakshi', 'reena', 'rina', 'smita', 'bindu'],
+		...['meenakshi', 'reena', 'rina', 'smita', 'bindu', 'lalita'],
 	],
 	womenByEnding: ['amma', 'lata', 'latha', 'rani', 'vathi', 'vati', 'shree'],
 	byEnding: ['ulu'],

@@ -35,7 +35,7 @@ import {
 } from './nameRules';
 import type { Relation } from './nameRules';
 import type { NameReason } from './reasons';
-import { isFamilyName } from './order';
+import { isFamilyName, isWomansName } from './order';
 import type { IndianScript } from './nameRules';
 import type { ScriptWords } from './transliterate';
 import { plainSpelling, scriptOf, scriptWordsOf, toLatin } from './transliterate';
@@ -180,14 +180,21 @@ function isTitle(words: string[], index: number): boolean {
 	);
 }
 
-/** Whom the titles before a name say its holder is: a man (Mr), a woman (Smt), or neither. */
+/**
+ * Whom the titles before a name, or one a bank writes after it (PRAKASH JAIN MR), say its holder
+ * is: a man (Mr), a woman (Smt), or neither.
+ */
 function titleSays(words: string[]): 'man' | 'woman' | undefined {
 	let man = false;
 	let woman = false;
-	for (let index = 0; index < words.length - 1 && isTitle(words, index); index++) {
-		man ||= MANS_TITLES.has(words[index]);
-		woman ||= WOMANS_TITLES.has(words[index]);
-	}
+	const says = (word: string) => {
+		man ||= MANS_TITLES.has(word);
+		woman ||= WOMANS_TITLES.has(word);
+	};
+	for (let index = 0; index < words.length - 1 && isTitle(words, index); index++)
+		says(words[index]);
+	const last = words[words.length - 1];
+	if (words.length >= 2 && RESPECT_AFTER.has(last) && HONORIFICS.has(last)) says(last);
 	return man === woman ? undefined : man ? 'man' : 'woman';
 }
 
@@ -279,12 +286,13 @@ function withoutMohammed({ words, notes }: Reading): Reading[] {
 /**
  * A reading without the a that joins a given name to the second part of a compound written as
  * another word (SECOND_PARTS_WRITTEN_APART): Bijaya Kumar is Bijay Kumar, as Vijayakumar is
- * Vijaykumar.
+ * Vijaykumar; not a woman's name by the tables (Lalita Mohan).
  */
 function withoutJoiningA({ words, notes }: Reading): Reading[] {
 	const [first, second] = words;
 	if (second === undefined || first.length < 4 || !first.endsWith('a')) return [];
-	if (!SECOND_PARTS.has(second)) return [];
+	// A woman's name is no man's with a joining a: Lalita Mohan is not Lalit Mohan.
+	if (!SECOND_PARTS.has(second) || isWomansName(first, spoken)) return [];
 	return [
 		{ words: [first.slice(0, -1), ...words.slice(1)], notes: [...notes, 'spelling_variant'] },
 	];
