@@ -578,6 +578,8 @@ describe('the comparison', () => {
 		['Lalit Mohan Joshi', 'LALITA MOHAN JOSHI', 'partial', ['given_name_close_spelling']],
 		['Firoze Bharucha', 'FIROZA BHARUCHA', 'partial', ['given_name_close_spelling']],
 		['Hemanta Bora', 'HEMANTA BORO', 'partial', ['family_name_close_spelling']],
+		['Mohammed Jafar', 'MOHAMMED ZAFAR', 'partial', ['family_name_close_spelling']],
+		['Rahul Shetty', 'RAHUL SETHI', 'partial', ['family_name_close_spelling']],
 		['Eapen Koshy', 'JOB KOSHY', 'partial', ['pet_name']],
 		['Harish Kumar', 'HARISHCHANDRA KUMAR', 'partial', ['given_name_close_spelling']],
 		['Xavier Dsouza', 'ZAVIER DSOUZA', 'match', ['spelling_variant']],

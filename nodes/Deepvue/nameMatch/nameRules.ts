@@ -871,6 +871,14 @@ export const NAMES_APART: readonly (readonly [string, string])[] = [
 	['anand', 'ananth'],
 	// Assamese Bora and the Bodo surname Boro are two families, though a final o is an a elsewhere.
 	['bora', 'boro'],
+	// Two names though z is said j and sh s elsewhere: Jafar and Zafar (two Arabic names), Sabir
+	// and Shabbir; two families though a vowel or an h is lost: Mehta and Mahto, Shetty and Sethi,
+	// Dhoot and Dutt.
+	['jafar', 'zafar'],
+	['sabir', 'shabbir'],
+	['mehta', 'mahto'],
+	['shetty', 'sethi'],
+	['dhoot', 'dutt'],
 ];
 
 /**
