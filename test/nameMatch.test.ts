@@ -82,6 +82,9 @@ describe('the comparison', () => {
 		// Telugu house names from a village, Malabar's house names
 		['Anusha Gudivada', 'GUDIVADA ANUSHA', 'match', ['surname_first']],
 		['Haridas Kizhakkethil', 'KIZHAKKETHIL HARIDAS', 'match', ['surname_first']],
+		// An Angami clan's name; a Telugu given name in -rlu, no father's
+		['Neiphrelie Sekhose', 'SEKHOSE NEIPHRELIE', 'match', ['surname_first']],
+		['Venkateswarlu Bolla', 'BOLLA VENKATESWARLU', 'match', ['surname_first']],
 		// Turned round, the word moved a family name only by the evidence: listed, -wala, a comma,
 		// initials, or a given name of two words that stayed together; else a son and his father.
 		['Thomas Mathew', 'MATHEW THOMAS', 'partial', ['turned_round']],

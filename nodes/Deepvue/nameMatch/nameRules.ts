@@ -1138,6 +1138,8 @@ export const FAMILY_NAMES: readonly string[] = [
 	...['humtsoe', 'odyuo', 'ezung', 'tsanglao', 'kithan', 'zeliang', 'sangtam', 'konyak'],
 	...['tage', 'hage', 'kago', 'hibu', 'michi', 'nending', 'likha', 'kipa', 'tari', 'moyong'],
 	...['borang', 'pangging', 'tamuk', 'riba'],
+	// Angami and Chakhesang clans
+	...['sekhose', 'rutsa', 'kire', 'sakhrie', 'keditsu', 'mezhur', 'zhasa', 'tsurho', 'kense'],
 	// South
 	...['reddy', 'naidu', 'rao', 'chowdary', 'sastry', 'shastri', 'sarma', 'varma', 'goud'],
 	...['setty', 'shetty', 'chetty', 'iyer', 'iyengar', 'pillai', 'mudaliar', 'chettiar'],
@@ -1188,9 +1190,10 @@ export const FAMILY_NAME_STARTS: readonly string[] = ['khong', 'khar', 'nong', '
  * Given names the tables know, so that a name turned round with one of them is the family name
  * written first, where no father's name can stand in its place: a woman's name (Priya Rajan,
  * RAJAN PRIYA: Rajan is her father's name, written first, and no father is called Priya), and
- * the Telugu given names in -ulu, since Telugu names write the house name first (Anjaneyulu
- * Pothuri, POTHURI ANJANEYULU). Women's names are the commonest ones that name no man, and their
- * endings (-amma, -lata, -rani, -vathi, -shree).
+ * the Telugu given names in -ulu and -rlu, since Telugu names write the house name first
+ * (Anjaneyulu Pothuri, POTHURI ANJANEYULU; Venkateswarlu Bolla, BOLLA VENKATESWARLU). Women's
+ * names are the commonest ones that name no man, and their endings (-amma, -lata, -rani, -vathi,
+ * -shree).
  */
 export const GIVEN_NAMES_BY_TABLE = {
 	women: [
@@ -1209,7 +1212,7 @@ export const GIVEN_NAMES_BY_TABLE = {
 		...['meenakshi', 'reena', 'rina', 'smita', 'bindu', 'lalita'],
 	],
 	womenByEnding: ['amma', 'lata', 'latha', 'rani', 'vathi', 'vati', 'shree'],
-	byEnding: ['ulu'],
+	byEnding: ['ulu', 'rlu'],
 };
 
 /**
