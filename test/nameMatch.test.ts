@@ -576,6 +576,19 @@ describe('the comparison', () => {
 		// A man's final a, after -nd, -brat and -tray too; not a woman's name's (Lalita), nor a
 		// woman's -za (Firoza)
 		['Mukund Gokhale', 'MUKUNDA GOKHALE', 'match', ['spelling_variant']],
+		['Jayarama Shetty', 'JAYARAM SHETTY', 'match', ['spelling_variant']],
+		['Gurudatta Pai', 'GURUDATT PAI', 'match', ['spelling_variant']],
+		['Subrata Das', 'সুব্রত দাস', 'match', ['different_script', 'spelling_variant']],
+		// C before e, i, y is s; Goan surnames with s or z; Sardar in Gurmukhi; Urdu و for a Latin o
+		['Inacio Xavier Dias', 'INASIO XAVIER DIAS', 'match', ['spelling_variant']],
+		['Savio Gonsalves', 'SAVIO GONZALVES', 'match', ['spelling_variant']],
+		[
+			'Balwinder Singh',
+			'ਸਰਦਾਰ ਬਲਵਿੰਦਰ ਸਿੰਘ',
+			'match',
+			['honorific_removed', 'different_script', 'spelling_variant'],
+		],
+		['Nasreen Bano', 'نسرین بانو', 'match', ['different_script', 'spelling_variant']],
 		['Priyabrata Routray', 'PRIYABRAT ROUTRAY', 'match', ['spelling_variant']],
 		['Kishor Dattatray Jagtap', 'KISHOR DATTATRAYA JAGTAP', 'match', ['spelling_variant']],
 		['Lalit Mohan Joshi', 'LALITA MOHAN JOSHI', 'partial', ['given_name_close_spelling']],

@@ -49,6 +49,8 @@ export const TITLES: readonly string[] = [
 	...['thiru', 'tiru', 'thirumathi', 'tmt'],
 	// Sikh and Muslim titles
 	...['sardar', 'sardarni', 'janab', 'mohtarma', 'haji', 'hajji', 'alhaj', 'maulana', 'maulvi'],
+	// Sardar as Gurmukhi ਸਰਦਾਰ reads
+	'sardaar',
 	// A Parsi priest's
 	'ervad',
 	// Ranks, and Retd after them (Lt is a rank only before another: alone it means Late, see
@@ -125,7 +127,7 @@ export const TITLES_ALSO_NAMES: readonly string[] = [
 	// Titles that are also family names (Ravi Pandit, Anwar Sardar, Homi Master), and Hafiz (one
 	// who knows the Quran by heart; Hafiz Imtiaz Qasmi) and Begum before a woman's name (Begum
 	// Rukhsana), also given and family names
-	...['pandit', 'sardar', 'master', 'hafiz', 'begum'],
+	...['pandit', 'sardar', 'sardaar', 'master', 'hafiz', 'begum'],
 	// Baby is a given name in Kerala (Baby John)
 	'baby',
 ];
@@ -163,6 +165,7 @@ export const TITLES_BY_GENDER = {
 		'mast',
 		'chi',
 		'sardar',
+		'sardaar',
 		'bah',
 	],
 	woman: [
@@ -545,7 +548,8 @@ export const URDU_LETTERS: Readonly<Record<string, readonly [string, string]>> =
 	م: ['m', 'm'],
 	ن: ['n', 'n'],
 	ں: ['n', 'n'],
-	و: ['v', '[uobv]'],
+	// و: a vowel or v; a Latin o after a consonant sounds a (Bano, بانو)
+	و: ['v', '[uobva]'],
 	ہ: ['h', 'h?'],
 	ه: ['h', 'h?'],
 	ھ: ['', ''],
@@ -711,6 +715,8 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['tirkey', 'tirki', 'tirkay'],
 	['thakkar', 'thacker', 'thakker'],
 	['gaikwad', 'gayakwad', 'gaekwad'],
+	// Goan and Mangalorean Portuguese surnames
+	['gonsalves', 'gonzalves', 'goncalves'],
 	['davinder', 'devinder'],
 	// Goan and Mangalorean D'Souza (de Souza), as written and as Devanagari writes it (डिसूजा)
 	['dsouza', 'desouza', 'disouza', 'dsousa', 'desousa', 'disuza'],
@@ -762,7 +768,7 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/(?<=[^aeiou])ru/g, 'ri'],
 	[/^ksh/g, 'chh'], // क्ष said chh: Kshitij, Chhitij; Kshama, Chhama (and Chhotu, Chotu below)
 	[/^hr/g, 'r'], // हृ written Hr or R: Hrishikesh, Rishikesh; Hrithik, Rithik
-	[/^c(?=[eiy])/g, 's'], // a c said s at the start (ch is another letter): Cyrus, Syrus; Cecil
+	[/c(?=[eiy])/g, 's'], // a c said s before e, i, y (ch is another letter): Cyrus, Syrus; Cecil; Inacio, Inasio
 	[/(?<=.)thar/g, 'dhar'], // Tamil's one letter for t and d in -dhar: Srithar, Sridhar; Muralitharan
 	[/ng(?=s)/g, 'n'], // an anusvara written ng before s or sh: Himangshu, Himanshu; Jwngsar
 	[/m(?=[kg])/g, 'n'], // an anusvara before k or g written m or n: Omkar, Onkar; Samgeeta, Sangeeta
@@ -823,10 +829,10 @@ export const SOUND_RULES: readonly (readonly [RegExp, string])[] = [
 	[/[ie]nd(?:[ae]r|ra|r)$/g, 'endr'], // -endra and -inder: Jitendra, Jitender; Bhupinder, Bhupendra
 	[/and(?:[ae]r|ra)$/g, 'andr'], // -andra and -ander: Chandra, Chander; Sikandar, Sikander
 	// The final a South Indian and Bengali spellings write after a man's name: Srinivasa, Srinivas;
-	// Venkatesha, Manjunatha, Ananda, Kumara, Nagaraja, Vasudeva, Narayana, Sanjeeva; Bengali and
-	// Odia Priyabrata, Priyabrat; Marathi Dattatraya, Dattatray.
+	// Venkatesha, Manjunatha, Ananda, Kumara, Nagaraja, Vasudeva, Narayana, Sanjeeva, Jayarama,
+	// Gurudatta; Bengali and Odia Subrata, Priyabrata, Priyabrat; Marathi Dattatraya, Dattatray.
 	// Only after these endings.
-	[/(?<=^[a-z]{3,}(?:as|es|nat|nd|ar|aj|ev|av|aian|iv|brat|trai))a$/g, ''],
+	[/(?<=^[a-z]{3,}(?:as|es|nat|nd|ar|aj|ev|av|aian|iv|trai|ram|dat)|^[a-z]{2,}brat)a$/g, ''],
 	// A final -nd written -nt and Tamil's -nth (read -nt above), after the final a is left out
 	// (Mukunda, Mukund, Mukunth; Anand and Anant are two names: NAMES_APART)
 	[/nd$/g, 'nt'],
