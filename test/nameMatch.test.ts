@@ -45,6 +45,25 @@ describe('the comparison', () => {
 		// A house name written out, wherever it stands; Meitei family names written Th, Kh
 		['Sravani Y', 'YERRAMSETTI SRAVANI', 'match', ['initials_expanded']],
 		['Thokchom Sanahanbi Devi', 'TH SANAHANBI DEVI', 'match', ['initials_expanded']],
+		// A wife's family name, her husband's, given only after W/O; not his whole name
+		[
+			'Anita Rawat',
+			'ANITA W/O MOHAN RAWAT',
+			'match',
+			['relation_removed', 'family_name_in_relation'],
+		],
+		[
+			'Anita Sharma',
+			'ANITA W/O MOHAN RAWAT',
+			'partial',
+			['relation_removed', 'family_name_missing'],
+		],
+		[
+			'Radha W/O Krishna Prasad',
+			'RADHA KRISHNA PRASAD',
+			'partial',
+			['relation_removed', 'family_name_missing', 'middle_name_missing', 'extra_words'],
+		],
 		// A father's initial against a caste name: each lacks the other's word, for review
 		['Ganesh Iyer', 'GANESH N', 'partial', ['family_name_missing']],
 		// An initial never stands for a woman's name: KANAKARAJ P is a man, son of P.

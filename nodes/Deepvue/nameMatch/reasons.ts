@@ -43,6 +43,9 @@ export const NAME_REASONS = {
 	parent_name_in_relation:
 		"The name carries a parent's name that the other gives after S/O or D/O (Raju Venkatesh, " +
 		'RAJU S/O VENKATESH).',
+	family_name_in_relation:
+		"The name's family name is the husband's, which the other gives only after W/O (Anita Rawat, " +
+		'ANITA W/O MOHAN RAWAT): hers by marriage.',
 	relation_removed:
 		'A relation and the name after it were left out (S/O, D/O, W/O, C/O, U/G, bin, पुत्र, पत्नी): another person.',
 	different_script:
@@ -138,6 +141,7 @@ const ALLOWED_IN_A_MATCH: ReadonlySet<NameReason> = new Set<NameReason>([
 	'honorific_removed',
 	'relation_removed',
 	'parent_name_in_relation',
+	'family_name_in_relation',
 	'different_script',
 	'business_names',
 ]);

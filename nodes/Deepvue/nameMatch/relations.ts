@@ -40,6 +40,19 @@ function withParentsName(holder: ReadName): string[][] {
 }
 
 /**
+ * A wife's words with her husband's family name after them, as the name she gives writes it
+ * (ANITA W/O MOHAN RAWAT: anita rawat). Not with his whole name, as Marathi names write a wife's
+ * (SHALINI W/O ASHOK MEHTA, Shalini Ashok Mehta): RADHA W/O KRISHNA PRASAD is also a man's name,
+ * Radha Krishna Prasad.
+ */
+function withHusbandsName(holder: ReadName): string[][] {
+	const relation = holder.relation;
+	if (relation?.holder !== 'woman' || relation.follows !== 'spouse') return [];
+	if (relation.words.length < 2) return [];
+	return [[...holder.words, relation.words[relation.words.length - 1]]];
+}
+
+/**
  * Whether `name`'s family name is the family name of the husband or the father `woman`'s relation
  * names (W/O, D/O): a married woman's two family names.
  */
@@ -75,6 +88,23 @@ export function withRelations(
 				const carried = align(one.words, words, new Set(), sound);
 				if (blocking(carried.reasons) === 0 && !carried.reasons.includes('surname_first'))
 					return { score: carried.score, reasons: [...carried.reasons, 'parent_name_in_relation'] };
+			}
+		}
+	}
+	if (blocking(best.reasons) > 0) {
+		// A wife's name with her husband's family name, which the record gives only after W/O.
+		for (const [one, other] of [
+			[given, record],
+			[record, given],
+		]) {
+			for (const words of withHusbandsName(other)) {
+				if (one.words.length !== words.length) continue;
+				const carried = align(one.words, words, new Set(), sound);
+				if (blocking(carried.reasons) === 0 && !carried.reasons.includes('surname_first'))
+					return {
+						score: carried.score,
+						reasons: [...carried.reasons, 'family_name_in_relation'],
+					};
 			}
 		}
 	}
