@@ -45,6 +45,10 @@ describe('the comparison', () => {
 		// A house name written out, wherever it stands; Meitei family names written Th, Kh
 		['Sravani Y', 'YERRAMSETTI SRAVANI', 'match', ['initials_expanded']],
 		['Thokchom Sanahanbi Devi', 'TH SANAHANBI DEVI', 'match', ['initials_expanded']],
+		// A woman's second family name, her husband's after her father's, on one side only; not a man's
+		['Neha Kapoor', 'NEHA KAPOOR MEHRA', 'match', ['second_family_name']],
+		['Shalini Menon Nair', 'SHALINI MENON', 'match', ['second_family_name']],
+		['Rahul Kapoor', 'RAHUL KAPOOR MEHRA', 'partial', ['family_name_missing']],
 		// A wife's family name, her husband's, given only after W/O; not his whole name
 		[
 			'Anita Rawat',

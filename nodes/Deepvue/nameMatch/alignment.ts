@@ -262,7 +262,27 @@ function endReasons(
 	if (unpaired.length === 1 && alone) return ['initial_left_out'];
 	// Kumar, Devi, Singh or Kaur at the end on one side only names no family (Lalita, LALITA DEVI).
 	if (role === 'family' && alone && namesNoFamily(unpaired)) return ['placeholder_word'];
+	if (role === 'family' && alone && secondFamilyName(a, b, pairing)) return ['second_family_name'];
 	return [reasonsOf.missing];
+}
+
+/**
+ * Whether the longer name ends in a second family name after the family name both share, and the
+ * given name may be a woman's: her husband's after her father's, on one side only (Neha Kapoor,
+ * NEHA KAPOOR MEHRA).
+ */
+function secondFamilyName(a: string[], b: string[], pairing: Pairing): boolean {
+	const [longer, shorter, partners] =
+		a.length > b.length ? [a, b, pairing.partnerOfA] : [b, a, pairing.partnerOfB];
+	if (shorter.length < 2 || longer.length !== shorter.length + 1) return false;
+	const [shared, second] = [longer[longer.length - 2], longer[longer.length - 1]];
+	const isFamily = (word: string) => isFamilyName(word, spoken) && !namesNoFamily(word);
+	return (
+		partners[longer.length - 2] === shorter.length - 1 &&
+		isFamily(shared) &&
+		isFamily(second) &&
+		mayBeWomansName(a[0], spoken)
+	);
 }
 
 /** The reasons the middle words give: pairs, and the words one side has and the other lacks. */

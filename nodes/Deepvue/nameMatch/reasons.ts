@@ -43,6 +43,9 @@ export const NAME_REASONS = {
 	parent_name_in_relation:
 		"The name carries a parent's name that the other gives after S/O or D/O (Raju Venkatesh, " +
 		'RAJU S/O VENKATESH).',
+	second_family_name:
+		"A woman's second family name, her husband's after her father's, on one side only (Neha " +
+		'Kapoor, NEHA KAPOOR MEHRA).',
 	family_name_in_relation:
 		"The name's family name is the husband's, which the other gives only after W/O (Anita Rawat, " +
 		'ANITA W/O MOHAN RAWAT): hers by marriage.',
@@ -142,6 +145,7 @@ const ALLOWED_IN_A_MATCH: ReadonlySet<NameReason> = new Set<NameReason>([
 	'relation_removed',
 	'parent_name_in_relation',
 	'family_name_in_relation',
+	'second_family_name',
 	'different_script',
 	'business_names',
 ]);
