@@ -42,6 +42,9 @@ describe('the comparison', () => {
 		['Karthik Subramanian', 'S KARTHIK', 'match', ['initials_expanded']],
 		['Senthil Kumar M', 'MURUGESAN SENTHIL KUMAR', 'match', ['initials_expanded']],
 		['Kumar H S', 'HOSAHALLI SHIVANNA KUMAR', 'match', ['initials_expanded']],
+		// Initials run together on one side, one by one on the other
+		['K.V.S. Ramana', 'KVS RAMANA', 'match', ['same_words']],
+		['Sreeja K. P.', 'SREEJA KP', 'match', ['same_words']],
 		// A house name written out, wherever it stands; Meitei family names written Th, Kh
 		['Sravani Y', 'YERRAMSETTI SRAVANI', 'match', ['initials_expanded']],
 		['Thokchom Sanahanbi Devi', 'TH SANAHANBI DEVI', 'match', ['initials_expanded']],

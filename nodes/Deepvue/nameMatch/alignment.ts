@@ -105,6 +105,20 @@ function splitAsIn(
 	return words;
 }
 
+/**
+ * `words` with initials run together as one word written apart, where the other name writes them
+ * one by one (KVS RAMANA, K.V.S. Ramana; SREEJA KP, Sreeja K. P.): a word of two or three letters
+ * and no vowel.
+ */
+function initialsApartAsIn(words: string[], other: string[]): string[] {
+	const apart = other.join(' ');
+	return words.flatMap((word) =>
+		/^[b-df-hj-np-tv-xz]{2,3}$/.test(word) && ` ${apart} `.includes(` ${[...word].join(' ')} `)
+			? [...word]
+			: [word],
+	);
+}
+
 type Role = 'given' | 'family';
 
 /** The pairs of words that are surely one word: the same, a known spelling, with -bhai or -ben. */
@@ -392,6 +406,8 @@ export function align(
 	let a = joinedAsIn(wordsA, b, found, sound, spans, scriptWords);
 	b = splitAsIn(b, a, found, sound);
 	a = splitAsIn(a, b, found, sound);
+	b = initialsApartAsIn(b, a);
+	a = initialsApartAsIn(a, b);
 	const pairing = pairWords(a, b, sound, scriptWords);
 	if (initialsWrittenOut(a, b, pairing, sound)) return initialsExpanded(a, b, pairing, found);
 	const turnedA = rotated(a, pairing.partnerOfA);
