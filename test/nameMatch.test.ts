@@ -615,6 +615,8 @@ describe('the comparison', () => {
 			['honorific_removed', 'different_script', 'spelling_variant'],
 		],
 		['Nasreen Bano', 'نسرین بانو', 'match', ['different_script', 'spelling_variant']],
+		['Shiju Varghese', 'ഷിജു വർഗീസ്', 'match', ['different_script', 'spelling_variant']],
+		['Jos Paul', 'JOSE PAUL', 'match', ['spelling_variant']],
 		['Priyabrata Routray', 'PRIYABRAT ROUTRAY', 'match', ['spelling_variant']],
 		['Kishor Dattatray Jagtap', 'KISHOR DATTATRAYA JAGTAP', 'match', ['spelling_variant']],
 		['Lalit Mohan Joshi', 'LALITA MOHAN JOSHI', 'partial', ['given_name_close_spelling']],

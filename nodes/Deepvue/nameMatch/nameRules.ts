@@ -715,6 +715,9 @@ export const SPELLING_FAMILIES: readonly (readonly string[])[] = [
 	['tirkey', 'tirki', 'tirkay'],
 	['thakkar', 'thacker', 'thakker'],
 	['gaikwad', 'gayakwad', 'gaekwad'],
+	// Kerala Christian names as written and as Malayalam writes them (വർഗീസ്, vargees)
+	['varghese', 'verghese', 'vargheese', 'vargese', 'vargees', 'varghees'],
+	['jose', 'jos'],
 	// Goan and Mangalorean Portuguese surnames
 	['gonsalves', 'gonzalves', 'goncalves'],
 	['davinder', 'devinder'],
