@@ -59,7 +59,7 @@ function writtenOutIn(
 	);
 	if (initialsAt === undefined || wordsAt === undefined) return false;
 	const { beforeTheName, afterTheName } = INITIALS_WRITTEN_OUT;
-	// House names written out (Yerramsetti, Gaddam) say the initials are a house's, whatever the
+	// House names written out (Yerramsetti, Thokchom) say the initials are a house's, whatever the
 	// person's own name: Sravani Y, YERRAMSETTI SRAVANI.
 	const houseNames = initials.every((index) => {
 		const word = y[partnerOfX[index]];
