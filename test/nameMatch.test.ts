@@ -451,6 +451,8 @@ describe('the comparison', () => {
 		['Sushant Padhi', 'ସୁଶାନ୍ତ ପାଢ଼ୀ', 'match', ['different_script', 'spelling_variant']],
 		['Arvind Kumar', 'अरविन्द कुमार', 'match', ['different_script', 'spelling_variant']],
 		['Chandra Shekhar', 'चन्द्र शेखर', 'match', ['different_script', 'spelling_variant']],
+		// the script's own way first: Kannada speaks the last vowel
+		['Gangamma', 'ಗಂಗಮ್ಮ', 'match', ['different_script']],
 		// Bengali ডাঃ is Dr
 		[
 			'ডাঃ রত্না সেন',

@@ -151,11 +151,13 @@ function vowelChoices(syllables: Syllable[], reading: ScriptReading): string[][]
 		if (index === 0 || syllables.slice(0, index).every(({ vowel }) => vowel === ''))
 			return [...reading.firstVowel];
 		if (index < last) return [...reading.medialVowel];
-		// After a cluster (a virama before it) the last vowel is spoken: चंद्र, Chandra; after a nasal
-		// and a consonant, spoken or not: ସୁଶାନ୍ତ, Sushanta or Sushant; अरविन्द, Arvind.
+		// After a cluster (a virama before it) the last vowel is spoken: चंद्र, Chandra. After a nasal
+		// and a consonant, spoken or not, the script's way first (ಗಂಗಮ್ಮ, Gangamma; ସୁଶାନ୍ତ, Sushanta
+		// or Sushant; अरविन्द, Arvind).
 		const before = syllables[index - 1];
 		if (!before.joined) return [...reading.finalVowel];
-		return /^[nm]/.test(before.consonant) ? ['', reading.firstVowel[0]] : [reading.firstVowel[0]];
+		if (!/^[nm]/.test(before.consonant)) return [reading.firstVowel[0]];
+		return [...new Set([...reading.finalVowel, reading.firstVowel[0], ''])];
 	});
 }
 
