@@ -53,6 +53,28 @@ function withHusbandsName(holder: ReadName): string[][] {
 }
 
 /**
+ * The names a holder's relation lets the other name carry: a parent's, in a name longer than the
+ * holder's own (RAJU S/O VENKATESH, Raju Venkatesh), then a husband's family name, in a name of as
+ * many words (ANITA W/O MOHAN RAWAT, Anita Rawat).
+ */
+const CARRIED_RELATIVES: {
+	readings: (holder: ReadName) => string[][];
+	fits: (one: ReadName, holder: ReadName, words: string[]) => boolean;
+	reason: NameReason;
+}[] = [
+	{
+		readings: withParentsName,
+		fits: (one, holder) => one.words.length > holder.words.length,
+		reason: 'parent_name_in_relation',
+	},
+	{
+		readings: withHusbandsName,
+		fits: (one, _, words) => one.words.length === words.length,
+		reason: 'family_name_in_relation',
+	},
+];
+
+/**
  * Whether `name`'s family name is the family name of the husband or the father `woman`'s relation
  * names (W/O, D/O): a married woman's two family names.
  */
@@ -78,35 +100,17 @@ export function withRelations(
 	if (given.relation && record.relation && relationsDiffer(given.relation, record.relation, sound))
 		return { score: best.score, reasons: [...best.reasons, 'relation_differs'] };
 	if (blocking(best.reasons) > 0) {
-		for (const [one, other] of [
-			[given, record],
-			[record, given],
-		]) {
-			// Only a name longer than the holder's own can carry the parent's name after it.
-			if (one.words.length <= other.words.length) continue;
-			for (const words of withParentsName(other)) {
-				const carried = align(one.words, words, new Set(), sound);
-				if (blocking(carried.reasons) === 0 && !carried.reasons.includes('surname_first'))
-					return { score: carried.score, reasons: [...carried.reasons, 'parent_name_in_relation'] };
-			}
-		}
-	}
-	if (blocking(best.reasons) > 0) {
-		// A wife's name with her husband's family name, which the record gives only after W/O.
-		for (const [one, other] of [
-			[given, record],
-			[record, given],
-		]) {
-			for (const words of withHusbandsName(other)) {
-				if (one.words.length !== words.length) continue;
-				const carried = align(one.words, words, new Set(), sound);
-				if (blocking(carried.reasons) === 0 && !carried.reasons.includes('surname_first'))
-					return {
-						score: carried.score,
-						reasons: [...carried.reasons, 'family_name_in_relation'],
-					};
-			}
-		}
+		for (const { readings, fits, reason } of CARRIED_RELATIVES)
+			for (const [one, other] of [
+				[given, record],
+				[record, given],
+			])
+				for (const words of readings(other)) {
+					if (!fits(one, other, words)) continue;
+					const carried = align(one.words, words, new Set(), sound);
+					if (blocking(carried.reasons) === 0 && !carried.reasons.includes('surname_first'))
+						return { score: carried.score, reasons: [...carried.reasons, reason] };
+				}
 	}
 	const married = [
 		[given, record],
